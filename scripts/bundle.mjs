@@ -1,0 +1,33 @@
+// Builds dist/ from scratch: the ncc bundle (CommonJS) plus the run-time assets ncc cannot inline.
+// CI rebuilds and fails when the committed dist/ differs, so this must be deterministic.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const dist = 'dist';
+
+/** Files loaded at run time from beside dist/index.js: [package-relative source, dist-relative target]. */
+const assets = [];
+
+rmSync(dist, { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [
+    require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+    'build',
+    'src/index.ts',
+    '-o',
+    dist,
+    '--license',
+    'licenses.txt',
+    '--quiet',
+  ],
+  { stdio: 'inherit' },
+);
+for (const [source, target] of assets) {
+  const to = join(dist, target);
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(require.resolve(source), to);
+}

@@ -1,0 +1,62 @@
+import { TOOL_NAME, TOOL_VERSION } from '../version';
+import { EXIT } from './errors';
+import type { CliIO, CommandRun } from './io';
+
+interface CommandEntry {
+  usage: string;
+  summary: string;
+  /** Loaded on demand, so `lil --help` and a cold start do not pay for ts-morph or the SBOM library. */
+  load(): Promise<{ run: CommandRun }>;
+}
+
+/** Every `lil` command. Each lives in its own file under src/cli/. */
+export const commands: Record<string, CommandEntry> = {};
+
+export function helpText(): string {
+  const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 10);
+  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  return [
+    `lil (${TOOL_NAME} ${TOOL_VERSION}): verify pull requests written by AI agents, and run durable agent pipelines.`,
+    '',
+    'Usage: lil <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'With no command outside GitHub Actions, runs `lil verify --dry-run` on the current repository.',
+    'Exit codes: 0 ok, 1 failed, 2 usage or configuration error, 3 could not verify.',
+    '',
+  ].join('\n');
+}
+
+/** Runs one CLI invocation and returns its exit code; errors become one line on stderr. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(helpText());
+    return EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${TOOL_VERSION}\n`);
+    return EXIT.ok;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr(`lil: unknown command '${name}'. Run 'lil --help' for the list.\n`);
+    return EXIT.usage;
+  }
+  try {
+    const { run } = await command.load();
+    return await run(rest, io);
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: CliIO): number {
+  const err = error as Error & { exitCode?: number; code?: string };
+  const message = (err?.message ?? String(error)).split('\n')[0];
+  io.stderr(`lil: ${message}\n`);
+  if (typeof err?.exitCode === 'number') return err.exitCode;
+  return EXIT.failed;
+}

@@ -1,0 +1,5 @@
+/**
+ * The library entry point (`require('letitloop-action')` / `import ... from 'letitloop-action'`):
+ * the durable engine for agent pipelines.
+ */
+export { TOOL_NAME, TOOL_VERSION } from './version';
