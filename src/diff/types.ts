@@ -1,0 +1,34 @@
+/** The change set between a base and a head commit: what every gate looks at. */
+export type ChangeStatus = 'added' | 'modified' | 'removed' | 'renamed';
+
+export interface ChangedFile {
+  /** Repository-relative head path (the base path for a removed file). */
+  path: string;
+  /** The base path of a renamed file. */
+  previousPath?: string;
+  status: ChangeStatus;
+  binary: boolean;
+  additions?: number;
+  deletions?: number;
+  /** Unified diff hunk text when known (the API omits it for large or binary files). */
+  patch?: string;
+  /** Content at base: null when the file does not exist there, undefined when not loaded. */
+  baseContent?: Buffer | null;
+  /** Content at head: null when the file does not exist there, undefined when not loaded. */
+  headContent?: Buffer | null;
+  /** Why content was not loaded (too large, binary, ...), when it was not. */
+  skipped?: string;
+}
+
+export interface ChangeSet {
+  /** Where the file list came from. */
+  source: 'git' | 'api';
+  repository?: { owner: string; name: string; id?: number };
+  pullNumber?: number;
+  /** Base and head commit SHAs. */
+  base: string;
+  head: string;
+  files: ChangedFile[];
+  /** Set when the file list is known to be truncated (e.g. past the API's 3,000-file cap): fail closed. */
+  incomplete?: string;
+}
