@@ -14,7 +14,24 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // Only src/github/ talks to the GitHub API (DESIGN.md).
+    files: ['src/**/*.ts'],
+    ignores: ['src/github/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@octokit/*', '@actions/github'],
+              message: 'Only src/github/ talks to the GitHub API.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
