@@ -43,8 +43,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*', '!../engine/*'],
+              regex:
+                '^(\\.\\./)+(cli|bundle|diff|signature|sbom|gate|report|github|config|main|lib|index|version|findings)(/|$)',
               message: 'src/engine imports nothing else from src/.',
+            },
+            {
+              group: ['@octokit/*', '@actions/*'],
+              message: 'The engine is a library: no toolkit imports.',
             },
           ],
         },
