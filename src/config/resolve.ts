@@ -1,0 +1,36 @@
+import { DEFAULTS, type Config, type ConfigFile, type HmacKey } from './schema';
+
+export interface ConfigSources {
+  /** The repository's `.letitloop.yml`, parsed (absent file = {}). */
+  file: ConfigFile;
+  /** Action inputs or CLI flags that differ from the defaults. */
+  overrides?: ConfigFile;
+  keys: HmacKey[];
+  allowUntrustedCode: boolean;
+}
+
+/** Defaults, then the repository file, then explicit inputs: the last one that sets a key wins. */
+export function resolveConfig({
+  file,
+  overrides = {},
+  keys,
+  allowUntrustedCode,
+}: ConfigSources): Config {
+  const merged = { ...DEFAULTS, ...file, ...overrides };
+  const testCommand = merged['test-command'];
+  return {
+    strictAst: merged['strict-ast'],
+    failOn: merged['fail-on'],
+    bundlePath: merged['bundle-path'],
+    requireBundle: merged['require-bundle'],
+    scope: [...merged.scope],
+    sbom: merged.sbom,
+    sbomFormat: merged['sbom-format'],
+    postComment: merged['post-comment'],
+    ...(testCommand ? { testCommand } : {}),
+    testTimeoutSeconds: merged['test-timeout-seconds'],
+    allowUntrustedCode,
+    allowedChanges: [...(file.signature?.allowed ?? []), ...(overrides.signature?.allowed ?? [])],
+    keys,
+  };
+}

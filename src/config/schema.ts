@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Which finding severity turns the verdict into `fail`. */
+export const FAIL_ON = ['breaking', 'warning', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+export const SBOM_FORMATS = ['cyclonedx-json', 'cyclonedx-xml'] as const;
+export type SbomFormat = (typeof SBOM_FORMATS)[number];
+
+/** A signature change the repository accepts on purpose (shown, not failed). */
+const allowedChange = z.strictObject({
+  /** A glob over repository paths; omitted = any file. */
+  file: z.string().min(1).optional(),
+  /** Full symbol name, e.g. `Client.send`; omitted = any symbol. */
+  symbol: z.string().min(1).optional(),
+  /** Finding kind, e.g. `export-removed`; omitted = any kind. */
+  kind: z.string().min(1).optional(),
+  reason: z.string().min(1),
+});
+export type AllowedChange = z.infer<typeof allowedChange>;
+
+/**
+ * `.letitloop.yml`: the repository's policy. Keys are spelled like the action inputs. Every key is
+ * optional; unknown keys are refused so a typo never silently weakens the gate.
+ */
+export const configFileSchema = z.strictObject({
+  'strict-ast': z.boolean().optional(),
+  'fail-on': z.enum(FAIL_ON).optional(),
+  'bundle-path': z.string().min(1).optional(),
+  'require-bundle': z.boolean().optional(),
+  scope: z.array(z.string().min(1)).optional(),
+  sbom: z.boolean().optional(),
+  'sbom-format': z.enum(SBOM_FORMATS).optional(),
+  'post-comment': z.boolean().optional(),
+  'test-command': z.string().min(1).optional(),
+  'test-timeout-seconds': z.number().int().min(1).max(21600).optional(),
+  signature: z.strictObject({ allowed: z.array(allowedChange).optional() }).optional(),
+});
+export type ConfigFile = z.infer<typeof configFileSchema>;
+
+export interface HmacKey {
+  keyId: string;
+  secret: Buffer;
+}
+
+/** The resolved configuration every part of the run reads. */
+export interface Config {
+  strictAst: boolean;
+  failOn: FailOn;
+  bundlePath: string;
+  requireBundle: boolean;
+  /** Allowed path globs; empty = the scope fence is not configured. */
+  scope: string[];
+  sbom: boolean;
+  sbomFormat: SbomFormat;
+  postComment: boolean;
+  testCommand?: string;
+  testTimeoutSeconds: number;
+  /** Only from the action input / CLI, never from the repository's file. */
+  allowUntrustedCode: boolean;
+  allowedChanges: AllowedChange[];
+  keys: HmacKey[];
+}
+
+/** The defaults; action.yml declares the same values (a test keeps them equal). */
+export const DEFAULTS = {
+  'strict-ast': true,
+  'fail-on': 'breaking',
+  'bundle-path': '.letitloop/proofs/**',
+  'require-bundle': false,
+  scope: [] as string[],
+  sbom: true,
+  'sbom-format': 'cyclonedx-json',
+  'post-comment': true,
+  'test-timeout-seconds': 600,
+} as const satisfies ConfigFile;
+
+export const DEFAULT_CONFIG_FILE = '.letitloop.yml';
