@@ -18,6 +18,10 @@ export interface ChangedFile {
   headContent?: Buffer | null;
   /** Why content was not loaded (too large, binary, ...), when it was not. */
   skipped?: string;
+  /** Git blob SHA of the head version (absent for a removed file). */
+  headBlob?: string;
+  /** Git blob SHA of the base version, when known (absent for an added file). */
+  baseBlob?: string;
 }
 
 export interface ChangeSet {
@@ -28,6 +32,13 @@ export interface ChangeSet {
   /** Base and head commit SHAs. */
   base: string;
   head: string;
+  /**
+   * The commit the diff was taken from: the merge-base of base and head (three-dot semantics, as
+   * GitHub's PR diff). Base content is read at this commit.
+   */
+  mergeBase?: string;
+  /** How many files the source says changed (the PR's `changed_files`), when known. */
+  expectedFiles?: number;
   files: ChangedFile[];
   /** Set when the file list is known to be truncated (e.g. past the API's 3,000-file cap): fail closed. */
   incomplete?: string;
