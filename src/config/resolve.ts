@@ -1,4 +1,5 @@
-import { DEFAULTS, type Config, type ConfigFile, type HmacKey } from './schema';
+import type { HmacKey } from '../bundle/keys';
+import { DEFAULTS, type Config, type ConfigFile } from './schema';
 
 export interface ConfigSources {
   /** The repository's `.letitloop.yml`, parsed (absent file = {}). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HmacKey } from '../bundle/keys';
 
 /** Which finding severity turns the verdict into `fail`. */
 export const FAIL_ON = ['breaking', 'warning', 'never'] as const;
@@ -37,11 +38,6 @@ export const configFileSchema = z.strictObject({
   signature: z.strictObject({ allowed: z.array(allowedChange).optional() }).optional(),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
-
-export interface HmacKey {
-  keyId: string;
-  secret: Buffer;
-}
 
 /** The resolved configuration every part of the run reads. */
 export interface Config {
