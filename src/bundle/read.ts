@@ -47,5 +47,5 @@ function tooLarge(what: string, size: number | null, maxBytes: number): BundleEr
 
 function ioError(error: unknown, path: string, what: string): BundleError {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
-  return new BundleError('unreadable', `cannot read ${what} ${path} (${code})`);
+  return new BundleError('unreadable', `cannot read ${what} ${path} (${code})`, code);
 }

@@ -42,6 +42,8 @@ export class BundleError extends Error {
   constructor(
     readonly code: ReasonCode,
     message: string,
+    /** The system error code (ENOENT, EACCES, ...) when an I/O call failed. */
+    readonly errno?: string,
   ) {
     super(message);
   }
