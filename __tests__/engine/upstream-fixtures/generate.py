@@ -166,6 +166,15 @@ def main(out_dir):
     write("tampered-chain.wal.jsonl", b"".join(frame(e) for e in tampered), events=len(events), status="COMPLETE",
           problems=[{"kind": "event-hash", "offset": t_start}])
 
+    # A consistent chain that switches task ids: upstream refuses it ("event task_id mismatch").
+    c = Chain("task-a")
+    foreign = [c.event("INIT", dict(INIT)), c.event("DATA_PATCH", {"patch": {"k": 1}})]
+    c.task_id = "task-b"
+    foreign.append(c.event("DATA_PATCH", {"patch": {"k": 2}}))
+    foreign_frames = [frame(e) for e in foreign]
+    write("foreign-task.wal.jsonl", b"".join(foreign_frames), events=3, status="DRAFTED",
+          problems=[{"kind": "task-id", "offset": len(foreign_frames[0]) + len(foreign_frames[1]) + 1}])
+
     c = Chain("illegal")
     illegal = [c.event("INIT", dict(INIT)), c.event("TRANSITION", {"from": "DRAFTED", "to": "COMPLETE"})]
     write("illegal-transition.wal.jsonl", b"".join(frame(e) for e in illegal), events=2, status="DRAFTED",
