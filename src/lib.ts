@@ -3,3 +3,4 @@
  * the durable engine for agent pipelines.
  */
 export { TOOL_NAME, TOOL_VERSION } from './version';
+export * from './engine/index';

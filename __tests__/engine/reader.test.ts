@@ -1,0 +1,193 @@
+import { decodeValue } from '../../src/engine/codec-decode';
+import { encodeJournalFile } from '../../src/engine/encode-file';
+import {
+  JournalCorruptError,
+  JournalVersionError,
+  NotAJournalError,
+} from '../../src/engine/errors';
+import { FILE_HEADER_SIZE, ZERO_CHAIN, encodeFileHeader } from '../../src/engine/format';
+import { decodeGoalJournal, selectJournalFiles } from '../../src/engine/goal-journal';
+import { decodeJournal } from '../../src/engine/reader';
+import { rebuildRun } from '../../src/engine/run-view';
+import { sampleRecords } from './journal-fixtures';
+
+function segment(records = sampleRecords(), preallocate = 0) {
+  const { bytes, chainHead } = encodeJournalFile('segment', 1, ZERO_CHAIN, records);
+  return {
+    bytes: Buffer.concat([bytes, Buffer.alloc(preallocate)]),
+    chainHead,
+    dataEnd: bytes.length,
+  };
+}
+
+function corruptAt(fn: () => unknown): JournalCorruptError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(JournalCorruptError);
+    return error as JournalCorruptError;
+  }
+  throw new Error('expected JournalCorruptError');
+}
+
+describe('decodeJournal', () => {
+  it('reads every frame with offsets, sequence numbers and the chain head', () => {
+    const { bytes, chainHead } = segment(sampleRecords(3), 4096);
+    const file = decodeJournal(bytes, { file: 'seg' });
+    expect(file.frames).toHaveLength(5);
+    expect(file.frames.map((f) => f.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(file.frames[0]!.offset).toBe(FILE_HEADER_SIZE);
+    expect(file.frames.every((f) => f.offset % 16 === 0)).toBe(true);
+    expect(file.chainHead.equals(chainHead)).toBe(true);
+    expect(file.torn).toBeNull();
+    expect(file.nextSeq).toBe(6);
+    const run = rebuildRun(file.frames.map((f) => f.record));
+    expect(run.goalId).toBe('demo');
+    expect(run.git?.commit).toBe('a'.repeat(40));
+    expect(run.steps.map((s) => s.name)).toEqual(['s0', 's1', 's2']);
+    expect(run.steps[2]!.outputDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(decodeValue(run.steps[2]!.output)).toEqual({ i: 2, when: new Date(0), big: 2n ** 20n });
+    expect(run.status).toBe('incomplete');
+  });
+
+  it('treats an incomplete last frame as a torn tail, at every cut point', () => {
+    const { bytes, dataEnd } = segment(sampleRecords(2));
+    const frames = decodeJournal(bytes).frames;
+    const last = frames.at(-1)!;
+    for (let cut = last.offset + 1; cut < dataEnd; cut++) {
+      // Truncated file, and the same cut inside preallocated zeros.
+      for (const variant of [
+        bytes.subarray(0, cut),
+        Buffer.concat([bytes.subarray(0, cut), Buffer.alloc(dataEnd - cut + 64)]),
+      ]) {
+        const file = decodeJournal(variant);
+        expect(file.frames).toHaveLength(frames.length - 1);
+        expect(file.torn?.offset).toBe(last.offset);
+        expect(file.dataEnd).toBe(last.offset);
+      }
+    }
+  });
+
+  it('refuses a bit flip anywhere in the last committed frame (never drops it as torn)', () => {
+    const { bytes } = segment(sampleRecords(2), 256);
+    const last = decodeJournal(bytes).frames.at(-1)!;
+    for (let at = last.offset; at < last.offset + last.length; at++) {
+      for (let bit = 0; bit < 8; bit++) {
+        const copy = Buffer.from(bytes);
+        copy[at]! ^= 1 << bit;
+        const error = corruptAt(() => decodeJournal(copy));
+        expect(error.offset).toBeGreaterThanOrEqual(last.offset);
+        expect(error.offset).toBeLessThan(last.offset + last.length);
+      }
+    }
+  });
+
+  it('refuses damage before the last frame with its offset', () => {
+    const { bytes } = segment();
+    const second = decodeJournal(bytes).frames[1]!;
+    const copy = Buffer.from(bytes);
+    copy[second.offset + 20]! ^= 0x10;
+    const error = corruptAt(() => decodeJournal(copy, { file: 'x.lil' }));
+    expect(error.offset).toBe(second.offset + 16);
+    expect(error.message).toMatch(
+      /^journal x\.lil is damaged at byte offset \d+: frame payload checksum mismatch/,
+    );
+    expect(error.code).toBe('LIL_JOURNAL_CORRUPT');
+  });
+
+  it('refuses garbage after the last frame, and frames duplicated or reordered', () => {
+    const { bytes, dataEnd } = segment(sampleRecords(2), 128);
+    const garbage = Buffer.from(bytes);
+    garbage[dataEnd + 40] = 7;
+    expect(corruptAt(() => decodeJournal(garbage)).offset).toBe(dataEnd + 40);
+    const appended = Buffer.concat([
+      bytes.subarray(0, dataEnd),
+      Buffer.from('not a frame at all!'),
+    ]);
+    expect(corruptAt(() => decodeJournal(appended)).offset).toBe(dataEnd);
+    const frames = decodeJournal(bytes).frames;
+    const [a, b] = [frames[1]!, frames[2]!];
+    const slice = (f: typeof a) => bytes.subarray(f.offset, f.offset + f.length);
+    const duplicated = Buffer.concat([
+      bytes.subarray(0, b.offset),
+      slice(a),
+      bytes.subarray(b.offset),
+    ]);
+    expect(corruptAt(() => decodeJournal(duplicated)).message).toMatch(/sequence number 2 where 3/);
+    const swapped = Buffer.concat([
+      bytes.subarray(0, a.offset),
+      slice(b),
+      slice(a),
+      bytes.subarray(b.offset + b.length),
+    ]);
+    expect(corruptAt(() => decodeJournal(swapped)).offset).toBe(a.offset);
+  });
+
+  it('tells a non-journal, a future version and a damaged header apart', () => {
+    expect(() => decodeJournal(Buffer.from('{"seq":1}\n'), { file: 'f' })).toThrow(
+      NotAJournalError,
+    );
+    expect(() => decodeJournal(Buffer.alloc(0), { file: 'f' })).toThrow(/is empty/);
+    const future = encodeFileHeader('segment', 1, ZERO_CHAIN);
+    future.writeUInt16LE(2, 8);
+    expect(() => decodeJournal(future, { file: 'f' })).toThrow(JournalVersionError);
+    expect(() => decodeJournal(future, { file: 'f' })).toThrow(
+      /format version 2; this engine reads version 1/,
+    );
+    const flipped = encodeFileHeader('segment', 1, ZERO_CHAIN);
+    flipped[30]! ^= 1;
+    expect(corruptAt(() => decodeJournal(flipped)).offset).toBe(60);
+    expect(corruptAt(() => decodeJournal(flipped.subarray(0, 20))).message).toMatch(
+      /header is incomplete/,
+    );
+  });
+});
+
+describe('decodeGoalJournal', () => {
+  it('chains a snapshot and segments, and refuses a missing segment', () => {
+    const records = sampleRecords(4);
+    const first = encodeJournalFile('segment', 1, ZERO_CHAIN, records.slice(0, 3));
+    const second = encodeJournalFile('segment', first.nextSeq, first.chainHead, records.slice(3));
+    const whole = decodeGoalJournal([
+      { name: 'seg-000000000001.lil', bytes: first.bytes },
+      { name: 'seg-000000000004.lil', bytes: second.bytes },
+    ]);
+    expect(whole.frames).toHaveLength(6);
+    expect(whole.chainHead).toBe(second.chainHead.toString('hex'));
+    expect(() =>
+      decodeGoalJournal([{ name: 'seg-000000000004.lil', bytes: second.bytes }]),
+    ).toThrow(/segment is missing/);
+    const snapshot = encodeJournalFile('snapshot', 3, first.chainHead, [
+      { t: 'snap', seq: 3, at: 1, opens: 1 },
+      ...records.slice(0, 3),
+    ]);
+    const compacted = decodeGoalJournal([
+      { name: 'snap-000000000003.lil', bytes: snapshot.bytes },
+      { name: 'seg-000000000004.lil', bytes: second.bytes },
+    ]);
+    expect(compacted.chainHead).toBe(whole.chainHead);
+    expect(rebuildRun(compacted.frames.map((f) => f.record)).steps).toHaveLength(4);
+  });
+
+  it('selects the newest snapshot and the segments after it', () => {
+    const pick = selectJournalFiles(
+      [
+        'seg-000000000001.lil',
+        'snap-000000000009.lil',
+        'seg-000000000010.lil',
+        'snap-000000000004.lil',
+        'lock.3',
+        'seg-000000000005.lil',
+      ].map((name) => ({ name })),
+    );
+    expect(pick.files.map((f) => f.name)).toEqual([
+      'snap-000000000009.lil',
+      'seg-000000000010.lil',
+    ]);
+    expect(pick.superseded.map((f) => f.name).sort()).toEqual([
+      'seg-000000000001.lil',
+      'seg-000000000005.lil',
+      'snap-000000000004.lil',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+/** A growable little-endian byte buffer for the codec and the frame writer. */
+export class ByteWriter {
+  private buf: Buffer;
+  length = 0;
+
+  constructor(initial = 256) {
+    this.buf = Buffer.allocUnsafe(initial);
+  }
+
+  private ensure(extra: number): void {
+    const need = this.length + extra;
+    if (need <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < need) size *= 2;
+    const next = Buffer.allocUnsafe(size);
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+
+  byte(value: number): void {
+    this.ensure(1);
+    this.buf[this.length++] = value;
+  }
+
+  /** Unsigned LEB128 of a non-negative safe integer. */
+  varint(value: number): void {
+    this.ensure(8);
+    let v = value;
+    while (v >= 0x80) {
+      this.buf[this.length++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    this.buf[this.length++] = v;
+  }
+
+  float64(value: number): void {
+    this.ensure(8);
+    this.buf.writeDoubleLE(value, this.length);
+    this.length += 8;
+  }
+
+  bytes(data: Uint8Array): void {
+    this.ensure(data.length);
+    this.buf.set(data, this.length);
+    this.length += data.length;
+  }
+
+  /** Varint byte length, then the UTF-8 bytes. */
+  utf8(text: string): void {
+    const max = text.length * 3;
+    this.ensure(max + 8);
+    if (text.length < 128 && max < 128) {
+      // Short strings: write in place after a one-byte length.
+      const written = this.buf.write(text, this.length + 1, 'utf8');
+      this.buf[this.length] = written;
+      this.length += 1 + written;
+      return;
+    }
+    const encoded = Buffer.from(text, 'utf8');
+    this.varint(encoded.length);
+    this.bytes(encoded);
+  }
+
+  result(): Buffer {
+    return Buffer.from(this.buf.subarray(0, this.length));
+  }
+}
+
+/** Reads what ByteWriter wrote; every read is bounds-checked and throws ByteReadError past the end. */
+export class ByteReader {
+  pos: number;
+  constructor(
+    readonly buf: Uint8Array,
+    start = 0,
+    readonly end = buf.length,
+  ) {
+    this.pos = start;
+  }
+
+  private need(n: number): void {
+    if (this.pos + n > this.end) throw new ByteReadError(this.pos, 'value runs past its end');
+  }
+
+  byte(): number {
+    this.need(1);
+    return this.buf[this.pos++]!;
+  }
+
+  varint(): number {
+    let result = 0;
+    let scale = 1;
+    for (let i = 0; i < 8; i++) {
+      const b = this.byte();
+      result += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        if (i > 0 && b === 0) throw new ByteReadError(this.pos - 1, 'non-minimal varint');
+        if (!Number.isSafeInteger(result)) throw new ByteReadError(this.pos, 'varint too large');
+        return result;
+      }
+      scale *= 0x80;
+    }
+    throw new ByteReadError(this.pos, 'varint too long');
+  }
+
+  float64(): number {
+    this.need(8);
+    const view = new DataView(this.buf.buffer, this.buf.byteOffset + this.pos, 8);
+    this.pos += 8;
+    return view.getFloat64(0, true);
+  }
+
+  take(n: number): Uint8Array {
+    this.need(n);
+    const out = this.buf.subarray(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+
+  utf8(): string {
+    const n = this.varint();
+    const bytes = this.take(n);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+  }
+}
+
+/** A codec read past the end or met a malformed number; `offset` is relative to the buffer. */
+export class ByteReadError extends Error {
+  constructor(
+    readonly offset: number,
+    readonly reason: string,
+  ) {
+    super(`${reason} at byte ${offset}`);
+  }
+}

@@ -1,0 +1,270 @@
+import { ByteWriter } from './bytes';
+import { registeredFor } from './codec-registry';
+import { BUILTIN_ERRORS, TAG, TYPED_ARRAYS } from './codec-tags';
+import { UnencodableValueError } from './errors';
+
+const MAX_DEPTH = 2000;
+/** String.prototype.isWellFormed (ES2024, present in Node 20; the TS lib here is ES2023). */
+type WellFormed = { isWellFormed(): boolean };
+const NAN_BITS = Buffer.from([0, 0, 0, 0, 0, 0, 0xf8, 0x7f]);
+
+/**
+ * Encodes a value to its canonical bytes: one value, one byte string. Types survive the round trip
+ * (docs/journal-format.md lists them). `subject` names what is encoded, for the error message
+ * ("the result of step 'fetch_user'").
+ */
+export function encodeValue(value: unknown, subject = 'a value'): Buffer {
+  const out = new ByteWriter();
+  new Encoder(out, subject).value(value, '$', 0);
+  return out.result();
+}
+
+class Encoder {
+  private readonly ancestors = new Set<object>();
+  constructor(
+    private readonly out: ByteWriter,
+    private readonly subject: string,
+  ) {}
+
+  value(v: unknown, path: string, depth: number): void {
+    const out = this.out;
+    switch (typeof v) {
+      case 'undefined':
+        return out.byte(TAG.undefined);
+      case 'boolean':
+        return out.byte(v ? TAG.true : TAG.false);
+      case 'number':
+        return this.number(v);
+      case 'bigint':
+        return this.bigint(v);
+      case 'string':
+        return this.string(v);
+      case 'object':
+        if (v === null) return out.byte(TAG.null);
+        return this.object(v, path, depth);
+      case 'symbol':
+        return this.fail('a symbol', path, 'use a string instead');
+      case 'function':
+        return this.fail(
+          `a function (${(v as { name?: string }).name || 'anonymous'})`,
+          path,
+          'return data, not code',
+        );
+    }
+  }
+
+  private number(v: number): void {
+    const out = this.out;
+    if (Number.isSafeInteger(v) && !Object.is(v, -0)) {
+      if (v >= 0) {
+        out.byte(TAG.uint);
+        out.varint(v);
+      } else {
+        out.byte(TAG.negint);
+        out.varint(-v);
+      }
+      return;
+    }
+    out.byte(TAG.float64);
+    if (Number.isNaN(v)) out.bytes(NAN_BITS);
+    else out.float64(v);
+  }
+
+  private bigint(v: bigint): void {
+    const out = this.out;
+    out.byte(TAG.bigint);
+    const negative = v < 0n;
+    out.byte(negative ? 1 : 0);
+    let hex = (negative ? -v : v).toString(16);
+    if (hex === '0') hex = '';
+    if (hex.length % 2) hex = '0' + hex;
+    const magnitude = Buffer.from(hex, 'hex');
+    out.varint(magnitude.length);
+    out.bytes(magnitude);
+  }
+
+  private string(v: string): void {
+    const out = this.out;
+    if ((v as unknown as WellFormed).isWellFormed()) {
+      out.byte(TAG.string);
+      out.utf8(v);
+      return;
+    }
+    // Lone surrogates do not survive UTF-8: keep the UTF-16 code units.
+    out.byte(TAG.stringUtf16);
+    out.varint(v.length);
+    const units = Buffer.allocUnsafe(v.length * 2);
+    for (let i = 0; i < v.length; i++) units.writeUInt16LE(v.charCodeAt(i), i * 2);
+    out.bytes(units);
+  }
+
+  private object(v: object, path: string, depth: number): void {
+    if (depth > MAX_DEPTH)
+      this.fail(`a structure nested deeper than ${MAX_DEPTH} levels`, path, 'flatten it');
+    if (this.ancestors.has(v)) this.fail('a circular reference', path, 'remove the cycle');
+    this.ancestors.add(v);
+    try {
+      this.objectBody(v, path, depth + 1);
+    } finally {
+      this.ancestors.delete(v);
+    }
+  }
+
+  private objectBody(v: object, path: string, depth: number): void {
+    const out = this.out;
+    const proto = Object.getPrototypeOf(v) as object | null;
+    const ctor = proto && (proto as { constructor?: unknown }).constructor;
+    const registered = ctor ? registeredFor(ctor) : undefined;
+    if (registered && v instanceof Error) return this.error(v, path, depth, registered.name);
+    if (registered) {
+      out.byte(TAG.registered);
+      out.utf8(registered.name);
+      this.value(registered.encode(v), `${path}<${registered.name}>`, depth);
+      return;
+    }
+    if (proto === Object.prototype || proto === null) {
+      const symbols = Object.getOwnPropertySymbols(v).filter(
+        (s) => Object.getOwnPropertyDescriptor(v, s)?.enumerable,
+      );
+      if (symbols.length) this.fail('an object with symbol keys', path, 'use string keys');
+      out.byte(proto === null ? TAG.nullProtoObject : TAG.object);
+      const keys = Object.keys(v);
+      out.varint(keys.length);
+      for (const key of keys) {
+        this.string(key);
+        this.value((v as Record<string, unknown>)[key], childPath(path, key), depth);
+      }
+      return;
+    }
+    if (Array.isArray(v) && proto === Array.prototype) return this.array(v, path, depth);
+    if (proto === Date.prototype) {
+      out.byte(TAG.date);
+      out.float64((v as Date).getTime());
+      return;
+    }
+    if (proto === Map.prototype) {
+      const map = v as Map<unknown, unknown>;
+      out.byte(TAG.map);
+      out.varint(map.size);
+      let i = 0;
+      for (const [key, value] of map) {
+        this.value(key, `${path}.<key ${i}>`, depth);
+        this.value(value, `${path}.<value ${i++}>`, depth);
+      }
+      return;
+    }
+    if (proto === Set.prototype) {
+      const set = v as Set<unknown>;
+      out.byte(TAG.set);
+      out.varint(set.size);
+      let i = 0;
+      for (const item of set) this.value(item, `${path}.<item ${i++}>`, depth);
+      return;
+    }
+    if (Buffer.isBuffer(v)) {
+      out.byte(TAG.buffer);
+      out.varint(v.length);
+      out.bytes(v);
+      return;
+    }
+    const kind = TYPED_ARRAYS.findIndex((t) => proto === t.prototype);
+    if (kind >= 0) {
+      const view = v as ArrayBufferView;
+      out.byte(TAG.typedArray);
+      out.byte(kind);
+      out.varint(view.byteLength);
+      out.bytes(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+      return;
+    }
+    if (proto === ArrayBuffer.prototype) {
+      const bytes = new Uint8Array(v as ArrayBuffer);
+      out.byte(TAG.arrayBuffer);
+      out.varint(bytes.length);
+      out.bytes(bytes);
+      return;
+    }
+    if (proto === DataView.prototype) {
+      const view = v as DataView;
+      out.byte(TAG.dataView);
+      out.varint(view.byteLength);
+      out.bytes(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+      return;
+    }
+    if (proto === URL.prototype) {
+      out.byte(TAG.url);
+      out.utf8((v as URL).href);
+      return;
+    }
+    if (proto === RegExp.prototype) {
+      const re = v as RegExp;
+      out.byte(TAG.regexp);
+      out.utf8(re.source);
+      out.utf8(re.flags);
+      return;
+    }
+    if (v instanceof Error) return this.error(v, path, depth);
+    const name = typeof ctor === 'function' && ctor.name ? ctor.name : 'an object';
+    if (typeof (v as { then?: unknown }).then === 'function')
+      this.fail('a Promise', path, 'await it before returning');
+    this.fail(
+      `a ${name} (a class instance not registered with the codec)`,
+      path,
+      `register the class with registerClass(${name}) or return plain data`,
+    );
+  }
+
+  private array(v: unknown[], path: string, depth: number): void {
+    const out = this.out;
+    out.byte(TAG.array);
+    out.varint(v.length);
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) out.byte(TAG.hole);
+      else this.value(v[i], `${path}[${i}]`, depth);
+    }
+  }
+
+  /**
+   * Error: class (registered, or the nearest built-in), name, message, stack, own enumerable
+   * properties, cause, errors.
+   */
+  private error(e: Error, path: string, depth: number, registeredName?: string): void {
+    const out = this.out;
+    out.byte(TAG.error);
+    out.byte(registeredName === undefined ? 0 : 1);
+    this.string(registeredName ?? builtinErrorName(e));
+    this.value(e.name, `${path}.name`, depth);
+    this.value(e.message, `${path}.message`, depth);
+    this.value(e.stack, `${path}.stack`, depth);
+    const props: Record<string, unknown> = {};
+    for (const key of Object.keys(e)) {
+      if (key !== 'stack' && key !== 'message' && key !== 'name')
+        props[key] = (e as unknown as Record<string, unknown>)[key];
+    }
+    this.value(props, `${path}`, depth);
+    const hasCause = Object.prototype.hasOwnProperty.call(e, 'cause');
+    out.byte(hasCause ? 1 : 0);
+    if (hasCause) this.value(e.cause, `${path}.cause`, depth);
+    const errors = e instanceof AggregateError ? e.errors : undefined;
+    out.byte(errors ? 1 : 0);
+    if (errors) this.value(errors, `${path}.errors`, depth);
+  }
+
+  private fail(typeName: string, path: string, hint: string): never {
+    throw new UnencodableValueError(this.subject, typeName, path, hint);
+  }
+}
+
+/** The nearest built-in error class on the prototype chain (custom subclasses decode as it). */
+function builtinErrorName(e: Error): string {
+  let proto = Object.getPrototypeOf(e) as object | null;
+  while (proto) {
+    const ctor = (proto as { constructor?: unknown }).constructor;
+    for (const [name, builtin] of Object.entries(BUILTIN_ERRORS)) if (ctor === builtin) return name;
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  return 'Error';
+}
+
+function childPath(path: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}

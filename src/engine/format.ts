@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { crc32 } from './crc32';
+
+/**
+ * Byte layout of journal files (docs/journal-format.md is the specification; keep them in step).
+ *
+ * File header (64 bytes): magic, version, kind, header size, first sequence number, chain value
+ * before the first frame, reserved, CRC-32 of the header. Frames follow, each 16-byte aligned:
+ * a 16-byte header (payload length, sequence number, payload CRC-32, header CRC-32), the payload,
+ * zero padding to 16 bytes, and a 16-byte commit trailer (12 bytes of the chain hash + "COMT").
+ * A frame counts as committed only when its trailer is present.
+ */
+export const FILE_MAGIC = Buffer.from([0x89, 0x4c, 0x49, 0x4c, 0x4a, 0x0d, 0x0a, 0x1a]);
+export const FORMAT_VERSION = 1;
+export const FILE_HEADER_SIZE = 64;
+export const FRAME_HEADER_SIZE = 16;
+export const FRAME_TRAILER_SIZE = 16;
+export const CHAIN_PREFIX_SIZE = 12;
+export const COMMIT_TAG = Buffer.from('COMT', 'latin1');
+/** XORed into the frame-header CRC so that a header of zeros is never valid. */
+export const FRAME_HEADER_SALT = 0x4c494c46;
+/** The largest payload a frame may carry (the reader refuses larger lengths as damage). */
+export const MAX_PAYLOAD = 0x40000000;
+
+export const FILE_KIND = { segment: 1, snapshot: 2 } as const;
+export type FileKind = keyof typeof FILE_KIND;
+
+export const ZERO_CHAIN = Buffer.alloc(32);
+
+export interface FileHeader {
+  version: number;
+  kind: FileKind;
+  /** Segment: sequence number of its first frame. Snapshot: the last journal sequence it covers. */
+  seq: number;
+  /** Segment: chain value before its first frame. Snapshot: the journal's chain head at `seq`. */
+  chain: Buffer;
+}
+
+export function encodeFileHeader(kind: FileKind, seq: number, chain: Buffer): Buffer {
+  const header = Buffer.alloc(FILE_HEADER_SIZE);
+  FILE_MAGIC.copy(header, 0);
+  header.writeUInt16LE(FORMAT_VERSION, 8);
+  header.writeUInt16LE(FILE_KIND[kind], 10);
+  header.writeUInt32LE(FILE_HEADER_SIZE, 12);
+  header.writeBigUInt64LE(BigInt(seq), 16);
+  chain.copy(header, 24, 0, 32);
+  header.writeUInt32LE(crc32(header.subarray(0, 60)), 60);
+  return header;
+}
+
+export function paddedLength(payloadLength: number): number {
+  return (payloadLength + 15) & ~15;
+}
+
+export function frameLength(payloadLength: number): number {
+  return FRAME_HEADER_SIZE + paddedLength(payloadLength) + FRAME_TRAILER_SIZE;
+}
+
+export function frameHeaderCrc(header: Uint8Array): number {
+  return (crc32(header.subarray(0, 12)) ^ FRAME_HEADER_SALT) >>> 0;
+}
+
+/** The chain value after a frame: SHA-256(previous chain value ‖ frame header ‖ payload). */
+export function chainNext(prev: Uint8Array, header: Uint8Array, payload: Uint8Array): Buffer {
+  return createHash('sha256').update(prev).update(header).update(payload).digest();
+}
+
+/** One whole frame for `payload` at sequence `seq`, and the chain value after it. */
+export function encodeFrame(
+  seq: number,
+  payload: Uint8Array,
+  prevChain: Uint8Array,
+): { frame: Buffer; chain: Buffer } {
+  const frame = Buffer.alloc(frameLength(payload.length));
+  frame.writeUInt32LE(payload.length, 0);
+  frame.writeUInt32LE(seq >>> 0, 4);
+  frame.writeUInt32LE(crc32(payload), 8);
+  frame.writeUInt32LE(frameHeaderCrc(frame), 12);
+  frame.set(payload, FRAME_HEADER_SIZE);
+  const chain = chainNext(prevChain, frame.subarray(0, FRAME_HEADER_SIZE), payload);
+  const trailer = frame.length - FRAME_TRAILER_SIZE;
+  chain.copy(frame, trailer, 0, CHAIN_PREFIX_SIZE);
+  COMMIT_TAG.copy(frame, trailer + CHAIN_PREFIX_SIZE);
+  return { frame, chain };
+}

@@ -1,0 +1,37 @@
+/** The durable engine's public API (re-exported by src/lib.ts). */
+export { encodeValue } from './codec-encode';
+export { decodeValue } from './codec-decode';
+export { registerClass, unregisterClass, type ClassCodec } from './codec-registry';
+export {
+  EngineError,
+  EngineOptionError,
+  GoalLockedError,
+  JournalCorruptError,
+  JournalVersionError,
+  JournalWriteError,
+  LockTimeoutError,
+  MarkerInDoubtError,
+  NonDeterminismError,
+  NotAJournalError,
+  OutsideDurableError,
+  UnencodableValueError,
+} from './errors';
+export { FORMAT_VERSION } from './format';
+export { decodeJournal, type DecodedFile, type DecodedFrame, type DecodeOptions } from './reader';
+export {
+  decodeGoalJournal,
+  listJournalFiles,
+  readGoalJournal,
+  selectJournalFiles,
+  type DecodedGoalJournal,
+  type JournalFileRef,
+} from './goal-journal';
+export { encodeJournalFile } from './encode-file';
+export type { GitBase, JournalRecord } from './records';
+export {
+  rebuildRun,
+  type FailedAttemptView,
+  type MarkerView,
+  type RunView,
+  type StepView,
+} from './run-view';

@@ -1,0 +1,225 @@
+import { crc32 } from './crc32';
+import { JournalCorruptError, JournalVersionError, NotAJournalError } from './errors';
+import {
+  CHAIN_PREFIX_SIZE,
+  COMMIT_TAG,
+  FILE_HEADER_SIZE,
+  FILE_KIND,
+  FILE_MAGIC,
+  FORMAT_VERSION,
+  FRAME_HEADER_SIZE,
+  FRAME_TRAILER_SIZE,
+  MAX_PAYLOAD,
+  chainNext,
+  frameHeaderCrc,
+  frameLength,
+  type FileHeader,
+  type FileKind,
+} from './format';
+import { decodeRecord, type JournalRecord } from './records';
+
+/** One committed frame. */
+export interface DecodedFrame {
+  /** The file it was read from (the `file` option). */
+  file: string;
+  seq: number;
+  /** Byte offset of the frame in its file. */
+  offset: number;
+  /** Whole frame length in bytes (header, payload, padding, trailer). */
+  length: number;
+  payload: Uint8Array;
+  /** Chain value after this frame (32 bytes). */
+  chain: Buffer;
+  record: JournalRecord;
+}
+
+/** What one journal file holds. Pure: computed from bytes alone. */
+export interface DecodedFile {
+  file: string;
+  header: FileHeader;
+  frames: DecodedFrame[];
+  /** Chain value after the last committed frame (the header's chain when there is none). */
+  chainHead: Buffer;
+  /** Sequence number the next frame must carry. */
+  nextSeq: number;
+  /** Offset just past the last committed frame: where the next frame goes. */
+  dataEnd: number;
+  /** An incomplete last frame (a torn write), to be cut off; null when the file ends cleanly. */
+  torn: { offset: number; reason: string } | null;
+  size: number;
+}
+
+export interface DecodeOptions {
+  /** Name used in error messages (default "journal"). */
+  file?: string;
+  /** Refuse a torn tail instead of reporting it (files that are never appended to: snapshots). */
+  tornIsDamage?: boolean;
+}
+
+/**
+ * Decodes one journal file (segment or snapshot) from its bytes.
+ *
+ * - A torn tail (the last frame has no commit trailer, or the file ends inside it, and nothing but
+ *   zeros follows) is reported in `torn`, not thrown: the frame was never acknowledged.
+ * - Anything else that does not check out — a bad header, payload or chain, a frame out of
+ *   sequence, bytes after the end — throws JournalCorruptError with the byte offset.
+ */
+export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFile {
+  const file = options.file ?? 'journal';
+  const header = decodeFileHeader(bytes, file);
+  const damage = (offset: number, reason: string) => new JournalCorruptError(file, offset, reason);
+  const frames: DecodedFrame[] = [];
+  let chain = header.chain;
+  let seq = header.kind === 'snapshot' ? 1 : header.seq;
+  if (header.kind === 'snapshot') chain = Buffer.alloc(32);
+  let pos = FILE_HEADER_SIZE;
+  let torn: DecodedFile['torn'] = null;
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+
+  for (;;) {
+    if (pos + FRAME_HEADER_SIZE > view.length) {
+      if (pos < view.length && firstNonZero(view, pos) >= 0)
+        torn = { offset: pos, reason: 'the file ends inside a frame header' };
+      break;
+    }
+    const head = view.subarray(pos, pos + FRAME_HEADER_SIZE);
+    if (isZero(head)) {
+      const stray = firstNonZero(view, pos);
+      if (stray >= 0)
+        throw damage(
+          stray,
+          'unexpected bytes after the last frame (garbage or a lost frame header)',
+        );
+      break;
+    }
+    if (head.readUInt32LE(12) !== frameHeaderCrc(head)) {
+      // A header cut short by a crash, with nothing after it, is a torn write; with data after
+      // it, it is damage.
+      if (firstNonZero(view, pos + FRAME_HEADER_SIZE) < 0) {
+        torn = { offset: pos, reason: 'the last frame header is incomplete (torn write)' };
+        break;
+      }
+      throw damage(pos, 'frame header checksum mismatch');
+    }
+    const payloadLength = head.readUInt32LE(0);
+    if (payloadLength > MAX_PAYLOAD) throw damage(pos, `frame length ${payloadLength} too large`);
+    const frameSeq = head.readUInt32LE(4);
+    if (frameSeq !== seq >>> 0)
+      throw damage(
+        pos,
+        `frame has sequence number ${frameSeq} where ${seq >>> 0} was expected ` +
+          `(a frame is missing, duplicated or out of order)`,
+      );
+    const length = frameLength(payloadLength);
+    const end = pos + length;
+    if (end > view.length) {
+      torn = { offset: pos, reason: 'the file ends inside the last frame' };
+      break;
+    }
+    const trailer = view.subarray(end - FRAME_TRAILER_SIZE, end);
+    const nothingAfter = firstNonZero(view, end) < 0;
+    if (isZero(trailer)) {
+      if (!nothingAfter)
+        throw damage(pos, 'frame has no commit trailer but data follows it (damaged frame)');
+      torn = { offset: pos, reason: 'the last frame has no commit trailer (torn write)' };
+      break;
+    }
+    const payload = view.subarray(pos + FRAME_HEADER_SIZE, pos + FRAME_HEADER_SIZE + payloadLength);
+    const payloadOk = crc32(payload) === head.readUInt32LE(8);
+    const padStart = pos + FRAME_HEADER_SIZE + payloadLength;
+    const padEnd = end - FRAME_TRAILER_SIZE;
+    const padOk = padEnd === padStart || isZero(view.subarray(padStart, padEnd));
+    const next = chainNext(chain, head, payload);
+    const expected = Buffer.concat([next.subarray(0, CHAIN_PREFIX_SIZE), COMMIT_TAG]);
+    if (!trailer.equals(expected)) {
+      // A trailer cut short (its written part right, zeros after it and nothing beyond) is torn.
+      // The commit tag ends the trailer, so a bit flip can never make a trailer look cut short.
+      if (payloadOk && padOk && nothingAfter && isCutShort(trailer, expected)) {
+        torn = { offset: pos, reason: 'the last frame commit trailer is incomplete (torn write)' };
+        break;
+      }
+    }
+    if (!payloadOk) throw damage(pos + FRAME_HEADER_SIZE, 'frame payload checksum mismatch');
+    if (!padOk) throw damage(padStart, 'frame padding is not zero');
+    if (!trailer.subarray(CHAIN_PREFIX_SIZE).equals(COMMIT_TAG))
+      throw damage(padEnd + CHAIN_PREFIX_SIZE, 'frame commit tag mismatch');
+    if (!trailer.equals(expected))
+      throw damage(padEnd, 'hash chain mismatch (a frame from elsewhere, or frames out of order)');
+    let record: JournalRecord;
+    try {
+      record = decodeRecord(payload);
+    } catch (error) {
+      throw damage(pos + FRAME_HEADER_SIZE, `undecodable record: ${(error as Error).message}`);
+    }
+    frames.push({ file, seq, offset: pos, length, payload, chain: next, record });
+    chain = next;
+    seq++;
+    pos = end;
+  }
+  if (torn && options.tornIsDamage) throw damage(torn.offset, torn.reason);
+  return {
+    file,
+    header,
+    frames,
+    chainHead: chain,
+    nextSeq: seq,
+    dataEnd: torn ? torn.offset : pos,
+    torn,
+    size: bytes.length,
+  };
+}
+
+export function decodeFileHeader(bytes: Uint8Array, file: string): FileHeader {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const magicLength = Math.min(view.length, FILE_MAGIC.length);
+  if (view.length === 0) throw new NotAJournalError(file, 'the file is empty');
+  if (!view.subarray(0, magicLength).equals(FILE_MAGIC.subarray(0, magicLength)))
+    throw new NotAJournalError(file, 'it does not start with the journal magic bytes');
+  if (view.length < FILE_HEADER_SIZE)
+    throw new JournalCorruptError(file, view.length, 'the file header is incomplete');
+  const version = view.readUInt16LE(8);
+  if (view.readUInt32LE(60) !== crc32(view.subarray(0, 60))) {
+    // A newer format may lay its header out differently; say so rather than "damaged".
+    if (version > FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
+    throw new JournalCorruptError(file, 60, 'file header checksum mismatch');
+  }
+  if (version > FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
+  if (version < 1) throw new JournalCorruptError(file, 8, `format version ${version} is invalid`);
+  const kindCode = view.readUInt16LE(10);
+  const kind = (Object.keys(FILE_KIND) as FileKind[]).find((k) => FILE_KIND[k] === kindCode);
+  if (!kind) throw new JournalCorruptError(file, 10, `unknown file kind ${kindCode}`);
+  if (view.readUInt32LE(12) !== FILE_HEADER_SIZE)
+    throw new JournalCorruptError(file, 12, 'unexpected file header size');
+  const seq = Number(view.readBigUInt64LE(16));
+  if (!Number.isSafeInteger(seq)) throw new JournalCorruptError(file, 16, 'sequence out of range');
+  return { version, kind, seq, chain: Buffer.from(view.subarray(24, 56)) };
+}
+
+const ZEROS = Buffer.alloc(1 << 16);
+
+/** `trailer` is a strict prefix of `expected` followed by zeros. */
+function isCutShort(trailer: Buffer, expected: Buffer): boolean {
+  let written = trailer.length;
+  while (written > 0 && trailer[written - 1] === 0) written--;
+  return (
+    written < trailer.length && trailer.subarray(0, written).equals(expected.subarray(0, written))
+  );
+}
+
+function isZero(bytes: Buffer): boolean {
+  for (let at = 0; at < bytes.length; at += ZEROS.length) {
+    const chunk = bytes.subarray(at, Math.min(bytes.length, at + ZEROS.length));
+    if (!chunk.equals(ZEROS.subarray(0, chunk.length))) return false;
+  }
+  return true;
+}
+
+/** Offset of the first non-zero byte at or after `from`, or -1. */
+export function firstNonZero(bytes: Buffer, from: number): number {
+  for (let at = from; at < bytes.length; at += ZEROS.length) {
+    const chunk = bytes.subarray(at, Math.min(bytes.length, at + ZEROS.length));
+    if (chunk.equals(ZEROS.subarray(0, chunk.length))) continue;
+    for (let i = 0; i < chunk.length; i++) if (chunk[i] !== 0) return at + i;
+  }
+  return -1;
+}

@@ -1,0 +1,121 @@
+import { decodeValue } from './codec-decode';
+import { encodeValue } from './codec-encode';
+
+/** Git state recorded when a goal starts inside a repository (`lil seal` uses it as the base). */
+export interface GitBase {
+  commit: string | null;
+  root: string;
+  branch: string | null;
+}
+
+/**
+ * The records a journal holds, one per frame (docs/journal-format.md, "Records"). Times are epoch
+ * milliseconds; durations are microseconds; hashes are raw bytes; values are their codec bytes.
+ */
+export type JournalRecord =
+  | {
+      t: 'goal';
+      goal: string;
+      run: string;
+      at: number;
+      git: GitBase | null;
+      input: Uint8Array;
+      engine: string;
+    }
+  | { t: 'open'; at: number; pid: number; host: string; n: number }
+  | {
+      t: 'step';
+      pos: number;
+      name: string;
+      args: Uint8Array;
+      at: number;
+      us: number;
+      n: number;
+      v: Uint8Array;
+    }
+  | {
+      t: 'fail';
+      pos: number;
+      name: string;
+      args: Uint8Array;
+      at: number;
+      us: number;
+      n: number;
+      err: Uint8Array;
+    }
+  | { t: 'mark'; name: string; key: string; at: number; n: number; pid: number }
+  | { t: 'mfail'; name: string; at: number; n: number; err: Uint8Array }
+  | { t: 'done'; name: string; at: number; n: number; v: Uint8Array; skipped: boolean }
+  | { t: 'end'; at: number; ok: boolean; v: Uint8Array }
+  | { t: 'snap'; seq: number; at: number; opens: number };
+
+export type RecordType = JournalRecord['t'];
+
+export function encodeRecord(record: JournalRecord): Buffer {
+  return encodeValue(record, `a ${record.t} record`);
+}
+
+type FieldKind = 'string' | 'int' | 'bytes' | 'bool' | 'git';
+const SHAPES: Record<RecordType, Record<string, FieldKind>> = {
+  goal: { goal: 'string', run: 'string', at: 'int', git: 'git', input: 'bytes', engine: 'string' },
+  open: { at: 'int', pid: 'int', host: 'string', n: 'int' },
+  step: {
+    pos: 'int',
+    name: 'string',
+    args: 'bytes',
+    at: 'int',
+    us: 'int',
+    n: 'int',
+    v: 'bytes',
+  },
+  fail: {
+    pos: 'int',
+    name: 'string',
+    args: 'bytes',
+    at: 'int',
+    us: 'int',
+    n: 'int',
+    err: 'bytes',
+  },
+  mark: { name: 'string', key: 'string', at: 'int', n: 'int', pid: 'int' },
+  mfail: { name: 'string', at: 'int', n: 'int', err: 'bytes' },
+  done: { name: 'string', at: 'int', n: 'int', v: 'bytes', skipped: 'bool' },
+  end: { at: 'int', ok: 'bool', v: 'bytes' },
+  snap: { seq: 'int', at: 'int', opens: 'int' },
+};
+
+/** Decodes and shape-checks one payload; throws Error(reason) when it is not a valid record. */
+export function decodeRecord(payload: Uint8Array): JournalRecord {
+  const value = decodeValue(payload) as Record<string, unknown>;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('payload is not a record');
+  const shape = SHAPES[value.t as RecordType];
+  if (!shape || !Object.prototype.hasOwnProperty.call(SHAPES, value.t as string))
+    throw new Error(`unknown record type ${JSON.stringify(value.t)}`);
+  for (const [field, kind] of Object.entries(shape)) {
+    if (!fieldOk(value[field], kind))
+      throw new Error(`record '${String(value.t)}' has a bad field '${field}'`);
+  }
+  return value as unknown as JournalRecord;
+}
+
+function fieldOk(v: unknown, kind: FieldKind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof v === 'string';
+    case 'int':
+      return Number.isSafeInteger(v) && (v as number) >= 0;
+    case 'bytes':
+      return v instanceof Uint8Array;
+    case 'bool':
+      return typeof v === 'boolean';
+    case 'git':
+      return (
+        v === null ||
+        (typeof v === 'object' &&
+          typeof (v as GitBase).root === 'string' &&
+          ((v as GitBase).commit === null || typeof (v as GitBase).commit === 'string') &&
+          ((v as GitBase).branch === null || typeof (v as GitBase).branch === 'string'))
+      );
+  }
+}
