@@ -7,6 +7,7 @@ const esmOnly = [
   'before-after-hook',
   'bottleneck',
   'fast-content-type-parse',
+  'content-type',
   'json-with-bigint',
 ];
 
