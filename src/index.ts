@@ -4,13 +4,16 @@ import { processIO } from './cli/io';
 
 /**
  * One program, two faces: the GitHub Action when GITHUB_ACTIONS=true and no command is given,
- * otherwise the `lil` CLI.
+ * otherwise the `lil` CLI; with no command outside Actions, a dry run of the gate on this repository.
  */
 async function entry(): Promise<number> {
   const args = process.argv.slice(2);
-  if (process.env.GITHUB_ACTIONS === 'true' && args.length === 0) {
-    const { runAction } = await import('./main');
-    return runAction();
+  if (args.length === 0) {
+    if (process.env.GITHUB_ACTIONS === 'true') {
+      const { runAction } = await import('./main');
+      return runAction();
+    }
+    return runCli(['verify', '--dry-run'], processIO());
   }
   return runCli(args, processIO());
 }

@@ -1,5 +1,33 @@
-/** The GitHub Action. Wired to the gates by the end-to-end issue; until then it reports itself as not run. */
+import * as core from '@actions/core';
+import { createGitHubApi } from './github';
+import { runAction as runActionWith } from './pipeline/action';
+import { unjournaled } from './pipeline/journal';
+import { builtInLibraries } from './pipeline/libraries';
+import type { ActionToolkit } from './pipeline/toolkit';
+
+/** The GitHub Action entry: the real toolkit, the real API client, this build's gate libraries. */
 export async function runAction(): Promise<number> {
-  process.stdout.write('::error::letitloop-action: the action gate is not built yet.\n');
-  return 1;
+  return runActionWith({
+    toolkit: coreToolkit(),
+    env: process.env,
+    createApi: createGitHubApi,
+    libraries: builtInLibraries,
+    openJournal: async (goalId) => unjournaled(goalId),
+    now: () => new Date(),
+  });
+}
+
+function coreToolkit(): ActionToolkit {
+  return {
+    getInput: (name) => core.getInput(name),
+    setOutput: (name, value) => core.setOutput(name, value),
+    setSecret: (secret) => core.setSecret(secret),
+    info: (message) => core.info(message),
+    warning: (message, properties) => core.warning(message, properties),
+    error: (message, properties) => core.error(message, properties),
+    group: (name, body) => core.group(name, body),
+    appendSummary: async (markdown) => {
+      await core.summary.addRaw(markdown, true).write();
+    },
+  };
 }

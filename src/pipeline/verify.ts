@@ -1,0 +1,182 @@
+import picomatch from 'picomatch';
+import type { HmacKey } from '../bundle/keys';
+import { resolveConfig, type Config, type ConfigFile } from '../config';
+import { apiContentReader } from '../diff/api-content';
+import { buildChangeSet } from '../diff/build';
+import { loadContents, type ContentReader } from '../diff/content';
+import type { EventRefs } from '../diff/event';
+import { gitContentReader } from '../diff/git-content';
+import type { ChangeSet } from '../diff/types';
+import type { GitHubApi } from '../github/types';
+import { bundleGate } from '../gate/bundle';
+import { scopeGate } from '../gate/scope';
+import { signatureGate, wantsSignature } from '../gate/signature';
+import type { GateResult } from '../gate/types';
+import { decideVerdict, type Verdict } from '../gate/verdict';
+import { collectBundles } from './bundles';
+import type { RunJournal } from './journal';
+import type { GateLibraries } from './libraries';
+import { readPolicy, type PolicySource } from './policy';
+import type { Progress } from './progress';
+import { runSbomGate } from './sbom';
+import { runTestGate, type TestRunner } from './test-gate';
+
+export interface VerifyDeps {
+  refs: EventRefs;
+  /** The checkout, when there is one. */
+  repoDir?: string;
+  api?: GitHubApi;
+  policy: PolicySource;
+  /** Inputs or flags that override the repository's policy. */
+  overrides: ConfigFile;
+  keys: HmacKey[];
+  allowUntrustedCode: boolean;
+  progress: Progress;
+  journal: RunJournal;
+  libraries: GateLibraries;
+  runTest: TestRunner;
+  /** Redacts text the run captures (the test command's output). */
+  redact(text: string): string;
+  env: NodeJS.ProcessEnv;
+  now(): Date;
+}
+
+export interface Verification {
+  config: Config;
+  changeSet: ChangeSet;
+  gates: GateResult[];
+  verdict: Verdict;
+  notes: string[];
+  sbom?: { text: string; extension: 'json' | 'xml' };
+}
+
+const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * One verification: change set → policy → gates (each a journal step) → verdict. Everything that
+ * reads or runs something is here; the gates judge what it gathered.
+ */
+export async function verify(deps: VerifyDeps): Promise<Verification> {
+  const { progress, journal, refs } = deps;
+  const listed = await progress.group('Change set', () =>
+    journal.step('change-set', () =>
+      buildChangeSet({
+        refs,
+        repoDir: deps.repoDir,
+        api: deps.api,
+        onFallback: (m) => progress.info(m),
+      }),
+    ),
+  );
+  progress.info(describeChangeSet(listed));
+  const reader = readerFor(listed, deps);
+  const policy = await journal.step('policy', () => readPolicy(deps.policy, listed, reader));
+  const config = resolveConfig({
+    file: policy.file,
+    overrides: deps.overrides,
+    keys: deps.keys,
+    allowUntrustedCode: deps.allowUntrustedCode,
+  });
+  progress.info(`Policy: ${policy.origin}`);
+
+  const signatureLib = await deps.libraries.signature();
+  const isBundle = picomatch(config.bundlePath, { dot: true });
+  const changeSet = await progress.group('File contents', async () => {
+    let loaded = listed;
+    if ('library' in signatureLib)
+      loaded = await loadContents(loaded, reader, {
+        wanted: (f) => wantsSignature(signatureLib.library, f),
+      });
+    return loadContents(loaded, reader, {
+      wanted: (f) => isBundle(f.path),
+      maxBytes: MAX_BUNDLE_BYTES,
+      loadBinary: true,
+    });
+  });
+
+  const signature = await progress.group('Gate: API signatures', () =>
+    journal.step('gate:signature', () =>
+      signatureGate({
+        files: changeSet.files.filter((f) => !isBundle(f.path)),
+        strictAst: config.strictAst,
+        allowed: config.allowedChanges,
+        ...('library' in signatureLib
+          ? { library: signatureLib.library }
+          : { unavailable: signatureLib.unavailable }),
+      }),
+    ),
+  );
+  const bundleLib = await deps.libraries.bundle();
+  const bundles = await progress.group('Gate: proof bundle', async () => {
+    const collected = await collectBundles({
+      changeSet,
+      bundlePath: config.bundlePath,
+      required: config.requireBundle,
+      keys: config.keys,
+      loaded: bundleLib,
+      reader,
+      isAncestor: (commit, base) => isAncestor(deps, changeSet, commit, base),
+      now: deps.now(),
+    });
+    return {
+      result: await journal.step('gate:bundle', async () => bundleGate(collected.evidence)),
+      statements: collected.statements,
+    };
+  });
+  if ('library' in bundleLib && bundles.statements.length > 0) {
+    signature.findings = bundles.statements.reduce(
+      (findings, s) => bundleLib.library.acceptDeclaredChanges(findings, s),
+      signature.findings,
+    );
+  }
+  const scope = await journal.step('gate:scope', async () =>
+    scopeGate({ files: changeSet.files, scope: config.scope, exempt: isBundle }),
+  );
+  const sbom = await progress.group('Gate: SBOM', () => runSbomGate(deps, config, changeSet));
+  const test = await progress.group('Gate: test command', () => runTestGate(deps, config));
+  const gates = [signature, bundles.result, scope, sbom.result, test];
+  const verdict = decideVerdict({
+    gates,
+    failOn: config.failOn,
+    ...(changeSet.incomplete ? { incomplete: changeSet.incomplete } : {}),
+  });
+  return {
+    config,
+    changeSet,
+    gates,
+    verdict,
+    notes: policy.notes,
+    ...(sbom.file ? { sbom: sbom.file } : {}),
+  };
+}
+
+function readerFor(changeSet: ChangeSet, deps: VerifyDeps): ContentReader {
+  if (changeSet.source === 'git' && deps.repoDir !== undefined)
+    return gitContentReader(deps.repoDir);
+  const repo = changeSet.repository;
+  if (!deps.api || !repo) throw new Error('an API change set without an API client');
+  return apiContentReader(deps.api, { owner: repo.owner, repo: repo.name });
+}
+
+async function isAncestor(
+  deps: VerifyDeps,
+  changeSet: ChangeSet,
+  commit: string,
+  base: string,
+): Promise<boolean> {
+  if (changeSet.source === 'git' && deps.repoDir !== undefined) {
+    const { mergeBase } = await import('../diff/git');
+    return (await mergeBase(deps.repoDir, commit, base)) === commit;
+  }
+  const repo = changeSet.repository;
+  if (!deps.api || !repo) return false;
+  return (
+    (await deps.api.mergeBase({ owner: repo.owner, repo: repo.name }, commit, base)) === commit
+  );
+}
+
+function describeChangeSet(cs: ChangeSet): string {
+  const from = cs.source === 'git' ? 'local git' : 'the GitHub API';
+  const incomplete = cs.incomplete ? ` — INCOMPLETE: ${cs.incomplete}` : '';
+  return `${cs.files.length} changed files between ${cs.base.slice(0, 12)} and ${cs.head.slice(0, 12)} (from ${from})${incomplete}`;
+}
