@@ -11,6 +11,12 @@ interface CommandEntry {
 
 /** Every `lil` command. Each lives in its own file under src/cli/. */
 export const commands: Record<string, CommandEntry> = {};
+commands['verify'] = {
+  usage:
+    'verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]',
+  summary: "run the action's gate on a local repository (posts nothing)",
+  load: () => import('./verify'),
+};
 
 export function helpText(): string {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 10);
