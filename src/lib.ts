@@ -4,3 +4,5 @@
  */
 export { TOOL_NAME, TOOL_VERSION } from './version';
 export * from './engine/index';
+export * from './engine/supervise';
+export * from './engine/upstream/index';

@@ -17,6 +17,11 @@ commands['verify'] = {
   summary: "run the action's gate on a local repository (posts nothing)",
   load: () => import('./verify'),
 };
+commands['watch'] = {
+  usage: 'watch [--max-restarts N] [--backoff SECONDS] -- CMD ARGS...',
+  summary: 'run CMD, restart it when it crashes (backoff, circuit breaker); see lil watch --help',
+  load: () => import('./watch'),
+};
 
 export function helpText(): string {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 10);

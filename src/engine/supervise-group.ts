@@ -4,6 +4,7 @@
  * behind.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Sends a signal to every process of a group; false when the group no longer exists. */
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
@@ -18,10 +19,35 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the group has no process left; false if it still has one after `timeoutMs`. */
+/**
+ * Whether a group still has a live process. kill(-pgid, 0) also counts zombies: orphans that
+ * already died but wait for init to reap them, which can take a while (a container's init may
+ * reap lazily). On Linux, /proc tells them apart.
+ */
+export function groupAlive(pgid: number): boolean {
+  if (!signalGroup(pgid, 0)) return false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return true; // no /proc (macOS): trust kill()
+  }
+  return pids.some((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      // Fields after "(comm) ": state, ppid, pgrp.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Waits until the group has no live process left; false if it still has one after `timeoutMs`. */
 export async function waitGroupGone(pgid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (signalGroup(pgid, 0)) {
+  while (groupAlive(pgid)) {
     if (Date.now() >= deadline) return false;
     await sleep(20);
   }
