@@ -1,4 +1,4 @@
-import { crc32 } from './crc32';
+import { crc32 } from '../crc32';
 import { parsePyJson, PyJsonSyntaxError, type PyJson } from './pyjson';
 
 export const FRAME_PREFIX = 'LILWAL02:';
