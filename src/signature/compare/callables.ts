@@ -1,0 +1,257 @@
+import type { Severity } from '../../findings';
+import { signatureKind } from '../kinds';
+import type { Signature, TypeParam, TypeRef } from '../model';
+import { compareParams, type CallableContext } from './params';
+import type { At, Reporter } from './reporter';
+
+export interface CallableOptions {
+  symbol: string;
+  instanceMethod?: boolean;
+  js?: boolean;
+  /** Constructors: every inner finding becomes `constructor-changed` naming the inner kind. */
+  isConstructor?: boolean;
+}
+
+/** Compares the overload lists of one callable (a single signature is a list of one). */
+export function compareCallable(
+  r: Reporter,
+  base: Signature[],
+  head: Signature[],
+  opts: CallableOptions,
+): void {
+  const cx = callableContext(r, opts);
+  if (base.length === 1 && head.length === 1) {
+    compareSignature(r, cx, base[0]!, head[0]!);
+    return;
+  }
+  const bKeys = base.map((s) => signatureText(r, s));
+  const hKeys = head.map((s) => signatureText(r, s));
+  const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]!));
+  const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]!));
+  const at = (b: Signature, h?: Signature): At => ({ oldLine: b.line, line: (h ?? head[0])?.line });
+  if (missing.length === 0 && extra.length === 0) {
+    if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
+      cx.emit(
+        'overload-reordered',
+        `overloads of \`${opts.symbol}\` reordered`,
+        at(base[0]!, head[0]),
+      );
+    }
+    return;
+  }
+  if (missing.length === extra.length) {
+    // The same number of overloads with some changed in place: compare them pairwise.
+    missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]!));
+    return;
+  }
+  for (const b of missing) {
+    cx.emit(
+      'overload-removed',
+      `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`,
+      at(b),
+    );
+  }
+}
+
+function callableContext(r: Reporter, opts: CallableOptions): CallableContext {
+  return {
+    symbol: opts.symbol,
+    instanceMethod: opts.instanceMethod ?? false,
+    js: opts.js ?? false,
+    emit: (kind, message, at, severity) => {
+      if (!opts.isConstructor) {
+        r.add(kind, opts.symbol, message, at, severity);
+        return;
+      }
+      const inner: Severity = severity ?? signatureKind(kind).severity;
+      r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
+    },
+  };
+}
+
+export function compareSignature(
+  r: Reporter,
+  cx: CallableContext,
+  b: Signature,
+  h: Signature,
+): void {
+  const at: At = { line: h.line, oldLine: b.line };
+  if (b.async !== h.async || b.generator !== h.generator) {
+    const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
+    const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+    cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
+  }
+  compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+  compareParams(r, cx, b.params, h.params, at);
+  if (b.async === h.async && b.generator === h.generator)
+    compareReturn(r, cx, b.returns, h.returns, at);
+}
+
+function compareReturn(
+  r: Reporter,
+  cx: CallableContext,
+  b: TypeRef | undefined,
+  h: TypeRef | undefined,
+  at: At,
+): void {
+  if (!b) return;
+  const what = `return type of \`${cx.symbol}\``;
+  if (!h) {
+    cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+    return;
+  }
+  if (isGuard(b.text) && !isGuard(h.text)) {
+    cx.emit(
+      'return-type-widened',
+      `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`,
+      at,
+    );
+    return;
+  }
+  const change = `${r.show(b)} → ${r.show(h)}`;
+  if (/^(void|None)$/.test(h.text) && b.text !== h.text) {
+    cx.emit(
+      'return-annotation-removed-or-changed',
+      `${what} became ${r.show(h)} (was ${r.show(b)})`,
+      at,
+    );
+    return;
+  }
+  const relation = r.oracle.relate(b, h);
+  if (relation === 'wider') cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+  else if (relation === 'unrelated')
+    cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+  else if (relation === 'narrower')
+    cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
+  else if (relation === 'unknown')
+    cx.emit(
+      'return-annotation-removed-or-changed',
+      `${what} changed (relation unknown): ${change}`,
+      at,
+    );
+}
+
+function isGuard(text: string): boolean {
+  return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+}
+
+type Emit = CallableContext['emit'];
+
+/** Generic parameters: positional; a rename in place is no change. */
+export function compareTypeParams(
+  r: Reporter,
+  symbol: string,
+  base: TypeParam[],
+  head: TypeParam[],
+  at: At,
+  emit?: Emit,
+): void {
+  const out: Emit =
+    emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
+  const pairs: [TypeParam, TypeParam][] = [];
+  const used = new Set<TypeParam>();
+  const leftover: TypeParam[] = [];
+  for (const b of base) {
+    const h = head.find((t) => t.name === b.name);
+    if (h) {
+      pairs.push([b, h]);
+      used.add(h);
+    } else leftover.push(b);
+  }
+  for (const b of leftover) {
+    const h = head[base.indexOf(b)];
+    if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
+      pairs.push([b, h]);
+      used.add(h);
+    } else {
+      out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
+    }
+  }
+  for (const h of head) {
+    if (!used.has(h) && !h.default) {
+      out(
+        'type-param-added-required',
+        `required type parameter \`${h.name}\` added to \`${symbol}\``,
+        at,
+      );
+    }
+  }
+  const order = (list: TypeParam[], side: 0 | 1) =>
+    [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
+  const byBase = order(base, 0);
+  const byHead = order(head, 1);
+  if (byBase.some((p, i) => byHead[i] !== p)) {
+    out(
+      'type-param-reordered',
+      `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`,
+      at,
+    );
+  }
+  for (const [b, h] of pairs) compareTypeParam(r, symbol, b, h, at, out);
+}
+
+function compareTypeParam(
+  r: Reporter,
+  symbol: string,
+  b: TypeParam,
+  h: TypeParam,
+  at: At,
+  out: Emit,
+): void {
+  const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+  if (!b.constraint && h.constraint) {
+    out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
+  } else if (b.constraint && !h.constraint) {
+    out(
+      'type-param-constraint-changed',
+      `${name}: bound ${r.show(b.constraint)} removed`,
+      at,
+      'warning',
+    );
+  } else if (b.constraint && h.constraint) {
+    const rel = r.oracle.relate(b.constraint, h.constraint);
+    const change = `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+    if (rel === 'narrower' || rel === 'unrelated')
+      out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
+    else if (rel !== 'equal')
+      out(
+        'type-param-constraint-changed',
+        `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`,
+        at,
+        'warning',
+      );
+  }
+  if (b.default && !h.default) {
+    out(
+      'type-param-default-changed',
+      `${name}: default ${r.show(b.default)} removed`,
+      at,
+      'breaking',
+    );
+  } else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
+    out(
+      'type-param-default-changed',
+      `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`,
+      at,
+    );
+  }
+}
+
+/** A signature as one line of text, for overload matching and messages. */
+export function signatureText(r: Reporter, s: Signature): string {
+  const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
+  const params = s.params.map((p) => {
+    const star =
+      p.kind === 'var-positional'
+        ? r.language === 'ts'
+          ? '...'
+          : '*'
+        : p.kind === 'var-keyword'
+          ? '**'
+          : '';
+    const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
+    return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
+  });
+  const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
+  return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}

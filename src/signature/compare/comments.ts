@@ -1,0 +1,99 @@
+import type { CommentInventory, CommentRecord } from '../model';
+import type { Reporter } from './reporter';
+
+/** A file must have had at least this many comments before a drop in its comment share counts. */
+const DENSITY_MIN_COMMENTS = 3;
+const DENSITY_DROP = 0.5;
+
+/**
+ * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
+ * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
+ * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
+ * with them are not findings.
+ */
+export function compareComments(r: Reporter, base: CommentInventory, head: CommentInventory): void {
+  const headTexts = new Map<string, number>();
+  for (const c of head.records) headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
+  const take = (text: string) => {
+    const n = headTexts.get(text) ?? 0;
+    if (n === 0) return false;
+    headTexts.set(text, n - 1);
+    return true;
+  };
+  const lost: CommentRecord[] = [];
+  for (const c of base.records) if (!take(c.text)) lost.push(c);
+  const unmatchedHead = head.records.filter((c) => (headTexts.get(c.text) ?? 0) > 0);
+  const at = (c: CommentRecord) => ({ oldLine: c.line });
+
+  const plain: CommentRecord[] = [];
+  for (const c of lost) {
+    const survives = c.anchor === '' || head.code.includes(c.anchor);
+    if (c.cls === 'license') {
+      const replaced = head.records.find((x) => x.cls === 'license');
+      const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
+      r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
+        ...at(c),
+        ...(replaced ? { line: replaced.line } : {}),
+      });
+    } else if (c.cls === 'directive') {
+      if (c.fileScope || survives) {
+        r.add(
+          'directive-comment-removed',
+          undefined,
+          `directive comment "${clip(c.text)}" removed`,
+          at(c),
+        );
+      }
+    } else if (c.publicDoc) {
+      continue; // reported per declaration as doc-comment-removed
+    } else if (survives && !edited(c, unmatchedHead)) {
+      plain.push(c);
+    }
+  }
+  if (densityDropped(base, head)) {
+    const ratio = (inv: CommentInventory) => share(inv).toFixed(2);
+    r.add(
+      'comment-density-dropped',
+      undefined,
+      `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`,
+      { line: 1, oldLine: 1 },
+    );
+    return;
+  }
+  for (const c of plain) {
+    const todo = c.cls === 'todo';
+    r.add(
+      'comment-removed',
+      undefined,
+      `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`,
+      at(c),
+      todo ? 'info' : undefined,
+    );
+  }
+}
+
+function edited(c: CommentRecord, head: CommentRecord[]): boolean {
+  const words = new Set(c.text.toLowerCase().split(' '));
+  return head.some((h) => {
+    if (h.cls !== c.cls && !(h.cls === 'plain' || h.cls === 'todo')) return false;
+    if (c.anchor !== '' && h.anchor === c.anchor) return true;
+    const other = h.text.toLowerCase().split(' ');
+    const shared = other.filter((w) => words.has(w)).length;
+    return shared / Math.max(words.size, other.length) >= 0.5;
+  });
+}
+
+function share(inv: CommentInventory): number {
+  const total = inv.commentChars + inv.codeChars;
+  return total === 0 ? 0 : inv.commentChars / total;
+}
+
+function densityDropped(base: CommentInventory, head: CommentInventory): boolean {
+  if (base.records.length < DENSITY_MIN_COMMENTS) return false;
+  if (head.commentChars >= base.commentChars) return false;
+  return share(head) < share(base) * DENSITY_DROP;
+}
+
+function clip(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

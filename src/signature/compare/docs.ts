@@ -1,0 +1,47 @@
+import type { DocInfo } from '../model';
+
+/** A declaration's documentation: its doc comment and whether it is deprecated. */
+export interface Documented {
+  doc?: DocInfo;
+  deprecated?: boolean;
+}
+import type { At, Reporter } from './reporter';
+
+const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 } as const;
+
+/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
+export function compareDocs(
+  r: Reporter,
+  symbol: string,
+  bd: Documented,
+  hd: Documented,
+  at: At,
+): void {
+  const b = bd.doc;
+  const h = hd.doc;
+  if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
+    r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
+      ...at,
+      line: h?.line ?? at.line,
+    });
+  }
+  if (b && !h) {
+    const what = r.language === 'py' ? 'docstring' : 'doc comment';
+    r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
+      ...at,
+      oldLine: b.line,
+    });
+    return;
+  }
+  if (!h) return;
+  const from = b?.releaseTag ?? 'public';
+  const to = h.releaseTag ?? 'public';
+  if (r.language === 'ts' && releaseRank[to] > releaseRank[from]) {
+    r.add(
+      'release-tag-narrowed',
+      symbol,
+      `release tag of \`${symbol}\` narrowed from @${from} to @${to}`,
+      at,
+    );
+  }
+}

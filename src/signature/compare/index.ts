@@ -1,0 +1,61 @@
+import type { Surface } from '../model';
+import { compareComments } from './comments';
+import type { Reporter } from './reporter';
+import { compareSymbols } from './symbols';
+
+/** Every drift between two surfaces of one file, into the reporter. */
+export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = false): void {
+  compareSymbols(r, base, head, js);
+  compareReexports(r, base, head);
+  compareEntrypoints(r, base, head);
+  compareComments(r, base.comments, head.comments);
+}
+
+function compareReexports(r: Reporter, base: Surface, head: Surface): void {
+  for (const [key, b] of base.reexports) {
+    const h = head.reexports.get(key);
+    const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
+    if (!h) {
+      if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
+      r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
+        oldLine: b.line,
+      });
+    } else if (h.from !== b.from || h.imported !== b.imported) {
+      r.add(
+        'reexport-removed',
+        b.name,
+        `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`,
+        { line: h.line, oldLine: b.line },
+      );
+    } else if (!b.typeOnly && h.typeOnly) {
+      r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
+        line: h.line,
+        oldLine: b.line,
+      });
+    }
+  }
+  for (const [key, h] of head.reexports) {
+    if (base.reexports.has(key) || h.name === '*' || base.symbols.has(h.name)) continue;
+    r.add(
+      'export-added',
+      h.name,
+      `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`,
+      { line: h.line },
+    );
+  }
+}
+
+function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
+  if (!base.entrypoints) return;
+  for (const [name, target] of base.entrypoints) {
+    const now = head.entrypoints?.get(name);
+    if (now === target) continue;
+    const what = now === undefined ? 'removed' : `retargeted to \`${now}\``;
+    r.add(
+      'package-entrypoint-removed',
+      name,
+      `package entry point \`${name}\` (\`${target}\`) ${what}`,
+      { line: 1, oldLine: 1 },
+    );
+  }
+}

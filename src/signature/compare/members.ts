@@ -1,0 +1,313 @@
+import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
+import { compareCallable, signatureText } from './callables';
+import { compareDocs } from './docs';
+import { list } from './params';
+import { qualify, type At, type Reporter } from './reporter';
+
+const visibilityRank: Record<Visibility, number> = { public: 0, protected: 1, private: 2 };
+
+/** Members of a class or interface; private members only matter when a public one became private. */
+export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+  const isInterface = h.kind === 'interface';
+  const headByName = new Map<string, Member[]>();
+  for (const m of h.members) headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
+  const matched = new Set<Member>();
+  // A class without a constructor of its own takes `()` unless it inherits one.
+  const inherits = (s: ApiSymbol) =>
+    s.heritage.some((e) =>
+      r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'),
+    );
+  const ctorFallback = (s: ApiSymbol): Member[] =>
+    s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+  const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
+  const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+  for (const bm of baseMembers) {
+    if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;
+    const symbol = qualify(b.name, bm.name);
+    const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+    const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+    if (!hm) {
+      const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+      if (hidden) {
+        matched.add(hidden);
+        r.add(
+          'visibility-narrowed',
+          symbol,
+          `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`,
+          { line: hidden.line, oldLine: bm.line },
+        );
+      } else if (isSignatureMember(bm)) {
+        r.add(
+          'signature-members-changed',
+          symbol,
+          `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``,
+          { line: h.line, oldLine: bm.line },
+        );
+      } else {
+        r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed`, {
+          line: h.line,
+          oldLine: bm.line,
+        });
+      }
+      continue;
+    }
+    matched.add(hm);
+    compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+  }
+  for (const hm of h.members) {
+    if (
+      matched.has(hm) ||
+      hm.visibility === 'private' ||
+      (r.language === 'py' && isPrivateName(hm.name))
+    )
+      continue;
+    if (b.members.some((m) => m.name === hm.name)) continue;
+    const symbol = qualify(h.name, hm.name);
+    const at = { line: hm.line, oldLine: b.line };
+    if (isSignatureMember(hm) && isInterface) {
+      r.add(
+        'signature-members-changed',
+        symbol,
+        `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``,
+        at,
+      );
+    } else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
+      r.add(
+        'member-required-added',
+        symbol,
+        `required ${describe(hm)} \`${symbol}\` added: implementers must provide it`,
+        at,
+      );
+    } else if (hm.abstract || h.implementable) {
+      r.add(
+        'member-required-added',
+        symbol,
+        `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it`,
+        at,
+      );
+    }
+  }
+}
+
+function compareMember(
+  r: Reporter,
+  symbol: string,
+  b: Member,
+  h: Member,
+  at: At,
+  js: boolean,
+): void {
+  if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
+    r.add(
+      'visibility-narrowed',
+      symbol,
+      `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`,
+      at,
+    );
+    return;
+  }
+  if (b.static !== h.static) {
+    r.add(
+      'static-changed',
+      symbol,
+      `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`,
+      at,
+    );
+    return;
+  }
+  if (b.form !== h.form) {
+    if (formChange(r, symbol, b.form, h.form, at)) return;
+  } else if (!b.readonly && h.readonly) {
+    r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
+  }
+  if (!b.abstract && h.abstract)
+    r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
+  if (b.optional !== h.optional && r.language === 'ts') {
+    r.add(
+      'member-optionality-changed',
+      symbol,
+      `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`,
+      at,
+    );
+  }
+  compareMemberType(r, symbol, b, h, at);
+  if (
+    b.value !== undefined &&
+    h.value !== undefined &&
+    b.value !== h.value &&
+    b.form !== 'enum-member'
+  ) {
+    r.add(
+      'constant-value-changed',
+      symbol,
+      `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``,
+      at,
+    );
+  }
+  if (isSignatureMember(b)) {
+    const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
+    const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
+    if (bt !== ht)
+      r.add(
+        'signature-members-changed',
+        symbol,
+        `${describe(b)} changed: \`${bt}\` → \`${ht}\``,
+        at,
+      );
+  } else if (b.signatures.length && h.signatures.length) {
+    compareCallable(r, b.signatures, h.signatures, {
+      symbol,
+      js,
+      isConstructor: isCtor(b),
+      instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
+    });
+  }
+  if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+    r.add(
+      'decorator-changed',
+      symbol,
+      `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`,
+      at,
+    );
+  }
+  compareDocs(r, symbol, b, h, at);
+}
+
+/** Returns true when the change was reported and nothing more should be said about the member. */
+function formChange(
+  r: Reporter,
+  symbol: string,
+  from: MemberForm,
+  to: MemberForm,
+  at: At,
+): boolean {
+  const dataLike = (f: MemberForm) => f === 'property' || f === 'accessor';
+  if (to === 'getter' && dataLike(from)) {
+    r.add(
+      'member-readonly-added',
+      symbol,
+      `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`,
+      at,
+    );
+    return true;
+  }
+  if (from === 'getter' && dataLike(to)) return false;
+  if (r.language === 'py' && dataLike(from) && dataLike(to)) return false;
+  const statics = ['staticmethod', 'classmethod'];
+  if (
+    r.language === 'py' &&
+    (from === 'method') !== (to === 'method') &&
+    (statics.includes(from) || statics.includes(to))
+  ) {
+    r.add(
+      'static-changed',
+      symbol,
+      `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`,
+      at,
+    );
+    return true;
+  }
+  r.add(
+    'callable-form-changed',
+    symbol,
+    `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`,
+    at,
+  );
+  return true;
+}
+
+function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at: At): void {
+  if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
+  const rel = r.oracle.relate(b.type, h.type);
+  if (rel === 'equal') return;
+  const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+  const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+  if (rel === 'unknown')
+    r.add(
+      kind,
+      symbol,
+      `type of \`${symbol}\` changed (relation unknown): ${change}`,
+      at,
+      'warning',
+    );
+  else if (h.readonly && rel === 'narrower')
+    r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
+  else
+    r.add(
+      kind,
+      symbol,
+      `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`,
+      at,
+    );
+}
+
+function isCtor(m: Member): boolean {
+  return m.form === 'constructor';
+}
+
+function isSignatureMember(m: Member): boolean {
+  return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+
+function isPrivateName(name: string): boolean {
+  return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+
+function implicitCtor(s: ApiSymbol): Member {
+  const sig: Signature = {
+    params: [],
+    typeParams: [],
+    async: false,
+    generator: false,
+    line: s.line,
+  };
+  return {
+    name: 'constructor',
+    form: 'constructor',
+    line: s.line,
+    visibility: 'public',
+    static: false,
+    abstract: false,
+    readonly: false,
+    optional: false,
+    signatures: [sig],
+    decorators: [],
+  };
+}
+
+function memberText(r: Reporter, m: Member): string {
+  if (m.form === 'index') return `${m.name}: ${m.type?.text ?? '?'}`;
+  return m.signatures.map((s) => signatureText(r, s)).join(' | ');
+}
+
+function describe(m: Member): string {
+  return {
+    method: 'method',
+    staticmethod: 'static method',
+    classmethod: 'class method',
+    property: 'property',
+    getter: 'getter',
+    accessor: 'accessor',
+    constructor: 'constructor',
+    call: 'call signature',
+    construct: 'construct signature',
+    index: 'index signature',
+    'enum-member': 'enum member',
+  }[m.form];
+}
+
+function formName(f: MemberForm): string {
+  return {
+    method: 'a method',
+    staticmethod: 'a static method',
+    classmethod: 'a class method',
+    property: 'a property',
+    getter: 'a getter',
+    accessor: 'an accessor',
+    constructor: 'a constructor',
+    call: 'a call signature',
+    construct: 'a construct signature',
+    index: 'an index signature',
+    'enum-member': 'an enum member',
+  }[f];
+}

@@ -1,0 +1,238 @@
+import type { Severity } from '../../findings';
+import type { Param, ParamKind, TypeRef } from '../model';
+import type { At, Reporter } from './reporter';
+
+/** How the caller of one callable is affected; passed down so messages and severities fit. */
+export interface CallableContext {
+  symbol: string;
+  /** Python instance methods: a new optional parameter breaks overriding subclasses. */
+  instanceMethod: boolean;
+  /** TS `.js` files: a JSDoc type added where there was none narrows nothing a caller wrote. */
+  js: boolean;
+  /** Re-routes every finding (constructors report `constructor-changed` with the inner kind). */
+  emit(kind: string, message: string, at: At, severity?: Severity): void;
+}
+
+const positionalKinds: ParamKind[] = ['positional-only', 'positional'];
+
+/**
+ * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
+ * rename. Moves are judged on the relative order of the matched parameters, so inserting one
+ * parameter reports that insertion, not a move of every later one.
+ */
+export function compareParams(
+  r: Reporter,
+  cx: CallableContext,
+  base: Param[],
+  head: Param[],
+  at: At,
+): void {
+  const pairs: [Param, Param][] = [];
+  const usedHead = new Set<Param>();
+  const unmatchedBase: Param[] = [];
+  for (const b of base) {
+    const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
+    const h = variadic
+      ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
+        head.find((p) => p.name === b.name && !usedHead.has(p)))
+      : head.find((p) => p.name === b.name && !usedHead.has(p));
+    if (h) {
+      pairs.push([b, h]);
+      usedHead.add(h);
+    } else unmatchedBase.push(b);
+  }
+  const removed: Param[] = [];
+  for (const b of unmatchedBase) {
+    const index = base.indexOf(b);
+    const h = head[index];
+    if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
+      usedHead.add(h);
+      pairs.push([b, h]);
+      if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+        cx.emit(
+          'param-kind-changed',
+          `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`,
+          at,
+        );
+      } else if (!b.destructured) {
+        const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+        cx.emit(
+          'param-renamed',
+          `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``,
+          at,
+          keywordCallable ? 'breaking' : 'info',
+        );
+      }
+    } else removed.push(b);
+  }
+  for (const b of removed) {
+    if (isVariadic(b)) {
+      cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+    } else if (!swallowed(b, head)) {
+      cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
+    }
+  }
+  for (const h of head) {
+    if (usedHead.has(h)) continue;
+    if (isVariadic(h)) continue;
+    if (!h.optional) {
+      cx.emit(
+        'param-required-added',
+        `required parameter \`${h.name}\` added to \`${cx.symbol}\``,
+        at,
+      );
+    } else {
+      const severity = cx.instanceMethod ? 'warning' : undefined;
+      cx.emit(
+        'param-optional-added',
+        `optional parameter \`${h.name}\` added to \`${cx.symbol}\``,
+        at,
+        severity,
+      );
+    }
+  }
+  reportMoves(cx, base, head, pairs, at);
+  for (const [b, h] of pairs) comparePair(r, cx, b, h, at);
+}
+
+function reportMoves(
+  cx: CallableContext,
+  base: Param[],
+  head: Param[],
+  pairs: [Param, Param][],
+  at: At,
+): void {
+  const positional = pairs.filter(
+    ([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind),
+  );
+  const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
+  const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
+  byBase.forEach((pair, rank) => {
+    if (byHead[rank] === pair) return;
+    const [b, h] = pair;
+    cx.emit(
+      'param-moved',
+      `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`,
+      at,
+    );
+  });
+}
+
+function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: At): void {
+  const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+  if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+    cx.emit(
+      'param-kind-changed',
+      `${name} changed from ${describeKind(b)} to ${describeKind(h)}`,
+      at,
+    );
+    return;
+  }
+  if (isVariadic(b) || isVariadic(h)) return;
+  if (b.optional && !h.optional) {
+    cx.emit(
+      'param-became-required',
+      `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : ''}`,
+      at,
+    );
+  } else if (!b.optional && h.optional) {
+    cx.emit(
+      'param-became-optional',
+      `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`,
+      at,
+    );
+  } else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
+    cx.emit(
+      'param-default-changed',
+      `${name}: default changed from \`${b.default}\` to \`${h.default}\``,
+      at,
+    );
+  }
+  // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
+  if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+    compareParamType(r, cx, name, b.type, h.type, at);
+  }
+  if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+    cx.emit(
+      'decorator-changed',
+      `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`,
+      at,
+    );
+  }
+}
+
+function compareParamType(
+  r: Reporter,
+  cx: CallableContext,
+  name: string,
+  b: TypeRef | undefined,
+  h: TypeRef | undefined,
+  at: At,
+): void {
+  if (!b && !h) return;
+  if (!h) {
+    cx.emit(
+      'param-type-widened',
+      `${name}: annotation ${r.show(b)} removed (accepts anything)`,
+      at,
+    );
+    return;
+  }
+  if (!b) {
+    // An annotation added where there was none: in a .ts file the parameter was `any`, so this
+    // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
+    if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+      cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
+    }
+    return;
+  }
+  const relation = r.oracle.relate(b, h);
+  const change = `${r.show(b)} → ${r.show(h)}`;
+  if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
+  else if (relation === 'unrelated')
+    cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
+  else if (relation === 'wider') cx.emit('param-type-widened', `${name} widened: ${change}`, at);
+  else if (relation === 'unknown')
+    cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+
+/** griffe's transition table: which kind changes break some existing call. */
+function kindChangeBreaks(from: ParamKind, to: ParamKind): boolean {
+  if (from === to) return false;
+  if (from === 'positional-only' && to === 'positional') return false;
+  if (from === 'keyword-only' && to === 'positional') return false;
+  return true;
+}
+
+function swallowed(b: Param, head: Param[]): boolean {
+  const args = head.some((p) => p.kind === 'var-positional');
+  const kwargs = head.some((p) => p.kind === 'var-keyword');
+  if (b.kind === 'keyword-only') return kwargs;
+  if (b.kind === 'positional-only') return args;
+  if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword')) return args && kwargs;
+  return false;
+}
+
+function isVariadic(p: Param): boolean {
+  return p.kind === 'var-positional' || p.kind === 'var-keyword';
+}
+
+function prefix(r: Reporter, p: Param): string {
+  if (r.language === 'ts') return '...';
+  return p.kind === 'var-keyword' ? '**' : '*';
+}
+
+function describeKind(p: Param): string {
+  if (p.destructured) return 'a destructured parameter';
+  return {
+    'positional-only': 'positional-only',
+    positional: 'positional',
+    'keyword-only': 'keyword-only',
+    'var-positional': 'variadic (rest)',
+    'var-keyword': 'variadic keyword',
+  }[p.kind];
+}
+
+export function list(items: string[]): string {
+  return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}

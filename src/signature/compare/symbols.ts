@@ -1,0 +1,311 @@
+import type { ApiSymbol, Surface } from '../model';
+import { compareCallable, compareTypeParams, signatureText } from './callables';
+import { compareDocs } from './docs';
+import { compareMembers } from './members';
+import { list } from './params';
+import type { At, Reporter } from './reporter';
+
+const kindName: Record<ApiSymbol['kind'], string> = {
+  function: 'function',
+  class: 'class',
+  interface: 'interface',
+  type: 'type alias',
+  enum: 'enum',
+  variable: 'variable',
+  namespace: 'namespace',
+  value: 'value',
+};
+
+/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
+export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: boolean): void {
+  const removed: ApiSymbol[] = [];
+  for (const [name, b] of base.symbols) {
+    const h = head.symbols.get(name);
+    if (h) compareSymbol(r, b, h, js);
+    else removed.push(b);
+  }
+  const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
+  const renamed = new Set<ApiSymbol>();
+  for (const b of removed) {
+    const print = fingerprint(r, b);
+    const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
+    if (same.length !== 1 || isDefault(b.name) || isDefault(same[0]!.name)) continue;
+    const a = same[0]!;
+    renamed.add(a).add(b);
+    r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
+      line: a.line,
+      oldLine: b.line,
+    });
+  }
+  for (const b of removed) {
+    if (renamed.has(b)) continue;
+    const at: At = { oldLine: b.line };
+    if (head.reexports.has(b.name)) continue; // still exported, now through a re-export
+    const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+    if (isDefault(b.name)) {
+      r.add(
+        'default-export-changed',
+        b.name,
+        `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`,
+        at,
+      );
+    } else if (hidden) {
+      const how =
+        hidden.name === b.name
+          ? 'is no longer public'
+          : `became private (renamed to \`${hidden.name}\`)`;
+      r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
+        line: hidden.line,
+        oldLine: b.line,
+      });
+    } else {
+      r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+    }
+  }
+  for (const a of added) {
+    if (renamed.has(a) || base.reexports.has(a.name)) continue;
+    if (base.hidden.has(a.name)) continue;
+    r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+  }
+}
+
+function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+  const at: At = { line: h.line, oldLine: b.line };
+  const name = b.name;
+  if (b.kind !== h.kind) {
+    if (b.kind === 'class' && h.kind === 'interface') {
+      r.add(
+        'export-type-only',
+        name,
+        `class \`${name}\` became an interface (type only: no value to construct)`,
+        at,
+      );
+    } else if (isDefault(name)) {
+      r.add(
+        'default-export-changed',
+        name,
+        `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`,
+        at,
+      );
+    } else {
+      r.add(
+        'export-kind-changed',
+        name,
+        `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`,
+        at,
+      );
+    }
+    return;
+  }
+  if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
+    r.add(
+      'export-type-only',
+      name,
+      `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`,
+      at,
+    );
+  }
+  compareDocs(r, name, b, h, at);
+  if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+    r.add(
+      'decorator-changed',
+      name,
+      `decorators of \`${name}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`,
+      at,
+    );
+  }
+  switch (b.kind) {
+    case 'function':
+      if (b.form && h.form && b.form !== h.form) {
+        r.add(
+          'callable-form-changed',
+          name,
+          `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`,
+          at,
+        );
+      }
+      compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
+      return;
+    case 'class':
+      if (!b.abstract && h.abstract)
+        r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
+      compareHeritage(r, b, h, at);
+      compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+      compareMembers(r, b, h, js);
+      return;
+    case 'interface':
+      compareHeritage(r, b, h, at);
+      compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+      compareMembers(r, b, h, js);
+      return;
+    case 'type':
+      compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+      compareAlias(r, b, h, at);
+      return;
+    case 'enum':
+      compareEnum(r, b, h, at);
+      return;
+    case 'namespace':
+      for (const m of b.members) {
+        if (!h.members.some((x) => x.name === m.name)) {
+          r.add(
+            'member-removed',
+            `${name}.${m.name}`,
+            `\`${name}.${m.name}\` removed from namespace \`${name}\``,
+            { line: h.line, oldLine: m.line },
+          );
+        }
+      }
+      return;
+    default:
+      compareValue(r, b, h, at);
+  }
+}
+
+function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+  if (gone.length === 0) return;
+  r.add(
+    'heritage-changed',
+    b.name,
+    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`,
+    at,
+  );
+}
+
+function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  if (!b.valueType || !h.valueType) return;
+  const rel = r.oracle.relate(b.valueType, h.valueType);
+  if (rel === 'equal') return;
+  const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+  if (rel === 'narrower' || rel === 'unrelated') {
+    r.add(
+      'type-alias-changed',
+      b.name,
+      `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`,
+      at,
+      'breaking',
+    );
+  } else {
+    r.add(
+      'type-alias-changed',
+      b.name,
+      `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`,
+      at,
+    );
+  }
+}
+
+function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  if (b.enumForm !== h.enumForm && r.language === 'ts') {
+    r.add(
+      'enum-const-toggled',
+      b.name,
+      `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``,
+      at,
+    );
+  }
+  for (const m of b.members) {
+    const hm = h.members.find((x) => x.name === m.name);
+    const symbol = `${b.name}.${m.name}`;
+    if (!hm)
+      r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+        line: h.line,
+        oldLine: m.line,
+      });
+    else if (hm.value !== m.value)
+      r.add(
+        'enum-member-value-changed',
+        symbol,
+        `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``,
+        { line: hm.line, oldLine: m.line },
+      );
+  }
+  for (const hm of h.members) {
+    if (b.members.some((m) => m.name === hm.name)) continue;
+    const symbol = `${b.name}.${hm.name}`;
+    r.add(
+      'enum-member-added',
+      symbol,
+      `enum member \`${symbol}\` added`,
+      { line: hm.line, oldLine: b.line },
+      r.language === 'py' ? 'info' : undefined,
+    );
+  }
+}
+
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  const name = b.name;
+  if (b.valueType && h.valueType) {
+    const rel = r.oracle.relate(b.valueType, h.valueType);
+    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const constant = !b.mutable && !h.mutable;
+    if (rel === 'unknown')
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of \`${name}\` changed (relation unknown): ${change}`,
+        at,
+        'warning',
+      );
+    else if (rel === 'narrower' && constant)
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of constant \`${name}\` narrowed: ${change}`,
+        at,
+        'info',
+      );
+    else if (rel !== 'equal')
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`,
+        at,
+      );
+    if (rel !== 'equal') return;
+  }
+  if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+    r.add(
+      'constant-value-changed',
+      name,
+      `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``,
+      at,
+    );
+  }
+}
+
+/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
+function fingerprint(r: Reporter, s: ApiSymbol): string {
+  return JSON.stringify([
+    s.kind,
+    s.form,
+    s.signatures.map((x) => signatureText(r, x)),
+    s.members.map((m) => [
+      m.name,
+      m.form,
+      m.type?.text,
+      m.value,
+      m.signatures.map((x) => signatureText(r, x)),
+    ]),
+    s.heritage,
+    s.valueType?.text,
+    s.value,
+    s.typeParams.map((t) => t.name),
+  ]);
+}
+
+function isDefault(name: string): boolean {
+  return name === 'default' || name === 'export=';
+}
+
+function spaceName(space: ApiSymbol['space']): string {
+  return space === 'both' ? 'value-and-type' : `${space}-only`;
+}
+
+function formName(form: NonNullable<ApiSymbol['form']>): string {
+  return form === 'declaration'
+    ? 'a function declaration'
+    : 'an arrow/function-expression constant';
+}

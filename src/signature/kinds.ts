@@ -1,0 +1,95 @@
+import type { Severity } from '../findings';
+
+/** A language whose files the signature gate analyses. */
+export type SignatureLanguage = 'ts' | 'py';
+
+/** One kind of drift the signature gate reports (signature-anchors.md §7 is the source). */
+export interface SignatureKind {
+  id: string;
+  /** The default severity; `severityNote` says when a finding of this kind gets another one. */
+  severity: Severity;
+  languages: readonly SignatureLanguage[];
+  description: string;
+  severityNote?: string;
+}
+
+const both = ['ts', 'py'] as const;
+const tsOnly = ['ts'] as const;
+
+/**
+ * Every kind the gate can report, in catalogue order. The README table is generated from this list
+ * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
+ */
+// prettier-ignore
+export const SIGNATURE_KINDS: readonly SignatureKind[] = [
+  { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone' },
+  { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
+  { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace' },
+  { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
+  { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted' },
+  { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
+  { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
+  { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
+  { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter' },
+  { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method (overrides break)' },
+  { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
+  { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
+  { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+  { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters: names are not part of the call' },
+  { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain, destructured to plain' },
+  { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
+  { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed (a silent behaviour change)" },
+  { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
+  { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
+  { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
+  { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)' },
+  { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
+  { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+  { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone (TS overloads, Python `@overload`)' },
+  { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
+  { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
+  { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor, Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
+  { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695)' },
+  { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
+  { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
+  { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
+  { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
+  { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone' },
+  { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
+  { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
+  { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
+  { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
+  { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
+  { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
+  { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
+  { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`) signature changed; the message names the inner change' },
+  { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed' },
+  { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
+  { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
+  { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+  { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
+  { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
+  { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
+  { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
+  { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
+  { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
+  { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
+  { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
+  { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted' },
+  { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors, so there is no signature verdict for the file (alias: `unparseable`)' },
+  { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed' },
+  { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
+  { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
+  { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
+  { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version or one over 1 MB was not analysed' },
+  { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
+];
+
+const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+
+/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
+export function signatureKind(id: string): SignatureKind {
+  const kind = byId.get(id);
+  if (!kind) throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
+  return kind;
+}

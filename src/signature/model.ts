@@ -1,0 +1,198 @@
+/**
+ * The API surface of one file version, language-neutral, so one comparison serves TS/JS and
+ * Python. Extractors (ts/, py/) build it; compare/ diffs two of them.
+ */
+import type { SignatureLanguage } from './kinds';
+
+/** A type as written; `handle` lets the language's TypeOracle resolve it (TS: a checker handle). */
+export interface TypeRef {
+  /** Normalized source text (whitespace collapsed). */
+  text: string;
+  handle?: unknown;
+}
+
+/** How an argument binds. TS knows only `positional` and `var-positional` (rest). */
+export type ParamKind =
+  'positional-only' | 'positional' | 'keyword-only' | 'var-positional' | 'var-keyword';
+
+export interface Param {
+  name: string;
+  kind: ParamKind;
+  optional: boolean;
+  /** Normalized default expression. */
+  default?: string;
+  type?: TypeRef;
+  /** TS: `{ a, b }: Options` — the name is synthetic. */
+  destructured?: boolean;
+  decorators: string[];
+}
+
+export interface TypeParam {
+  name: string;
+  constraint?: TypeRef;
+  default?: TypeRef;
+}
+
+export interface Signature {
+  params: Param[];
+  returns?: TypeRef;
+  typeParams: TypeParam[];
+  /** Returns a promise (TS `async` or a declared `Promise<...>`; Python `async def`). */
+  async: boolean;
+  generator: boolean;
+  line: number;
+}
+
+export interface DocInfo {
+  line: number;
+  deprecated: boolean;
+  /** TSDoc release tag, when one is written. */
+  releaseTag?: 'public' | 'beta' | 'alpha' | 'internal';
+}
+
+export type Visibility = 'public' | 'protected' | 'private';
+
+/**
+ * How a member is called: `method` (TS method / Python plain method), `staticmethod`,
+ * `classmethod`, `property` (a data property or Python attribute), `getter` (TS get accessor or
+ * Python `@property`), `accessor` (get and set), `function` (a property holding an arrow function).
+ */
+export type MemberForm =
+  | 'method'
+  | 'staticmethod'
+  | 'classmethod'
+  | 'property'
+  | 'getter'
+  | 'accessor'
+  | 'constructor'
+  | 'call'
+  | 'construct'
+  | 'index'
+  | 'enum-member';
+
+export interface Member {
+  /** The member name; signature members use `()`, `new()`, `[string]`. */
+  name: string;
+  form: MemberForm;
+  line: number;
+  visibility: Visibility;
+  static: boolean;
+  abstract: boolean;
+  readonly: boolean;
+  optional: boolean;
+  type?: TypeRef;
+  /** Enum member value or a class attribute's literal value. */
+  value?: string;
+  signatures: Signature[];
+  decorators: string[];
+  doc?: DocInfo;
+  /** Deprecated by other means than the doc comment (Python PEP 702 `@deprecated`). */
+  deprecated?: boolean;
+}
+
+export type DeclKind =
+  | 'function'
+  | 'class'
+  | 'interface'
+  | 'type'
+  | 'enum'
+  | 'variable'
+  | 'namespace'
+  /** A value whose kind is unknown (e.g. `export default someCall()`, a CommonJS property). */
+  | 'value';
+
+export interface ApiSymbol {
+  /** The exported name (`default`, `export=` for TS default and `export =`). */
+  name: string;
+  kind: DeclKind;
+  line: number;
+  /** What an importer can use the name as. */
+  space: 'value' | 'type' | 'both';
+  /** TS functions: declared with `function`, or an arrow/function-expression constant. */
+  form?: 'declaration' | 'arrow';
+  signatures: Signature[];
+  typeParams: TypeParam[];
+  members: Member[];
+  /** Normalized heritage entries: `extends X`, `implements Y`, Python base expressions. */
+  heritage: string[];
+  decorators: string[];
+  abstract: boolean;
+  /** TS enums: `enum`, `const enum`, `declare enum`, `declare const enum`. */
+  enumForm?: string;
+  /** Variables declared with `let`/`var` (or a Python module attribute). */
+  mutable?: boolean;
+  /** Variable annotation, or a type alias body. */
+  valueType?: TypeRef;
+  /** A literal initializer (a constant value). */
+  value?: string;
+  doc?: DocInfo;
+  deprecated?: boolean;
+  /** Python: a `typing.Protocol` class, whose every new member binds implementers. */
+  implementable?: boolean;
+}
+
+/** A name this module exports from another module. */
+export interface Reexport {
+  /** The exported name, or `*` for `export * from`. */
+  name: string;
+  from: string;
+  /** The name in the source module (`*` for a namespace re-export). */
+  imported: string;
+  /** TS `export type { a } from`. */
+  typeOnly?: boolean;
+  line: number;
+}
+
+/** A comment or docstring, normalized so re-wrapping and re-indenting do not change it. */
+export type CommentClass = 'license' | 'doc' | 'directive' | 'todo' | 'plain';
+
+export interface CommentRecord {
+  text: string;
+  line: number;
+  cls: CommentClass;
+  /** Whitespace-free code the comment sits on (the line it trails or the code after it). */
+  anchor: string;
+  /** File-scope directives (shebang, `@ts-nocheck`, `eslint-disable`, coding cookie) need no anchor. */
+  fileScope: boolean;
+  /** Doc comments of public declarations are compared through the surface (doc-comment-removed). */
+  publicDoc?: boolean;
+}
+
+export interface CommentInventory {
+  records: CommentRecord[];
+  /** Non-whitespace characters inside comments and outside them. */
+  commentChars: number;
+  codeChars: number;
+  /** The code with comments and all whitespace removed: where anchors are looked up. */
+  code: string;
+}
+
+export interface Surface {
+  language: SignatureLanguage;
+  symbols: Map<string, ApiSymbol>;
+  reexports: Map<string, Reexport>;
+  /** Non-public top-level names that a public one may have become (Python `_x`, TS unexported). */
+  hidden: Map<string, ApiSymbol>;
+  comments: CommentInventory;
+  /** package.json: entry point name → target. */
+  entrypoints?: Map<string, string>;
+}
+
+/** A file version that could not be parsed: no surface, one `side-unparseable` finding. */
+export interface ParseFailure {
+  unparseable: true;
+  line: number;
+  message: string;
+}
+
+export type SurfaceResult = Surface | ParseFailure;
+
+/** How two types relate: `wider` = head admits more than base. */
+export type Relation = 'equal' | 'wider' | 'narrower' | 'unrelated' | 'unknown';
+
+/** Resolves type relations for one base/head pair (TS: the checker; Python: union members). */
+export interface TypeOracle {
+  relate(base: TypeRef, head: TypeRef): Relation;
+  /** The text a message shows for a type (TS: inferred types are printed by the checker). */
+  display(ref: TypeRef): string;
+}

@@ -1,0 +1,212 @@
+import type { ApiSymbol, DocInfo, Member, Param, TypeParam } from '../model';
+import {
+  decoratorLabels,
+  docstringOf,
+  pySignature,
+  pyText,
+  pyTypeParams,
+  typeRef,
+} from './functions';
+import type { PyNode } from './parser';
+import { isLiteral, type PyScope } from './scope';
+
+const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
+const PROTOCOL = /^(typing\.|typing_extensions\.)?Protocol(\[.*\])?$/;
+const GENERIC = /^(typing\.)?(Generic|Protocol)\[(.*)\]$/;
+
+/** A class: members, bases, generics; enums become `enum` symbols, Protocols are implementable. */
+export function pyClass(
+  scope: PyScope,
+  name: string,
+  node: PyNode,
+  decorators: PyNode[],
+): ApiSymbol {
+  const labels = decoratorLabels(decorators);
+  const bases = (node.childForFieldName('superclasses')?.namedChildren ?? []).filter(
+    (n): n is PyNode => n !== null && n.type !== 'comment',
+  );
+  const heritage: string[] = [];
+  let typeParams: TypeParam[] = pyTypeParams(node.childForFieldName('type_parameters'));
+  for (const b of bases) {
+    const text = pyText(b);
+    const generic = GENERIC.exec(text);
+    if (generic && generic[2] === 'Generic') {
+      typeParams = generic[3]!.split(',').map((t) => ({ name: t.trim() }));
+      continue;
+    }
+    heritage.push(text);
+  }
+  const isEnum = heritage.some((h) => ENUM_BASES.test(h));
+  const body = node.childForFieldName('body');
+  const doc = scope.doc(docstringOf(body), true);
+  const members = isEnum ? enumMembers(body) : classMembers(scope, body, labels.decorators);
+  return {
+    name,
+    kind: isEnum ? 'enum' : 'class',
+    line: node.startPosition.row + 1,
+    space: 'both',
+    signatures: [],
+    typeParams,
+    members,
+    heritage,
+    decorators: labels.decorators,
+    abstract: false,
+    ...(doc ? { doc } : {}),
+    ...(labels.deprecated ? { deprecated: true } : {}),
+    ...(heritage.some((h) => PROTOCOL.test(h)) ? { implementable: true } : {}),
+  };
+}
+
+function member(name: string, form: Member['form'], line: number, doc?: DocInfo): Member {
+  const isPrivate = name.startsWith('_') && !/^__\w+__$/.test(name);
+  return {
+    name,
+    form,
+    line,
+    visibility: isPrivate ? 'private' : 'public',
+    static: false,
+    abstract: false,
+    readonly: false,
+    optional: false,
+    signatures: [],
+    decorators: [],
+    ...(doc ? { doc } : {}),
+  };
+}
+
+function classMembers(scope: PyScope, body: PyNode | null, classDecorators: string[]): Member[] {
+  const members = new Map<string, Member>();
+  const overloads = new Map<string, Member>();
+  for (const st of body?.namedChildren ?? []) {
+    if (!st) continue;
+    const { def, decorators } = unwrap(st);
+    if (def?.type === 'function_definition') {
+      const name = def.childForFieldName('name')?.text ?? '?';
+      const labels = decoratorLabels(decorators);
+      const isPublic = !name.startsWith('_') || /^__\w+__$/.test(name);
+      const doc = scope.doc(docstringOf(def.childForFieldName('body')), isPublic);
+      if (labels.form === 'setter') {
+        const prop = members.get(labels.setterOf ?? name);
+        if (prop && prop.form === 'getter') prop.form = 'accessor';
+        continue;
+      }
+      const form = name === '__init__' ? 'constructor' : labels.form;
+      const m = member(name, form, def.startPosition.row + 1, doc);
+      m.abstract = labels.abstract;
+      m.decorators = labels.decorators;
+      if (labels.deprecated) m.deprecated = true;
+      if (form === 'getter') {
+        m.readonly = true;
+        const type = typeRef(def.childForFieldName('return_type'));
+        if (type) m.type = type;
+      } else {
+        const sig = pySignature(def, form !== 'staticmethod');
+        if (labels.overload) {
+          const o = overloads.get(name) ?? m;
+          o.signatures.push(sig);
+          overloads.set(name, o);
+          continue;
+        }
+        m.signatures.push(sig);
+      }
+      if (form === 'constructor') instanceAttributes(def, members);
+      members.set(name, m);
+    } else if (st.type === 'expression_statement') {
+      const a = st.namedChildren[0];
+      if (a?.type !== 'assignment') continue;
+      const left = a.childForFieldName('left');
+      if (left?.type !== 'identifier') continue;
+      const m = attribute(left.text, a);
+      members.set(m.name, m);
+    }
+  }
+  for (const [name, o] of overloads) {
+    const impl = members.get(name);
+    members.set(name, impl ? { ...impl, signatures: o.signatures } : o);
+  }
+  if (
+    !members.has('__init__') &&
+    classDecorators.some((d) => /^(dataclasses\.)?dataclass\b/.test(d))
+  ) {
+    members.set('__init__', dataclassInit(members, classDecorators));
+  }
+  return [...members.values()];
+}
+
+function attribute(name: string, a: PyNode): Member {
+  const m = member(name, 'property', a.startPosition.row + 1);
+  const typeNode = a.childForFieldName('type');
+  const annotation = pyText(typeNode);
+  const final = /^(typing\.)?Final\b/.test(annotation);
+  const inner = final
+    ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
+    : annotation;
+  if (inner) m.type = { text: inner };
+  m.readonly = final;
+  const right = a.childForFieldName('right');
+  if (right && isLiteral(right)) m.value = pyText(right);
+  return m;
+}
+
+/** `self.x = ...` in `__init__`: instance attributes are members too. */
+function instanceAttributes(init: PyNode, members: Map<string, Member>): void {
+  for (const st of init.childForFieldName('body')?.namedChildren ?? []) {
+    const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
+    const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
+    if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self') continue;
+    const name = left.childForFieldName('attribute')?.text;
+    if (!name || members.has(name)) continue;
+    const m = member(name, 'property', a!.startPosition.row + 1);
+    const type = typeRef(a!.childForFieldName('type'));
+    if (type) m.type = type;
+    members.set(name, m);
+  }
+}
+
+/** A dataclass without `__init__` gets one from its annotated fields, as griffe does. */
+function dataclassInit(members: Map<string, Member>, decorators: string[]): Member {
+  const kwOnly = decorators.some((d) => /kw_only\s*=\s*True/.test(d));
+  const params: Param[] = [];
+  let line = 1;
+  for (const m of members.values()) {
+    if (m.form !== 'property' || !m.type || /^(typing\.)?ClassVar\b/.test(m.type.text)) continue;
+    line = m.line;
+    params.push({
+      name: m.name,
+      kind: kwOnly ? 'keyword-only' : 'positional',
+      optional: m.value !== undefined,
+      ...(m.value !== undefined ? { default: m.value } : {}),
+      type: m.type,
+      decorators: [],
+    });
+  }
+  const init = member('__init__', 'constructor', line);
+  init.signatures.push({ params, typeParams: [], async: false, generator: false, line });
+  return init;
+}
+
+function enumMembers(body: PyNode | null): Member[] {
+  const out: Member[] = [];
+  let auto = 0;
+  for (const st of body?.namedChildren ?? []) {
+    const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
+    const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
+    if (!left || left.type !== 'identifier' || left.text.startsWith('_')) continue;
+    const right = pyText(a!.childForFieldName('right'));
+    const value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
+    const m = member(left.text, 'enum-member', a!.startPosition.row + 1);
+    m.value = value;
+    m.readonly = true;
+    out.push(m);
+  }
+  return out;
+}
+
+/** A statement's definition and its decorators (`decorated_definition` wraps both). */
+export function unwrap(st: PyNode): { def: PyNode | null; decorators: PyNode[] } {
+  if (st.type !== 'decorated_definition') return { def: st, decorators: [] };
+  return {
+    def: st.childForFieldName('definition'),
+    decorators: st.namedChildren.filter((n): n is PyNode => n?.type === 'decorator'),
+  };
+}

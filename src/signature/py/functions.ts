@@ -1,0 +1,163 @@
+import type { Param, ParamKind, Signature, TypeParam, TypeRef } from '../model';
+import type { PyNode } from './parser';
+
+/** Decorators that say how a function is called; they are labels, not `decorator-changed` material. */
+export interface DecoratorLabels {
+  form: 'method' | 'staticmethod' | 'classmethod' | 'getter' | 'setter';
+  /** The property a `@x.setter` belongs to. */
+  setterOf?: string;
+  abstract: boolean;
+  overload: boolean;
+  deprecated: boolean;
+  /** Every other decorator, normalized. */
+  decorators: string[];
+}
+
+export function pyText(node: PyNode | null | undefined): string {
+  return node
+    ? node.text
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([[\](),:=])\s*/g, '$1')
+        .replace(/,(?=\S)/g, ', ')
+        .trim()
+    : '';
+}
+
+export function typeRef(node: PyNode | null | undefined): TypeRef | undefined {
+  const text = pyText(node);
+  return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
+}
+
+/** Splits a decorator list into labels (staticmethod, property, overload, ...) and the rest. */
+export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
+  const out: DecoratorLabels = {
+    form: 'method',
+    abstract: false,
+    overload: false,
+    deprecated: false,
+    decorators: [],
+  };
+  for (const d of decorators) {
+    const text = pyText(d).replace(/^@/, '');
+    const bare = text
+      .replace(/\(.*$/s, '')
+      .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
+    if (bare === 'staticmethod') out.form = 'staticmethod';
+    else if (bare === 'classmethod') out.form = 'classmethod';
+    else if (bare === 'property' || bare === 'cached_property' || bare === 'abstractproperty') {
+      out.form = 'getter';
+      out.abstract ||= bare === 'abstractproperty';
+    } else if (/^\w+\.setter$/.test(bare)) {
+      out.form = 'setter';
+      out.setterOf = bare.slice(0, -'.setter'.length);
+    } else if (/^\w+\.(getter|deleter)$/.test(bare)) out.form = 'setter';
+    else if (bare === 'abstractmethod') out.abstract = true;
+    else if (bare === 'overload') out.overload = true;
+    else if (bare === 'deprecated') out.deprecated = true;
+    else out.decorators.push(text);
+  }
+  return out;
+}
+
+/** A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. */
+export function pySignature(def: PyNode, dropReceiver: boolean): Signature {
+  const params = pyParams(def.childForFieldName('parameters'));
+  if (dropReceiver && params[0] && params[0].kind !== 'var-positional') params.shift();
+  const returns = typeRef(def.childForFieldName('return_type'));
+  return {
+    params,
+    ...(returns ? { returns } : {}),
+    typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
+    async: def.children.some((c) => c?.type === 'async'),
+    generator: isGenerator(def),
+    line: def.startPosition.row + 1,
+  };
+}
+
+function pyParams(list: PyNode | null): Param[] {
+  if (!list) return [];
+  const nodes = list.namedChildren.filter((n): n is PyNode => n !== null);
+  const slash = nodes.findIndex((n) => n.type === 'positional_separator');
+  const params: Param[] = [];
+  let keywordOnly = false;
+  nodes.forEach((n, i) => {
+    if (n.type === 'positional_separator') return;
+    if (n.type === 'keyword_separator') {
+      keywordOnly = true;
+      return;
+    }
+    const kind: ParamKind =
+      i < slash ? 'positional-only' : keywordOnly ? 'keyword-only' : 'positional';
+    const p = pyParam(n, kind);
+    if (!p) return;
+    if (p.kind === 'var-positional') keywordOnly = true;
+    params.push(p);
+  });
+  return params;
+}
+
+function pyParam(n: PyNode, kind: ParamKind): Param | undefined {
+  let nameNode: PyNode | null = n;
+  let type: TypeRef | undefined;
+  let value: PyNode | null = null;
+  if (n.type === 'typed_parameter') {
+    nameNode = n.namedChildren[0] ?? null;
+    type = typeRef(n.childForFieldName('type'));
+  } else if (n.type === 'default_parameter' || n.type === 'typed_default_parameter') {
+    nameNode = n.childForFieldName('name');
+    type = typeRef(n.childForFieldName('type'));
+    value = n.childForFieldName('value');
+  }
+  if (!nameNode) return undefined;
+  let pkind = kind;
+  if (nameNode.type === 'list_splat_pattern') pkind = 'var-positional';
+  else if (nameNode.type === 'dictionary_splat_pattern') pkind = 'var-keyword';
+  const name = (nameNode.type === 'identifier' ? nameNode : nameNode.namedChildren[0])?.text;
+  if (!name) return undefined;
+  const variadic = pkind === 'var-positional' || pkind === 'var-keyword';
+  return {
+    name,
+    kind: pkind,
+    optional: value !== null || variadic,
+    ...(value ? { default: pyText(value) } : {}),
+    ...(type ? { type } : {}),
+    decorators: [],
+  };
+}
+
+/** PEP 695 `[T, U: int]`. */
+export function pyTypeParams(list: PyNode | null): TypeParam[] {
+  if (!list) return [];
+  return list.namedChildren
+    .filter((n): n is PyNode => n?.type === 'type')
+    .map((t) => {
+      const inner = t.namedChildren[0];
+      if (inner?.type === 'constrained_type') {
+        const [name, bound] = inner.namedChildren;
+        const constraint = typeRef(bound);
+        return { name: pyText(name), ...(constraint ? { constraint } : {}) };
+      }
+      return { name: pyText(t) };
+    });
+}
+
+/** A `yield` in this function's own body (not in a nested def, class or lambda). */
+function isGenerator(def: PyNode): boolean {
+  const body = def.childForFieldName('body');
+  if (!body) return false;
+  return body.descendantsOfType(['yield']).some((y) => {
+    for (let p = y?.parent; p && p.id !== def.id; p = p.parent) {
+      if (p.type === 'function_definition' || p.type === 'lambda' || p.type === 'class_definition')
+        return false;
+    }
+    return true;
+  });
+}
+
+/** The docstring node of a module, class or function body. */
+export function docstringOf(body: PyNode | null): PyNode | undefined {
+  const first = body?.namedChildren.find((n) => n?.type !== 'comment');
+  if (first?.type !== 'expression_statement') return undefined;
+  const str = first.namedChildren[0];
+  return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
+}

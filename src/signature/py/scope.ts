@@ -1,0 +1,57 @@
+import type { RawComment } from '../comments';
+import type { DocInfo } from '../model';
+import type { PyNode } from './parser';
+
+const LITERALS = new Set([
+  'string',
+  'concatenated_string',
+  'integer',
+  'float',
+  'true',
+  'false',
+  'none',
+  'ellipsis',
+]);
+
+/** A literal expression (numbers, strings, None, and tuples/lists/dicts/sets of literals). */
+export function isLiteral(node: PyNode): boolean {
+  if (LITERALS.has(node.type))
+    return !(node.type === 'string' && node.descendantsOfType('interpolation').length > 0);
+  if (node.type === 'unary_operator') return isLiteral(node.namedChildren[0]!);
+  if (['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression'].includes(node.type)) {
+    return node.namedChildren.every((c) => c !== null && (c.type === 'comment' || isLiteral(c)));
+  }
+  if (node.type === 'pair') return node.namedChildren.every((c) => c !== null && isLiteral(c));
+  return false;
+}
+
+/** What the Python extractor carries while it walks one file: the docstrings it found. */
+export class PyScope {
+  readonly docstrings: RawComment[] = [];
+  private readonly byDoc = new Map<DocInfo, RawComment>();
+
+  /** Records a docstring (for the comment inventory) and returns its DocInfo. */
+  doc(str: PyNode | undefined, isPublic: boolean): DocInfo | undefined {
+    if (!str) return undefined;
+    const raw: RawComment = {
+      start: str.startIndex,
+      end: str.endIndex,
+      doc: true,
+      docstring: true,
+      ...(isPublic ? { publicDoc: true } : {}),
+    };
+    const info: DocInfo = {
+      line: str.startPosition.row + 1,
+      deprecated: /\.\. deprecated::/.test(str.text),
+    };
+    this.docstrings.push(raw);
+    this.byDoc.set(info, raw);
+    return info;
+  }
+
+  /** A definition turned out not to be public (e.g. left out of `__all__`): its docstring is plain. */
+  notPublic(doc: DocInfo | undefined): void {
+    const raw = doc && this.byDoc.get(doc);
+    if (raw) delete raw.publicDoc;
+  }
+}

@@ -1,0 +1,245 @@
+import { buildInventory, type RawComment } from '../comments';
+import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
+import { pyClass, unwrap } from './classes';
+import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
+import { firstSyntaxError, pythonParser, type PyNode } from './parser';
+import { isLiteral, PyScope } from './scope';
+
+interface Binding {
+  from: string;
+  imported: string;
+  line: number;
+  /** `import x as x` / `from m import y as y`: the typeshed convention for a public re-export. */
+  redundantAlias: boolean;
+}
+
+/**
+ * The public surface of one Python module (griffe's rules): `__all__` when it is a static list,
+ * else names without a leading underscore; imported names only through `__all__` or a redundant
+ * alias. Definitions inside top-level `if`/`try`/`with` blocks count; the first one wins.
+ */
+export async function pySurface(source: string): Promise<SurfaceResult> {
+  const parser = await pythonParser();
+  const tree = parser.parse(source);
+  if (!tree) return { unparseable: true, line: 1, message: 'the parser returned no tree' };
+  try {
+    const root = tree.rootNode;
+    if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
+    return moduleSurface(source, root);
+  } finally {
+    tree.delete();
+  }
+}
+
+function moduleSurface(source: string, root: PyNode): Surface {
+  const scope = new PyScope();
+  scope.doc(docstringOf(root), true);
+  const defs = new Map<string, ApiSymbol>();
+  const imports = new Map<string, Binding>();
+  const overloaded = new Set<string>();
+  let all: string[] | undefined;
+  const visit = (statements: (PyNode | null)[]) => {
+    for (const st of statements) {
+      if (!st) continue;
+      const { def, decorators } = unwrap(st);
+      if (def?.type === 'function_definition' || def?.type === 'class_definition') {
+        const name = def.childForFieldName('name')?.text;
+        const isOverload =
+          def.type === 'function_definition' && decoratorLabels(decorators).overload;
+        if (!name) continue;
+        if (defs.has(name)) {
+          // `@overload` stubs come first; the implementation after them is not a callable signature.
+          if (isOverload && overloaded.has(name))
+            defs.get(name)!.signatures.push(pySignature(def, false));
+          continue;
+        }
+        if (isOverload) overloaded.add(name);
+        defs.set(
+          name,
+          def.type === 'class_definition'
+            ? pyClass(scope, name, def, decorators)
+            : pyFunction(scope, name, def, decorators),
+        );
+      } else if (st.type === 'expression_statement') {
+        all = assignment(st, defs, all);
+      } else if (st.type === 'type_alias_statement') {
+        const left = st.childForFieldName('left');
+        const name = (
+          left?.namedChildren[0]?.type === 'generic_type'
+            ? left.namedChildren[0].namedChildren[0]
+            : left
+        )?.text;
+        if (name && !defs.has(name))
+          defs.set(name, {
+            ...blank(name, 'type', st),
+            ...withType(st.childForFieldName('right')),
+          });
+      } else if (st.type === 'import_from_statement' || st.type === 'import_statement') {
+        collectImports(st, imports);
+      } else if (
+        [
+          'if_statement',
+          'try_statement',
+          'with_statement',
+          'else_clause',
+          'elif_clause',
+          'except_clause',
+          'finally_clause',
+          'block',
+        ].includes(st.type)
+      ) {
+        visit(st.namedChildren);
+      }
+    }
+  };
+  visit(root.namedChildren);
+
+  const symbols = new Map<string, ApiSymbol>();
+  const reexports = new Map<string, Reexport>();
+  const hidden = new Map<string, ApiSymbol>();
+  const isPublicName = (name: string) => (all ? all.includes(name) : !name.startsWith('_'));
+  for (const [name, sym] of defs) {
+    if (isPublicName(name) && !(all === undefined && /^__\w+__$/.test(name)))
+      symbols.set(name, sym);
+    else hidden.set(name, sym);
+  }
+  for (const [name, b] of imports) {
+    if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) continue;
+    reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
+  }
+  for (const sym of hidden.values()) scope.notPublic(sym.doc);
+  const comments: RawComment[] = [
+    ...root
+      .descendantsOfType('comment')
+      .filter((c): c is PyNode => c !== null)
+      .map((c) => ({ start: c.startIndex, end: c.endIndex, doc: false })),
+    ...scope.docstrings,
+  ];
+  return {
+    language: 'py',
+    symbols,
+    reexports,
+    hidden,
+    comments: buildInventory('py', source, comments),
+  };
+}
+
+function pyFunction(scope: PyScope, name: string, def: PyNode, decorators: PyNode[]): ApiSymbol {
+  const labels = decoratorLabels(decorators);
+  const doc = scope.doc(docstringOf(def.childForFieldName('body')), !name.startsWith('_'));
+  return {
+    ...blank(name, 'function', def),
+    signatures: [pySignature(def, false)],
+    decorators: labels.decorators,
+    ...(doc ? { doc } : {}),
+    ...(labels.deprecated ? { deprecated: true } : {}),
+  };
+}
+
+function blank(name: string, kind: ApiSymbol['kind'], node: PyNode): ApiSymbol {
+  return {
+    name,
+    kind,
+    line: node.startPosition.row + 1,
+    space: 'both',
+    signatures: [],
+    typeParams: [],
+    members: [],
+    heritage: [],
+    decorators: [],
+    abstract: false,
+  };
+}
+
+function withType(node: PyNode | null): Partial<ApiSymbol> {
+  const t = typeRef(node);
+  return t ? { valueType: t } : {};
+}
+
+/** Module-level `X = ...`, `X: T = ...`, `__all__ = [...]` / `+=` / `.extend()`; returns `__all__`. */
+function assignment(
+  st: PyNode,
+  defs: Map<string, ApiSymbol>,
+  all: string[] | undefined,
+): string[] | undefined {
+  const e = st.namedChildren[0];
+  if (!e) return all;
+  if (e.type === 'call') {
+    const fn = pyText(e.childForFieldName('function'));
+    const arg = e.childForFieldName('arguments')?.namedChildren[0];
+    if (fn === '__all__.extend' && arg) return [...(all ?? []), ...strings(arg)];
+    if (fn === '__all__.append' && arg) return [...(all ?? []), ...strings(arg)];
+    return all;
+  }
+  if (e.type !== 'assignment' && e.type !== 'augmented_assignment') return all;
+  const left = e.childForFieldName('left');
+  const right = e.childForFieldName('right');
+  if (left?.text === '__all__' && right)
+    return e.type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
+  if (e.type !== 'assignment' || left?.type !== 'identifier' || defs.has(left.text)) return all;
+  const annotation = pyText(e.childForFieldName('type'));
+  const sym = blank(left.text, 'variable', e);
+  if (/^(typing\.)?TypeAlias$/.test(annotation)) {
+    defs.set(left.text, { ...sym, kind: 'type', ...withType(right) });
+    return all;
+  }
+  const typeVar =
+    right?.type === 'call' &&
+    /^(typing\.|typing_extensions\.)?TypeVar$/.test(pyText(right.childForFieldName('function')));
+  if (typeVar && right) {
+    defs.set(left.text, { ...sym, kind: 'type', typeParams: [typeVarParam(left.text, right)] });
+    return all;
+  }
+  const final = /^(typing\.)?Final\b/.test(annotation);
+  const inner = final
+    ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
+    : annotation;
+  if (inner) sym.valueType = { text: inner };
+  sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(left.text);
+  if (right && isLiteral(right)) sym.value = pyText(right);
+  defs.set(left.text, sym);
+  return all;
+}
+
+/** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
+function typeVarParam(name: string, call: PyNode): ApiSymbol['typeParams'][number] {
+  const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+  const kw = (key: string) =>
+    args
+      .find((a) => a?.type === 'keyword_argument' && a.childForFieldName('name')?.text === key)
+      ?.childForFieldName('value');
+  const constraint = typeRef(kw('bound'));
+  const dflt = typeRef(kw('default'));
+  return {
+    name,
+    ...(constraint ? { constraint: { text: constraint.text.replace(/^["']|["']$/g, '') } } : {}),
+    ...(dflt ? { default: dflt } : {}),
+  };
+}
+
+function strings(node: PyNode): string[] {
+  return node.namedChildren
+    .filter((n): n is PyNode => n?.type === 'string')
+    .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
+}
+
+function collectImports(st: PyNode, imports: Map<string, Binding>): void {
+  const line = st.startPosition.row + 1;
+  const from =
+    st.type === 'import_from_statement' ? pyText(st.childForFieldName('module_name')) : undefined;
+  for (const n of st.namedChildren) {
+    if (!n || n === st.childForFieldName('module_name')) continue;
+    if (n.type === 'aliased_import') {
+      const name = pyText(n.childForFieldName('name'));
+      const alias = n.childForFieldName('alias')?.text ?? name;
+      imports.set(alias, {
+        from: from ?? name,
+        imported: from ? name : '*',
+        line,
+        redundantAlias: alias === name,
+      });
+    } else if (n.type === 'dotted_name' && from !== undefined) {
+      imports.set(n.text, { from, imported: n.text, line, redundantAlias: false });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { buildInventory, type RawComment } from '../comments';
+import type { CommentInventory } from '../model';
+import type { Node, TsContext } from './context';
+
+/**
+ * Every comment of a file, found from the AST: the leading trivia of each leaf node, and the gaps
+ * between a node's children (which hold only punctuation and keywords). A plain scanner pass would
+ * misread `//` inside regex literals and template tails; this never scans inside a literal.
+ */
+export function tsComments(cx: TsContext): CommentInventory {
+  const { ts, sf, text } = cx;
+  const found = new Map<number, RawComment>();
+  const add = (pos: number, end: number) => {
+    if (found.has(pos)) return;
+    const doc = text.startsWith('/**', pos) && !text.startsWith('/**/', pos);
+    found.set(pos, {
+      start: pos,
+      end,
+      doc,
+      ...(cx.publicDocs.has(pos) ? { publicDoc: true } : {}),
+    });
+  };
+  const trivia = (pos: number) => {
+    for (const r of ts.getLeadingCommentRanges(text, pos) ?? []) add(r.pos, r.end);
+    for (const r of ts.getTrailingCommentRanges(text, pos) ?? []) add(r.pos, r.end);
+  };
+  const scanner = ts.createScanner(sf.languageVersion, false, sf.languageVariant, text);
+  const gap = (from: number, to: number) => {
+    if (to <= from || !/[/#]/.test(text.slice(from, to))) return;
+    scanner.resetTokenState(from);
+    for (;;) {
+      const kind = scanner.scan();
+      if (kind === ts.SyntaxKind.EndOfFileToken || scanner.getTokenStart() >= to) break;
+      if (
+        kind === ts.SyntaxKind.SingleLineCommentTrivia ||
+        kind === ts.SyntaxKind.MultiLineCommentTrivia
+      ) {
+        add(scanner.getTokenStart(), scanner.getTokenEnd());
+      } else if (kind === ts.SyntaxKind.ShebangTrivia) {
+        add(scanner.getTokenStart(), scanner.getTokenEnd());
+      }
+    }
+  };
+  const visit = (node: Node) => {
+    let cursor = node.pos;
+    let children = 0;
+    ts.forEachChild(node, (child) => {
+      children++;
+      gap(cursor, child.pos);
+      visit(child);
+      cursor = child.end;
+    });
+    if (children === 0) trivia(node.pos);
+    else gap(cursor, node.end);
+  };
+  if (text.startsWith('#!')) add(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
+  visit(sf);
+  trivia(sf.endOfFileToken.pos);
+  return buildInventory('ts', text, [...found.values()]);
+}

@@ -1,0 +1,42 @@
+import type { SurfaceResult } from '../model';
+import { loadTsMorph, TsContext, type SourceFile, type TS } from './context';
+import { tsSurface } from './surface';
+
+export { loadTsMorph };
+export { TsTypeOracle } from './oracle';
+
+/** Parses one TS/JS file version (JSDoc only where it carries types: `.js`) and reads its surface. */
+export function tsFileSurface(
+  ts: TS,
+  fileName: string,
+  text: string,
+): { surface: SurfaceResult; sf?: SourceFile } {
+  const js = /\.[cm]?jsx?$/.test(fileName);
+  const kind = fileName.endsWith('x')
+    ? js
+      ? ts.ScriptKind.JSX
+      : ts.ScriptKind.TSX
+    : js
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(
+    fileName,
+    text,
+    {
+      languageVersion: ts.ScriptTarget.ES2022,
+      jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeInfo,
+    },
+    true,
+    kind,
+  );
+  const diagnostics = (
+    sf as SourceFile & { parseDiagnostics?: { start?: number; messageText: unknown }[] }
+  ).parseDiagnostics;
+  const first = diagnostics?.[0];
+  if (first) {
+    const cx = new TsContext(ts, sf, js);
+    const message = ts.flattenDiagnosticMessageText(first.messageText as string, ' ');
+    return { surface: { unparseable: true, line: cx.lineOfOffset(first.start ?? 0), message } };
+  }
+  return { surface: tsSurface(new TsContext(ts, sf, js)), sf };
+}

@@ -1,0 +1,193 @@
+import type * as TsMorph from 'ts-morph';
+import type { Member, MemberForm, Visibility } from '../model';
+import type { TsContext } from './context';
+import { signatureOf } from './signatures';
+
+type ClassLike = TsMorph.ts.ClassLikeDeclaration;
+type TsNode = TsMorph.ts.Node;
+
+/** Public, protected and private members of a class (private ones only to see visibility drop). */
+export function classMembers(cx: TsContext, node: ClassLike, isPublic: boolean): Member[] {
+  const ts = cx.ts;
+  const members = new Map<string, Member>();
+  const put = (key: string, m: Member) => {
+    const prev = members.get(key);
+    if (!prev) members.set(key, m);
+    else mergeMember(prev, m);
+  };
+  for (const el of node.members) {
+    if (ts.isClassStaticBlockDeclaration(el) || ts.isSemicolonClassElement(el)) continue;
+    if (ts.isConstructorDeclaration(el)) {
+      for (const p of el.parameters) {
+        if (!ts.isParameterPropertyDeclaration(p, el) || !ts.isIdentifier(p.name)) continue;
+        const prop = base(cx, p, p.name.text, 'property', isPublic);
+        const type = cx.typeRef(p.type);
+        if (type) prop.type = type;
+        put(p.name.text, prop);
+      }
+      if (el.body && hasOverloadSibling(cx, node, el)) continue;
+      const m = base(cx, el, 'constructor', 'constructor', isPublic);
+      m.signatures.push(signatureOf(cx, el));
+      put('constructor', m);
+      continue;
+    }
+    const name = cx.nameOf(el.name);
+    if (name === undefined) {
+      if (ts.isIndexSignatureDeclaration(el)) put(indexName(cx, el), indexMember(cx, el, isPublic));
+      continue;
+    }
+    const isStatic = cx.hasModifier(el, ts.SyntaxKind.StaticKeyword);
+    const key = `${isStatic ? 'static ' : ''}${name}`;
+    if (ts.isMethodDeclaration(el)) {
+      if (el.body && hasOverloadSibling(cx, node, el)) continue;
+      const m = base(cx, el, name, 'method', isPublic);
+      m.signatures.push(signatureOf(cx, el));
+      put(key, m);
+    } else if (ts.isPropertyDeclaration(el)) {
+      const m = base(cx, el, name, 'property', isPublic);
+      const type = cx.typeRef(el.type ?? (cx.js ? ts.getJSDocType(el) : undefined));
+      if (type) m.type = type;
+      put(key, m);
+    } else if (ts.isGetAccessorDeclaration(el) || ts.isSetAccessorDeclaration(el)) {
+      put(key, accessorMember(cx, el, name, isPublic));
+    }
+  }
+  return [...members.values()];
+}
+
+/** Members of an interface (or a type literal): properties, methods, call/construct/index signatures. */
+export function interfaceMembers(
+  cx: TsContext,
+  elements: readonly TsMorph.ts.TypeElement[],
+  isPublic: boolean,
+): Member[] {
+  const ts = cx.ts;
+  const members = new Map<string, Member>();
+  const put = (key: string, m: Member) => {
+    const prev = members.get(key);
+    if (!prev) members.set(key, m);
+    else mergeMember(prev, m);
+  };
+  for (const el of elements) {
+    if (ts.isCallSignatureDeclaration(el) || ts.isConstructSignatureDeclaration(el)) {
+      const call = ts.isCallSignatureDeclaration(el);
+      const m = base(cx, el, call ? '()' : 'new()', call ? 'call' : 'construct', isPublic);
+      m.signatures.push(signatureOf(cx, el));
+      put(m.name, m);
+    } else if (ts.isIndexSignatureDeclaration(el)) {
+      put(indexName(cx, el), indexMember(cx, el, isPublic));
+    } else if (ts.isMethodSignature(el)) {
+      const name = cx.nameOf(el.name) ?? '?';
+      const m = base(cx, el, name, 'method', isPublic);
+      m.signatures.push(signatureOf(cx, el));
+      put(name, m);
+    } else if (ts.isPropertySignature(el)) {
+      const name = cx.nameOf(el.name) ?? '?';
+      const m = base(cx, el, name, 'property', isPublic);
+      const type = cx.typeRef(el.type);
+      if (type) m.type = type;
+      put(name, m);
+    } else if (ts.isGetAccessorDeclaration(el) || ts.isSetAccessorDeclaration(el)) {
+      const name = cx.nameOf(el.name) ?? '?';
+      put(name, accessorMember(cx, el, name, isPublic));
+    }
+  }
+  return [...members.values()];
+}
+
+function base(
+  cx: TsContext,
+  node: TsNode,
+  name: string,
+  form: MemberForm,
+  isPublic: boolean,
+): Member {
+  const ts = cx.ts;
+  const has = (k: TsMorph.ts.SyntaxKind) => cx.hasModifier(node, k);
+  const named = node as TsNode & { name?: TsNode; questionToken?: TsNode };
+  let visibility: Visibility = 'public';
+  if (has(ts.SyntaxKind.PrivateKeyword) || (named.name && ts.isPrivateIdentifier(named.name)))
+    visibility = 'private';
+  else if (has(ts.SyntaxKind.ProtectedKeyword)) visibility = 'protected';
+  else if (cx.js && ts.getJSDocPrivateTag(node)) visibility = 'private';
+  else if (cx.js && ts.getJSDocProtectedTag(node)) visibility = 'protected';
+  const doc = cx.doc(node, isPublic && visibility !== 'private');
+  return {
+    name,
+    form,
+    line: cx.line(node),
+    visibility,
+    static: has(ts.SyntaxKind.StaticKeyword),
+    abstract: has(ts.SyntaxKind.AbstractKeyword),
+    readonly: has(ts.SyntaxKind.ReadonlyKeyword),
+    optional: Boolean(named.questionToken),
+    signatures: [],
+    decorators: cx.decorators(node),
+    ...(doc ? { doc } : {}),
+  };
+}
+
+function accessorMember(
+  cx: TsContext,
+  el: TsMorph.ts.GetAccessorDeclaration | TsMorph.ts.SetAccessorDeclaration,
+  name: string,
+  isPublic: boolean,
+): Member {
+  const ts = cx.ts;
+  const getter = ts.isGetAccessorDeclaration(el);
+  const m = base(cx, el, name, getter ? 'getter' : 'accessor', isPublic);
+  const typeNode = getter ? el.type : el.parameters[0]?.type;
+  const type = cx.typeRef(typeNode);
+  if (type) m.type = type;
+  m.readonly = getter;
+  return m;
+}
+
+/** A getter and a setter of one name form one `accessor` member; overloads add signatures. */
+function mergeMember(into: Member, next: Member): void {
+  if (into.form === 'getter' && next.form === 'accessor') {
+    into.form = 'accessor';
+    into.readonly = false;
+  } else if (into.form === 'accessor' && next.form === 'getter') {
+    into.type = next.type ?? into.type;
+    into.readonly = false;
+  }
+  into.signatures.push(...next.signatures);
+  into.doc ??= next.doc;
+  if (next.decorators.length) into.decorators = [...into.decorators, ...next.decorators];
+}
+
+function indexName(cx: TsContext, el: TsMorph.ts.IndexSignatureDeclaration): string {
+  const keyType = el.parameters[0]?.type;
+  return `[${keyType ? cx.text_(keyType) : '?'}]`;
+}
+
+function indexMember(
+  cx: TsContext,
+  el: TsMorph.ts.IndexSignatureDeclaration,
+  isPublic: boolean,
+): Member {
+  const m = base(cx, el, indexName(cx, el), 'index', isPublic);
+  const type = cx.typeRef(el.type);
+  if (type) m.type = type;
+  return m;
+}
+
+/** In a class, an implementation with overload signatures is not callable as written. */
+function hasOverloadSibling(
+  cx: TsContext,
+  cls: ClassLike,
+  impl: TsMorph.ts.MethodDeclaration | TsMorph.ts.ConstructorDeclaration,
+): boolean {
+  const ts = cx.ts;
+  const name = ts.isConstructorDeclaration(impl) ? 'constructor' : cx.nameOf(impl.name);
+  const isStatic = cx.hasModifier(impl, ts.SyntaxKind.StaticKeyword);
+  return cls.members.some(
+    (m) =>
+      m !== impl &&
+      (ts.isMethodDeclaration(m) || ts.isConstructorDeclaration(m)) &&
+      !m.body &&
+      (ts.isConstructorDeclaration(m) ? 'constructor' : cx.nameOf(m.name)) === name &&
+      cx.hasModifier(m, ts.SyntaxKind.StaticKeyword) === isStatic,
+  );
+}

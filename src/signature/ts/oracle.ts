@@ -1,0 +1,174 @@
+import type * as TsMorph from 'ts-morph';
+import type { Relation, TypeOracle, TypeRef } from '../model';
+import { textRelation } from '../type-text';
+import type { SourceFile, TsTypeHandle } from './context';
+
+type Ts = typeof TsMorph.ts;
+type Checker = TsMorph.ts.TypeChecker;
+type Type = TsMorph.ts.Type;
+
+const LIB_DIR = '/node_modules/typescript/lib';
+let libFiles: Map<string, SourceFile> | undefined;
+
+/** Compiler options of the checking program: ES libs only (no DOM name collisions), strict nulls. */
+function compilerOptions(ts: Ts): TsMorph.ts.CompilerOptions {
+  return {
+    lib: ['lib.es2023.d.ts'],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    allowJs: true,
+    checkJs: false,
+    noEmit: true,
+    noResolve: true,
+    skipLibCheck: true,
+    types: [],
+    jsx: ts.JsxEmit.Preserve,
+  };
+}
+
+/**
+ * ES lib files, parsed once per process through a ts-morph Project (which ships them in memory) on
+ * the first type question; a run whose types all compare equal by text never loads them.
+ */
+function loadLibs(morph: typeof TsMorph): Map<string, SourceFile> {
+  if (libFiles) return libFiles;
+  const project = new morph.Project({
+    useInMemoryFileSystem: true,
+    compilerOptions: compilerOptions(morph.ts),
+  });
+  project.createSourceFile('/__lil_lib_anchor.ts', 'export {};');
+  const files = project.getProgram().compilerObject.getSourceFiles();
+  libFiles = new Map(
+    files.filter((f) => f.fileName.startsWith(LIB_DIR)).map((f) => [f.fileName, f]),
+  );
+  return libFiles;
+}
+
+/**
+ * One program over the files of a batch (both sides of every pair), built on the first question
+ * that text equality cannot answer. Imports are never resolved, so a pair's verdict does not depend
+ * on which other files are in the batch: a type named from another module is "unknown".
+ */
+export class TsTypeOracle implements TypeOracle {
+  private checker: Checker | undefined;
+
+  constructor(
+    private readonly morph: typeof TsMorph,
+    private readonly files: SourceFile[],
+  ) {}
+
+  relate(base: TypeRef, head: TypeRef): Relation {
+    if (base.text === head.text) return 'equal';
+    const byText = textRelation(base.text, head.text);
+    if (byText) return byText;
+    const a = base.handle as TsTypeHandle | undefined;
+    const b = head.handle as TsTypeHandle | undefined;
+    if (!a || !b) return 'unknown';
+    const checker = this.getChecker();
+    const ta = this.typeOf(checker, a);
+    const tb = this.typeOf(checker, b);
+    if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) return 'unknown';
+    const ts = this.morph.ts;
+    const top = (t: Type) => (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
+    if (top(ta) && top(tb)) return 'equal';
+    if (top(ta)) return 'narrower';
+    if (top(tb)) return 'wider';
+    const headTakesBase = checker.isTypeAssignableTo(ta, tb);
+    const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
+    if (headTakesBase && baseTakesHead) return 'equal';
+    if (headTakesBase) return 'wider';
+    if (baseTakesHead) return 'narrower';
+    return 'unrelated';
+  }
+
+  /** The text a message shows: inferred types are printed by the checker. */
+  display(ref: TypeRef): string {
+    const h = ref.handle as TsTypeHandle | undefined;
+    if (!h || h.mode === 'type') return ref.text;
+    const type = this.typeOf(this.getChecker(), h);
+    return type ? this.getChecker().typeToString(type) : ref.text;
+  }
+
+  private getChecker(): Checker {
+    if (this.checker) return this.checker;
+    const ts = this.morph.ts;
+    const libs = loadLibs(this.morph);
+    const own = new Map(this.files.map((f) => [f.fileName, f]));
+    const host: TsMorph.ts.CompilerHost = {
+      getSourceFile: (name) => own.get(name) ?? libs.get(name),
+      getDefaultLibFileName: () => `${LIB_DIR}/lib.d.ts`,
+      getDefaultLibLocation: () => LIB_DIR,
+      writeFile: () => undefined,
+      getCurrentDirectory: () => '/',
+      getCanonicalFileName: (f) => f,
+      useCaseSensitiveFileNames: () => true,
+      getNewLine: () => '\n',
+      fileExists: (f) => own.has(f) || libs.has(f),
+      readFile: () => undefined,
+      directoryExists: () => true,
+      getDirectories: () => [],
+      resolveModuleNameLiterals: (literals) => literals.map(() => ({ resolvedModule: undefined })),
+    };
+    const program = ts.createProgram({
+      rootNames: [...own.keys()],
+      options: compilerOptions(ts),
+      host,
+    });
+    this.checker = program.getTypeChecker();
+    return this.checker;
+  }
+
+  private typeOf(checker: Checker, h: TsTypeHandle): Type | undefined {
+    const ts = this.morph.ts;
+    if (h.mode === 'type') return checker.getTypeFromTypeNode(h.node as TsMorph.ts.TypeNode);
+    if (h.mode === 'return') {
+      const sig = checker.getSignatureFromDeclaration(h.node as TsMorph.ts.SignatureDeclaration);
+      return sig && checker.getReturnTypeOfSignature(sig);
+    }
+    const decl = h.node as TsMorph.ts.VariableDeclaration;
+    return ts.isIdentifier(decl.name) ? checker.getTypeAtLocation(decl.name) : undefined;
+  }
+
+  /**
+   * A type the checker cannot compare across versions: it names something unresolved (an import,
+   * a typo) or a generic parameter (base `T` and head `T` are different symbols).
+   */
+  private opaque(checker: Checker, h: TsTypeHandle, type: Type): boolean {
+    const ts = this.morph.ts;
+    if (h.mode !== 'type') return isError(type) || (type.flags & ts.TypeFlags.Any) !== 0;
+    let found = false;
+    const visit = (n: TsMorph.ts.Node): void => {
+      if (found) return;
+      const name = ts.isTypeReferenceNode(n)
+        ? n.typeName
+        : ts.isExpressionWithTypeArguments(n)
+          ? n.expression
+          : ts.isTypeQueryNode(n)
+            ? n.exprName
+            : undefined;
+      if (name) {
+        const symbol = checker.getSymbolAtLocation(name);
+        const resolved =
+          symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        if (
+          !resolved ||
+          resolved.flags === ts.SymbolFlags.None ||
+          resolved.flags & ts.SymbolFlags.TypeParameter ||
+          (ts.isTypeReferenceNode(n) && isError(checker.getTypeFromTypeNode(n)))
+        ) {
+          found = true;
+          return;
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(h.node);
+    return found;
+  }
+}
+
+function isError(type: Type): boolean {
+  return (type as Type & { intrinsicName?: string }).intrinsicName === 'error';
+}

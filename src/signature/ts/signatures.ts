@@ -1,0 +1,103 @@
+import type * as TsMorph from 'ts-morph';
+import type { Param, Signature, TypeParam, TypeRef } from '../model';
+import type { TsContext } from './context';
+
+type SignatureNode = TsMorph.ts.SignatureDeclaration;
+
+/** Parameters, generics and the return of one function-like declaration. */
+export function signatureOf(cx: TsContext, node: SignatureNode): Signature {
+  const ts = cx.ts;
+  const params: Param[] = [];
+  node.parameters.forEach((p, index) => {
+    if (ts.isIdentifier(p.name) && p.name.text === 'this') return;
+    params.push(paramOf(cx, p, index));
+  });
+  const returns = returnOf(cx, node);
+  const isAsync = cx.hasModifier(node, ts.SyntaxKind.AsyncKeyword);
+  const generator = 'asteriskToken' in node && Boolean(node.asteriskToken);
+  return {
+    params,
+    ...(returns ? { returns } : {}),
+    typeParams: typeParamsOf(cx, node.typeParameters),
+    async: isAsync || (returns !== undefined && /^(Promise|PromiseLike)</.test(returns.text)),
+    generator,
+    line: cx.line(node),
+  };
+}
+
+function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: number): Param {
+  const ts = cx.ts;
+  const destructured = !ts.isIdentifier(p.name);
+  const jsDocTag = cx.js ? ts.getJSDocParameterTags(p)[0] : undefined;
+  const typeNode = p.type ?? (cx.js ? ts.getJSDocType(p) : undefined);
+  const jsDocOptional =
+    jsDocTag !== undefined &&
+    (jsDocTag.isBracketed ||
+      jsDocTag.typeExpression?.type.kind === ts.SyntaxKind.JSDocOptionalType);
+  const rest = Boolean(p.dotDotDotToken);
+  const defaultText = p.initializer
+    ? cx.text_(p.initializer)
+    : jsDocDefault(jsDocTag?.getText(cx.sf));
+  const type = typeRefOf(cx, typeNode);
+  return {
+    name: destructured ? `(destructured #${index + 1})` : (cx.nameOf(p.name) ?? `#${index + 1}`),
+    kind: rest ? 'var-positional' : 'positional',
+    optional: Boolean(p.questionToken || p.initializer || rest || jsDocOptional),
+    ...(defaultText !== undefined ? { default: defaultText } : {}),
+    ...(type ? { type } : {}),
+    ...(destructured ? { destructured: true } : {}),
+    decorators: cx.decorators(p),
+  };
+}
+
+/** `@param {number} [b=2]` → `2`. */
+function jsDocDefault(tagText: string | undefined): string | undefined {
+  const match = tagText && /\[\s*[\w$.]+\s*=\s*([^\]]+)\]/.exec(tagText);
+  return match ? match[1]!.trim() : undefined;
+}
+
+/** JSDoc `{T=}` types are optional markers, not part of the type. */
+function typeRefOf(cx: TsContext, node: TsMorph.ts.TypeNode | undefined): TypeRef | undefined {
+  if (!node) return undefined;
+  const ts = cx.ts;
+  const inner = ts.isJSDocOptionalType(node) ? node.type : node;
+  return cx.typeRef(inner);
+}
+
+function returnOf(cx: TsContext, node: SignatureNode): TypeRef | undefined {
+  const ts = cx.ts;
+  const declared = node.type ?? (cx.js ? ts.getJSDocReturnType(node) : undefined);
+  if (declared) return cx.typeRef(declared);
+  if (ts.isConstructorDeclaration(node) || ts.isSetAccessorDeclaration(node)) return undefined;
+  const body = 'body' in node ? (node.body as TsMorph.ts.Node | undefined) : undefined;
+  if (!body) return undefined;
+  // No annotation: the inferred type. Equal bodies infer equal types, so the body text stands for
+  // it until the two differ; then the checker computes both.
+  const bodyText = body.getText(cx.sf).replace(/\s+/g, '');
+  return { text: `(inferred from body ${hash(bodyText)})`, handle: { node, mode: 'return' } };
+}
+
+export function typeParamsOf(
+  cx: TsContext,
+  list: TsMorph.ts.NodeArray<TsMorph.ts.TypeParameterDeclaration> | undefined,
+): TypeParam[] {
+  return (list ?? []).map((tp) => {
+    const constraint = cx.typeRef(tp.constraint);
+    const dflt = cx.typeRef(tp.default);
+    return {
+      name: tp.name.text,
+      ...(constraint ? { constraint } : {}),
+      ...(dflt ? { default: dflt } : {}),
+    };
+  });
+}
+
+/** FNV-1a: a short stable stand-in for a long body text. */
+export function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

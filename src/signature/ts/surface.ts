@@ -1,0 +1,220 @@
+import type * as TsMorph from 'ts-morph';
+import type { ApiSymbol, Reexport, Surface } from '../model';
+import { tsComments } from './comments';
+import type { TsContext } from './context';
+import { buildSymbol, type TsNode } from './symbols';
+
+interface Binding {
+  from: string;
+  imported: string;
+}
+
+interface Exported {
+  decls: TsNode[];
+  typeOnly: boolean;
+}
+
+/**
+ * The public surface of one TS/JS module, read from syntax: `export` declarations, export lists,
+ * `export default` / `export =`, re-exports (kept as a table even when their targets are not in
+ * the program) and CommonJS `module.exports` / `exports.x` assignments.
+ */
+export function tsSurface(cx: TsContext): Surface {
+  const ts = cx.ts;
+  const locals = new Map<string, TsNode[]>();
+  const imports = new Map<string, Binding>();
+  const exported = new Map<string, Exported>();
+  const reexports = new Map<string, Reexport>();
+  const addLocal = (name: string, node: TsNode) =>
+    locals.set(name, [...(locals.get(name) ?? []), node]);
+  const addExport = (name: string, node: TsNode, typeOnly = false) => {
+    const prev = exported.get(name);
+    if (prev) prev.decls.push(node);
+    else exported.set(name, { decls: [node], typeOnly });
+  };
+  const addReexport = (name: string, b: Binding, node: TsNode, typeOnly = false) => {
+    const key = name === '*' ? `* from ${b.from}` : name;
+    reexports.set(key, { name, ...b, ...(typeOnly ? { typeOnly } : {}), line: cx.line(node) });
+  };
+  const pendingLists: TsMorph.ts.ExportDeclaration[] = [];
+  const pendingDefaults: TsMorph.ts.ExportAssignment[] = [];
+
+  for (const st of cx.sf.statements) {
+    const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword);
+    const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const names = bindingNames(cx, d.name);
+        for (const name of names) {
+          addLocal(name, d);
+          if (isExported) addExport(name, d);
+        }
+      }
+    } else if (
+      ts.isFunctionDeclaration(st) ||
+      ts.isClassDeclaration(st) ||
+      ts.isInterfaceDeclaration(st) ||
+      ts.isTypeAliasDeclaration(st) ||
+      ts.isEnumDeclaration(st) ||
+      (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name))
+    ) {
+      const name = st.name && ts.isIdentifier(st.name) ? st.name.text : undefined;
+      if (name) addLocal(name, st);
+      if (isExported) addExport(isDefault ? 'default' : (name ?? 'default'), st);
+    } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+      collectImports(cx, st, imports);
+    } else if (ts.isImportEqualsDeclaration(st)) {
+      const ref = st.moduleReference;
+      if (ts.isExternalModuleReference(ref) && ts.isStringLiteral(ref.expression)) {
+        imports.set(st.name.text, { from: ref.expression.text, imported: 'export=' });
+      }
+      if (isExported) addExport(st.name.text, st);
+    } else if (ts.isExportDeclaration(st)) {
+      pendingLists.push(st);
+    } else if (ts.isExportAssignment(st)) {
+      pendingDefaults.push(st);
+    } else if (cx.js && ts.isExpressionStatement(st)) {
+      commonJs(cx, st, { locals, imports, addExport, addReexport });
+    }
+  }
+
+  for (const st of pendingLists) {
+    const from =
+      st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)
+        ? st.moduleSpecifier.text
+        : undefined;
+    const clause = st.exportClause;
+    if (from !== undefined && !clause) addReexport('*', { from, imported: '*' }, st, st.isTypeOnly);
+    else if (from !== undefined && clause && ts.isNamespaceExport(clause))
+      addReexport(clause.name.text, { from, imported: '*' }, st, st.isTypeOnly);
+    else if (clause && ts.isNamedExports(clause)) {
+      for (const spec of clause.elements) {
+        const name = moduleExportName(cx, spec.name);
+        const local = moduleExportName(cx, spec.propertyName ?? spec.name);
+        const typeOnly = st.isTypeOnly || spec.isTypeOnly;
+        if (from !== undefined) {
+          addReexport(name, { from, imported: local }, spec, typeOnly);
+        } else if (imports.has(local)) {
+          addReexport(name, imports.get(local)!, spec, typeOnly);
+        } else {
+          for (const d of locals.get(local) ?? [spec]) addExport(name, d, typeOnly);
+        }
+      }
+    }
+  }
+
+  for (const st of pendingDefaults) {
+    const name = st.isExportEquals ? 'export=' : 'default';
+    exportExpression(cx, name, st.expression, { locals, imports, addExport, addReexport });
+  }
+
+  const symbols = new Map<string, ApiSymbol>();
+  for (const [name, e] of exported) symbols.set(name, buildSymbol(cx, name, e.decls, e.typeOnly));
+  return { language: 'ts', symbols, reexports, hidden: new Map(), comments: tsComments(cx) };
+}
+
+function bindingNames(cx: TsContext, name: TsMorph.ts.BindingName): string[] {
+  const ts = cx.ts;
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((e) => (ts.isBindingElement(e) ? bindingNames(cx, e.name) : []));
+}
+
+function moduleExportName(cx: TsContext, n: TsMorph.ts.ModuleExportName): string {
+  return cx.ts.isIdentifier(n) ? n.text : n.text;
+}
+
+function collectImports(
+  cx: TsContext,
+  st: TsMorph.ts.ImportDeclaration,
+  imports: Map<string, Binding>,
+): void {
+  const ts = cx.ts;
+  const from = (st.moduleSpecifier as TsMorph.ts.StringLiteral).text;
+  const clause = st.importClause;
+  if (!clause) return;
+  if (clause.name) imports.set(clause.name.text, { from, imported: 'default' });
+  const named = clause.namedBindings;
+  if (named && ts.isNamespaceImport(named)) imports.set(named.name.text, { from, imported: '*' });
+  else if (named) {
+    for (const el of named.elements) {
+      imports.set(el.name.text, {
+        from,
+        imported: moduleExportName(cx, el.propertyName ?? el.name),
+      });
+    }
+  }
+}
+
+interface Sink {
+  locals: Map<string, TsNode[]>;
+  imports: Map<string, Binding>;
+  addExport(name: string, node: TsNode): void;
+  addReexport(name: string, b: Binding, node: TsNode): void;
+}
+
+/** `export default X`, `export = X`, `module.exports = X`, `exports.a = X`: what X is. */
+function exportExpression(
+  cx: TsContext,
+  name: string,
+  expr: TsMorph.ts.Expression,
+  sink: Sink,
+): void {
+  const ts = cx.ts;
+  const e = cx.bare(expr);
+  if (ts.isIdentifier(e) && sink.locals.has(e.text)) {
+    for (const d of sink.locals.get(e.text)!) sink.addExport(name, d);
+  } else if (ts.isIdentifier(e) && sink.imports.has(e.text)) {
+    sink.addReexport(name, sink.imports.get(e.text)!, expr);
+  } else if (requireTarget(cx, e) !== undefined) {
+    sink.addReexport(name, { from: requireTarget(cx, e)!, imported: 'export=' }, expr);
+  } else if (ts.isPropertyAccessExpression(e) && requireTarget(cx, e.expression) !== undefined) {
+    sink.addReexport(name, { from: requireTarget(cx, e.expression)!, imported: e.name.text }, expr);
+  } else {
+    sink.addExport(name, e);
+  }
+}
+
+function requireTarget(cx: TsContext, e: TsMorph.ts.Expression): string | undefined {
+  const ts = cx.ts;
+  if (
+    ts.isCallExpression(e) &&
+    ts.isIdentifier(e.expression) &&
+    e.expression.text === 'require' &&
+    e.arguments.length === 1 &&
+    ts.isStringLiteral(e.arguments[0]!)
+  ) {
+    return (e.arguments[0] as TsMorph.ts.StringLiteral).text;
+  }
+  return undefined;
+}
+
+/** CommonJS: `module.exports = {...}`, `module.exports = X`, `module.exports.a = X`, `exports.a = X`. */
+function commonJs(cx: TsContext, st: TsMorph.ts.ExpressionStatement, sink: Sink): void {
+  const ts = cx.ts;
+  const e = st.expression;
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return;
+  const target = e.left;
+  const isModuleExports = (n: TsMorph.ts.Expression) =>
+    ts.isPropertyAccessExpression(n) &&
+    ts.isIdentifier(n.expression) &&
+    n.expression.text === 'module' &&
+    n.name.text === 'exports';
+  const isExports = (n: TsMorph.ts.Expression) =>
+    (ts.isIdentifier(n) && n.text === 'exports') || isModuleExports(n);
+  if (isModuleExports(target)) {
+    const value = cx.bare(e.right);
+    if (!ts.isObjectLiteralExpression(value)) {
+      exportExpression(cx, 'export=', value, sink);
+      return;
+    }
+    for (const p of value.properties) {
+      const name = p.name && cx.nameOf(p.name);
+      if (!name) continue;
+      if (ts.isShorthandPropertyAssignment(p)) exportExpression(cx, name, p.name, sink);
+      else if (ts.isPropertyAssignment(p)) exportExpression(cx, name, p.initializer, sink);
+      else if (ts.isMethodDeclaration(p)) sink.addExport(name, p);
+    }
+  } else if (ts.isPropertyAccessExpression(target) && isExports(target.expression)) {
+    exportExpression(cx, target.name.text, e.right, sink);
+  }
+}

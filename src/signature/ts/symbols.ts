@@ -1,0 +1,277 @@
+import type * as TsMorph from 'ts-morph';
+import type { ApiSymbol, DeclKind, Member } from '../model';
+import type { TsContext } from './context';
+import { classMembers, interfaceMembers } from './members';
+import { hash, signatureOf, typeParamsOf } from './signatures';
+
+type TsNode = TsMorph.ts.Node;
+
+const precedence: DeclKind[] = [
+  'class',
+  'function',
+  'enum',
+  'variable',
+  'value',
+  'interface',
+  'type',
+  'namespace',
+];
+
+/** One exported name built from its declarations (several for overloads and declaration merging). */
+export function buildSymbol(
+  cx: TsContext,
+  name: string,
+  decls: TsNode[],
+  typeOnly = false,
+): ApiSymbol {
+  const ts = cx.ts;
+  const kinds = decls.map((d) => kindOf(cx, d));
+  const kind = precedence.find((k) => kinds.includes(k)) ?? 'value';
+  const primary = decls[kinds.indexOf(kind)]!;
+  const hasValue = kinds.some((k) => k !== 'interface' && k !== 'type');
+  const hasType = kinds.some(
+    (k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type',
+  );
+  const docNode =
+    ts.isVariableDeclaration(primary) && ts.isVariableStatement(primary.parent?.parent ?? primary)
+      ? primary.parent.parent
+      : primary;
+  const doc = cx.doc(docNode, true);
+  const sym: ApiSymbol = {
+    name,
+    kind,
+    line: cx.line(primary),
+    space: typeOnly ? 'type' : hasValue && hasType ? 'both' : hasValue ? 'value' : 'type',
+    signatures: [],
+    typeParams: [],
+    members: [],
+    heritage: [],
+    decorators: cx.decorators(primary),
+    abstract: cx.hasModifier(primary, ts.SyntaxKind.AbstractKeyword),
+    ...(doc ? { doc } : {}),
+  };
+  const ofKind = decls.filter((_, i) => kinds[i] === kind);
+  fill(cx, sym, primary, ofKind);
+  return sym;
+}
+
+function kindOf(cx: TsContext, d: TsNode): DeclKind {
+  const ts = cx.ts;
+  if (ts.isFunctionDeclaration(d) || ts.isFunctionExpression(d) || ts.isArrowFunction(d))
+    return 'function';
+  if (ts.isMethodDeclaration(d)) return 'function';
+  if (ts.isClassLike(d)) return 'class';
+  if (ts.isInterfaceDeclaration(d)) return 'interface';
+  if (ts.isTypeAliasDeclaration(d)) return 'type';
+  if (ts.isEnumDeclaration(d)) return 'enum';
+  if (ts.isModuleDeclaration(d)) return 'namespace';
+  if (ts.isVariableDeclaration(d)) {
+    const init = d.initializer && skipParens(cx, d.initializer);
+    if (!d.type && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+      return 'function';
+    if (!d.type && init && ts.isClassExpression(init)) return 'class';
+    return 'variable';
+  }
+  return 'value';
+}
+
+function skipParens(cx: TsContext, e: TsMorph.ts.Expression): TsMorph.ts.Expression {
+  return cx.bare(e);
+}
+
+function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): void {
+  const ts = cx.ts;
+  let node = primary;
+  if (ts.isVariableDeclaration(node) && sym.kind !== 'variable' && node.initializer) {
+    node = skipParens(cx, node.initializer);
+  }
+  switch (sym.kind) {
+    case 'function': {
+      const fns = decls.map((d) =>
+        ts.isVariableDeclaration(d) && d.initializer ? skipParens(cx, d.initializer) : d,
+      ) as TsMorph.ts.SignatureDeclaration[];
+      const bodiless = fns.filter((f) => !('body' in f) || !f.body);
+      const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
+      sym.signatures = callable.map((f) => signatureOf(cx, f));
+      sym.form = ts.isFunctionDeclaration(primary) ? 'declaration' : 'arrow';
+      return;
+    }
+    case 'class': {
+      const cls = node as TsMorph.ts.ClassLikeDeclaration;
+      sym.typeParams = typeParamsOf(cx, cls.typeParameters);
+      sym.heritage = heritageOf(cx, cls.heritageClauses);
+      sym.members = classMembers(cx, cls, true);
+      if (node !== primary) sym.decorators = cx.decorators(node);
+      sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
+      return;
+    }
+    case 'interface': {
+      const ifaces = decls as TsMorph.ts.InterfaceDeclaration[];
+      sym.typeParams = typeParamsOf(cx, ifaces[0]!.typeParameters);
+      sym.heritage = ifaces.flatMap((i) => heritageOf(cx, i.heritageClauses));
+      sym.members = interfaceMembers(
+        cx,
+        ifaces.flatMap((i) => [...i.members]),
+        true,
+      );
+      return;
+    }
+    case 'type': {
+      const alias = node as TsMorph.ts.TypeAliasDeclaration;
+      sym.typeParams = typeParamsOf(cx, alias.typeParameters);
+      const body = cx.typeRef(alias.type);
+      if (body) sym.valueType = body;
+      return;
+    }
+    case 'enum': {
+      const enums = decls as TsMorph.ts.EnumDeclaration[];
+      const flags = [
+        cx.hasModifier(enums[0]!, ts.SyntaxKind.DeclareKeyword) ? 'declare' : '',
+        cx.hasModifier(enums[0]!, ts.SyntaxKind.ConstKeyword) ? 'const' : '',
+        'enum',
+      ];
+      sym.enumForm = flags.filter(Boolean).join(' ');
+      sym.members = enums.flatMap((e) => enumMembers(cx, e));
+      return;
+    }
+    case 'namespace':
+      sym.members = namespaceMembers(cx, node as TsMorph.ts.ModuleDeclaration);
+      return;
+    case 'variable':
+      fillVariable(cx, sym, node);
+      return;
+    default:
+      if (ts.isExpression(node)) setValue(cx, sym, node);
+  }
+}
+
+function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
+  const ts = cx.ts;
+  if (!ts.isVariableDeclaration(node)) return;
+  const list = node.parent;
+  sym.mutable = ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) === 0;
+  const typeNode = node.type ?? (cx.js ? ts.getJSDocType(node) : undefined);
+  const type = cx.typeRef(typeNode);
+  if (type) sym.valueType = type;
+  if (node.initializer) setValue(cx, sym, node.initializer, node);
+}
+
+/** A literal initializer is a value to compare; anything else stands for its inferred type. */
+function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): void {
+  if (isLiteral(cx, init)) {
+    sym.value = cx.text_(init);
+  } else if (decl && !sym.valueType) {
+    const text = init.getText(cx.sf).replace(/\s+/g, '');
+    sym.valueType = {
+      text: `(inferred from initializer ${hash(text)})`,
+      handle: { node: decl, mode: 'value' },
+    };
+  }
+}
+
+function isLiteral(cx: TsContext, node: TsNode): boolean {
+  const ts = cx.ts;
+  const K = ts.SyntaxKind;
+  switch (node.kind) {
+    case K.StringLiteral:
+    case K.NumericLiteral:
+    case K.BigIntLiteral:
+    case K.NoSubstitutionTemplateLiteral:
+    case K.TrueKeyword:
+    case K.FalseKeyword:
+    case K.NullKeyword:
+    case K.RegularExpressionLiteral:
+      return true;
+    case K.Identifier:
+      return (node as TsMorph.ts.Identifier).text === 'undefined';
+    case K.PrefixUnaryExpression:
+      return isLiteral(cx, (node as TsMorph.ts.PrefixUnaryExpression).operand);
+    case K.ParenthesizedExpression:
+    case K.AsExpression:
+    case K.SatisfiesExpression:
+      return isLiteral(cx, (node as TsMorph.ts.ParenthesizedExpression).expression);
+    case K.ArrayLiteralExpression:
+      return (node as TsMorph.ts.ArrayLiteralExpression).elements.every((e) => isLiteral(cx, e));
+    case K.ObjectLiteralExpression:
+      return (node as TsMorph.ts.ObjectLiteralExpression).properties.every(
+        (p) => ts.isPropertyAssignment(p) && isLiteral(cx, p.initializer),
+      );
+    default:
+      return false;
+  }
+}
+
+function heritageOf(
+  cx: TsContext,
+  clauses: TsMorph.ts.NodeArray<TsMorph.ts.HeritageClause> | undefined,
+): string[] {
+  const ts = cx.ts;
+  return (clauses ?? []).flatMap((c) =>
+    c.types.map(
+      (t) =>
+        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.text_(t)}`,
+    ),
+  );
+}
+
+function enumMembers(cx: TsContext, e: TsMorph.ts.EnumDeclaration): Member[] {
+  let next: number | undefined = 0;
+  return e.members.map((m) => {
+    let value: string;
+    if (m.initializer) {
+      value = cx.text_(m.initializer);
+      const n = Number(value);
+      next = Number.isFinite(n) ? n + 1 : undefined;
+    } else {
+      value = next === undefined ? '(auto)' : String(next);
+      next = next === undefined ? undefined : next + 1;
+    }
+    const doc = cx.doc(m, true);
+    return {
+      name: cx.nameOf(m.name) ?? '?',
+      form: 'enum-member' as const,
+      line: cx.line(m),
+      visibility: 'public' as const,
+      static: false,
+      abstract: false,
+      readonly: true,
+      optional: false,
+      value,
+      signatures: [],
+      decorators: [],
+      ...(doc ? { doc } : {}),
+    };
+  });
+}
+
+function namespaceMembers(cx: TsContext, ns: TsMorph.ts.ModuleDeclaration): Member[] {
+  const ts = cx.ts;
+  let body = ns.body;
+  while (body && ts.isModuleDeclaration(body)) body = body.body;
+  if (!body || !ts.isModuleBlock(body)) return [];
+  const out: Member[] = [];
+  for (const st of body.statements) {
+    if (!cx.hasModifier(st, ts.SyntaxKind.ExportKeyword)) continue;
+    const names = ts.isVariableStatement(st)
+      ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
+      : [cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name)];
+    for (const name of names) {
+      if (!name) continue;
+      out.push({
+        name,
+        form: 'property',
+        line: cx.line(st),
+        visibility: 'public',
+        static: true,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [],
+        decorators: [],
+      });
+    }
+  }
+  return out;
+}
+
+export type { TsNode };

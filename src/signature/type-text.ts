@@ -1,0 +1,76 @@
+/**
+ * Type relations decided from text alone: union members (`A | B`, Python `Optional[X]`,
+ * `Union[A, B]`). Two versions that name the same member by the same text are taken to mean the
+ * same type — the assumption every text-equal comparison here makes.
+ */
+import type { Relation } from './model';
+
+/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
+export function unionMembers(text: string): string[] {
+  const t = text.trim();
+  const optional = /^(?:typing\.)?Optional\[(.*)\]$/s.exec(t);
+  if (optional) return [...unionMembers(optional[1]!), 'None'];
+  const union = /^(?:typing\.)?Union\[(.*)\]$/s.exec(t);
+  if (union) return splitTopLevel(union[1]!, ',').flatMap(unionMembers);
+  if (hasTopLevel(t, '=>')) return [t];
+  const parts = splitTopLevel(t, '|');
+  if (parts.length === 1) {
+    const inner = stripParens(t);
+    return inner === t ? [t] : unionMembers(inner);
+  }
+  return parts.flatMap(unionMembers);
+}
+
+/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
+function stripParens(t: string): string {
+  if (!t.startsWith('(')) return t;
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] === '(') depth++;
+    else if (t[i] === ')' && --depth === 0) return i === t.length - 1 ? t.slice(1, -1).trim() : t;
+  }
+  return t;
+}
+
+function hasTopLevel(t: string, token: string): boolean {
+  return splitTopLevel(t, token).length > 1;
+}
+
+/** Splits at `sep` outside brackets and quotes. */
+export function splitTopLevel(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if ('([{<'.includes(c)) depth++;
+    else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=')) depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i).trim());
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((p) => p !== '');
+}
+
+/** The relation of two union types by their member sets, when one contains the other. */
+export function textRelation(base: string, head: string): Relation | undefined {
+  const a = new Set(unionMembers(base));
+  const b = new Set(unionMembers(head));
+  if (a.size < 2 && b.size < 2) return undefined;
+  const aInB = [...a].every((m) => b.has(m));
+  const bInA = [...b].every((m) => a.has(m));
+  if (aInB && bInA) return 'equal';
+  if (aInB) return 'wider';
+  if (bInA) return 'narrower';
+  return undefined;
+}
