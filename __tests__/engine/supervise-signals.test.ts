@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
 import { recordingIO } from '../support/cli-io';
@@ -80,6 +80,24 @@ describe('lil watch: signals and the process group', () => {
     expect(await exit).toBe(137);
     expect(isAlive(child)).toBe(false);
     await waitFor('the grandchild to be gone', () => !isAlive(grandchild));
+  });
+
+  it('a signal during the backoff wait ends supervision without another start', async () => {
+    const log = join(dir, 'runs');
+    const watch = lilWatch([
+      '--backoff',
+      '30',
+      '--',
+      process.execPath,
+      fixture('exit-with.cjs'),
+      log,
+      '1',
+    ]);
+    await waitFor('the first failure', () => watch.stderr().includes('restart 1 of 10 in'), 30_000);
+    watch.proc.kill('SIGTERM');
+    expect(await watch.exit).toBe(143);
+    expect(watch.stderr()).toContain('stopped by SIGTERM before a restart');
+    expect(readFileSync(log, 'utf8')).toBe('run\n');
   });
 
   it('a SIGKILLed supervisor takes the group with it (orphan guard)', async () => {

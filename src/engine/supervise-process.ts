@@ -93,6 +93,11 @@ export async function superviseCommand(
   let stopSignal: NodeJS.Signals | null = null;
   let killTimer: NodeJS.Timeout | undefined;
   let wake: (() => void) | null = null;
+  const forward = (pgid: number, signal: NodeJS.Signals) => {
+    log(`${signal}: forwarding to process group ${pgid}; SIGKILL in ${killTimeoutMs} ms`);
+    signalGroup(pgid, signal);
+    killTimer = setTimeout(() => signalGroup(pgid, 'SIGKILL'), killTimeoutMs);
+  };
   const onSignal = (signal: NodeJS.Signals) => {
     const pgid = child?.pid;
     if (stopSignal && pgid) {
@@ -102,10 +107,7 @@ export async function superviseCommand(
     }
     stopSignal = signal;
     wake?.();
-    if (!pgid) return;
-    log(`${signal}: forwarding to process group ${pgid}; SIGKILL in ${killTimeoutMs} ms`);
-    signalGroup(pgid, signal);
-    killTimer = setTimeout(() => signalGroup(pgid, 'SIGKILL'), killTimeoutMs);
+    if (pgid) forward(pgid, signal);
   };
   // A supervisor that exits (process.exit, an uncaught error) takes the child's group with it.
   const onExit = () => {
@@ -145,6 +147,8 @@ export async function superviseCommand(
       child = started.child;
       const pgid = child.pid!;
       guard?.track(pgid);
+      // A signal that came while the child was starting still reaches it.
+      if (stopSignal) forward(pgid, stopSignal);
       const { code, signal } = await exited(child);
       lastExit = { code, signal };
       clearTimeout(killTimer);
