@@ -11,6 +11,12 @@ interface CommandEntry {
 
 /** Every `lil` command. Each lives in its own file under src/cli/. */
 export const commands: Record<string, CommandEntry> = {};
+commands['sbom'] = {
+  usage:
+    'sbom [--repo DIR] [--format cyclonedx-json|cyclonedx-xml] [--spec 1.6|1.5] [--output FILE] [--include-dev]',
+  summary: 'CycloneDX SBOM of the dependencies in every lockfile (npm, pnpm, yarn, pip, poetry, uv)',
+  load: () => import('./sbom'),
+};
 commands['verify'] = {
   usage:
     'verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]',
@@ -21,6 +27,11 @@ commands['watch'] = {
   usage: 'watch [--max-restarts N] [--backoff SECONDS] -- CMD ARGS...',
   summary: 'run CMD, restart it when it crashes (backoff, circuit breaker); see lil watch --help',
   load: () => import('./watch'),
+};
+commands['api-diff'] = {
+  usage: 'api-diff <old> <new> [--json]',
+  summary: 'signature drift between two files or two directories (exit 1 on breaking)',
+  load: () => import('./api-diff'),
 };
 
 export function helpText(): string {
