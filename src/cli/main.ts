@@ -14,7 +14,7 @@ export const commands: Record<string, CommandEntry> = {};
 commands['sbom'] = {
   usage:
     'sbom [--repo DIR] [--format cyclonedx-json|cyclonedx-xml] [--spec 1.6|1.5] [--output FILE] [--include-dev]',
-  summary: 'CycloneDX SBOM of the dependencies in every lockfile (npm, pnpm, yarn, pip, poetry, uv)',
+  summary: 'CycloneDX SBOM of every lockfile (npm, pnpm, yarn, pip, poetry, uv)',
   load: () => import('./sbom'),
 };
 commands['verify'] = {
