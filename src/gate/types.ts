@@ -37,7 +37,7 @@ export const GATE_TITLES: Record<GateName, string> = {
 };
 
 export function notRun(gate: GateName, reason: string): GateResult {
-  return { gate, status: 'not-run', reason, summary: `not run: ${reason}`, findings: [] };
+  return { gate, status: 'not-run', reason, summary: reason, findings: [] };
 }
 
 /** Files counted in a summary line: `1 file`, `3 files`. */

@@ -13,7 +13,10 @@ export function renderComment(report: RunReport, redactor: Redactor, maxBytes: n
   const body = [
     verdictSection(report),
     overviewTable(report.gates),
-    ...report.gates.map((g) => gateSection(g, ROWS_PER_GATE)),
+    // A gate that did not run and found nothing is said in the overview; no section of its own.
+    ...report.gates
+      .filter((g) => g.status === 'ran' || g.findings.length > 0)
+      .map((g) => gateSection(g, ROWS_PER_GATE)),
   ].join('\n\n');
   const where = report.summaryUrl ? `[the job summary](${report.summaryUrl})` : 'the job summary';
   const note = `> ✂️ This comment was cut to fit GitHub's comment size limit. The full report is in ${where}.`;
