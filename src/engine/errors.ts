@@ -101,13 +101,14 @@ export class OutsideDurableError extends EngineError {
 export class NonDeterminismError extends EngineError {
   constructor(
     readonly goalId: string,
-    readonly position: number,
+    /** Where: "at step position 3", "in its arguments", "at the end of the run". */
+    readonly where: string,
     readonly differences: string[],
   ) {
     super(
       'LIL_NONDETERMINISM',
-      `goal '${goalId}' is not deterministic at step position ${position}: ${differences.join('; ')}. ` +
-        `Keep step names, order and arguments stable across runs, or start the goal afresh under a new goalId`,
+      `goal '${goalId}' is not deterministic ${where}: ${differences.join('; ')}. ` +
+        `Keep step names, order and arguments stable across runs, or start afresh under a new goalId`,
     );
   }
 }

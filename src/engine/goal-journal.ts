@@ -152,16 +152,21 @@ export function readGoalJournal(goalDir: string): {
 /** rebuildRun, with a structural problem reported as damage at the offending frame. */
 export function rebuildRunChecked(journal: DecodedGoalJournal): RunView {
   const builder = new RunBuilder();
+  applyFrames(builder, journal);
+  try {
+    return builder.view();
+  } catch (error) {
+    throw new JournalCorruptError(journal.files[0]?.file ?? 'journal', 0, (error as Error).message);
+  }
+}
+
+/** Feeds a journal's records to a builder; a record that does not fit is damage at its frame. */
+export function applyFrames(builder: RunBuilder, journal: DecodedGoalJournal): void {
   for (const frame of journal.frames) {
     try {
       builder.apply(frame.record);
     } catch (error) {
       throw new JournalCorruptError(frame.file, frame.offset, (error as Error).message);
     }
-  }
-  try {
-    return builder.view();
-  } catch (error) {
-    throw new JournalCorruptError(journal.files[0]?.file ?? 'journal', 0, (error as Error).message);
   }
 }

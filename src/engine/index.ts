@@ -1,4 +1,15 @@
 /** The durable engine's public API (re-exported by src/lib.ts). */
+export {
+  durable,
+  compactGoal,
+  resolveRunsDir,
+  DEFAULT_RUNS_DIR,
+  type DurableOptions,
+} from './durable';
+export { step, type StepSpec } from './step';
+export { atomicMarker, type MarkerContext, type MarkerOptions } from './marker';
+export type { RetryPolicy } from './retry';
+export type { Durability } from './journal';
 export { encodeValue } from './codec-encode';
 export { decodeValue } from './codec-decode';
 export { registerClass, unregisterClass, type ClassCodec } from './codec-registry';

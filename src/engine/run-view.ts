@@ -71,19 +71,29 @@ export function rebuildRun(records: Iterable<JournalRecord>): RunView {
   return builder.view();
 }
 
+/** A marker's records so far: its last start (`mark`) and its last record of any kind. */
+export interface MarkerState {
+  key: string;
+  runs: number;
+  mark: Rec<'mark'>;
+  last: Rec<'mark'> | Rec<'done'> | Rec<'mfail'>;
+}
+
 /** Applies records one by one; the engine keeps one while it appends. */
 export class RunBuilder {
-  private goal: Rec<'goal'> | undefined;
-  private compactedOpens = 0;
+  goal: Rec<'goal'> | undefined;
+  compactedOpens = 0;
   readonly opens: RunView['opens'] = [];
   readonly steps = new Map<number, Rec<'step'>>();
   readonly stepOrder: Rec<'step'>[] = [];
   readonly failures: Rec<'fail'>[] = [];
-  readonly markers = new Map<string, { key: string; runs: number; last: JournalRecord }>();
+  readonly markers = new Map<string, MarkerState>();
   end: Rec<'end'> | undefined;
 
   apply(record: JournalRecord): void {
-    if (!this.goal && record.t !== 'goal' && record.t !== 'snap')
+    const markerRecord = record.t === 'mark' || record.t === 'mfail' || record.t === 'done';
+    // Dir-scoped marker journals hold marker records only; a goal journal starts with `goal`.
+    if (!this.goal && record.t !== 'goal' && record.t !== 'snap' && !markerRecord)
       throw new Error(`the journal does not start with a goal record (found '${record.t}')`);
     switch (record.t) {
       case 'snap':
@@ -108,15 +118,19 @@ export class RunBuilder {
         return;
       case 'mark': {
         const m = this.markers.get(record.name);
-        this.markers.set(record.name, { key: record.key, runs: (m?.runs ?? 0) + 1, last: record });
+        this.markers.set(record.name, {
+          key: record.key,
+          runs: (m?.runs ?? 0) + 1,
+          mark: record,
+          last: record,
+        });
         return;
       }
       case 'mfail':
       case 'done': {
         const m = this.markers.get(record.name);
-        if (m) m.last = record;
-        else if (record.t === 'done')
-          this.markers.set(record.name, { key: '', runs: 0, last: record });
+        if (!m) throw new Error(`marker '${record.name}' has an outcome but no start`);
+        m.last = record;
         return;
       }
       case 'end':

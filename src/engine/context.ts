@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { GoalJournal } from './journal';
+import type { Replay } from './replay';
+import type { RetryPolicy } from './retry';
+
+/** One running goal: its journal, replay state and call counter. */
+export interface GoalRun {
+  goalId: string;
+  goalDir: string;
+  journal: GoalJournal;
+  replay: Replay;
+  /** Position the next step() call gets: call order, which replay makes deterministic. */
+  nextPos: number;
+  /** Steps started and not yet settled: the run waits for them before it ends. */
+  inflight: Set<Promise<unknown>>;
+  retry: RetryPolicy | undefined;
+  closed: boolean;
+  /** In-process mutex per marker name. */
+  markerLocks: Map<string, Promise<unknown>>;
+}
+
+/** What the current async context is inside: a goal, and possibly a step or marker body. */
+export interface Scope {
+  run: GoalRun;
+  inside?: { kind: 'step' | 'marker'; name: string };
+}
+
+export const scopes = new AsyncLocalStorage<Scope>();

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { encodeValue } from './codec-encode';
+
+/** First 16 bytes of SHA-256 over the canonical encoding of an argument list. */
+export function hashArgs(args: unknown[], subject: string): Buffer {
+  return createHash('sha256').update(encodeValue(args, subject)).digest().subarray(0, 16);
+}
+
+/** An Error (or any thrown value) as journal bytes; falls back to name and message if needed. */
+export function encodeThrown(error: unknown): Buffer {
+  try {
+    return encodeValue(error);
+  } catch {
+    const e = error as { name?: unknown; message?: unknown; stack?: unknown };
+    const summary = new Error(typeof e?.message === 'string' ? e.message : String(error));
+    if (typeof e?.name === 'string') summary.name = e.name;
+    if (typeof e?.stack === 'string') summary.stack = e.stack;
+    return encodeValue(summary);
+  }
+}

@@ -1,0 +1,209 @@
+import { readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeJournalFile } from './encode-file';
+import { frameLength, encodeFrame } from './format';
+import {
+  decodeGoalJournal,
+  listJournalFiles,
+  applyFrames,
+  segmentName,
+  snapshotName,
+  type DecodedGoalJournal,
+} from './goal-journal';
+import { encodeRecord, type JournalRecord } from './records';
+import { RunBuilder } from './run-view';
+import { fsCall, SegmentFile, syncDir, writeFileAtomic } from './segment-file';
+
+export type Durability = 'fsync' | 'process';
+
+export interface JournalOptions {
+  durability: Durability;
+  /** Roll over to a new segment past this many bytes. */
+  segmentBytes: number;
+}
+
+interface Pending {
+  payload: Buffer;
+  record: JournalRecord;
+  sync: boolean;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A goal's journal opened for appending (the caller holds the goal lock). Appends are group
+ * committed: every record queued while the event loop runs is written by one pwrite and made
+ * durable by one fdatasync.
+ */
+export class GoalJournal {
+  readonly builder = new RunBuilder();
+  private segment: SegmentFile | undefined;
+  private seq: number;
+  private chain: Buffer;
+  private queue: Pending[] = [];
+  private flushScheduled = false;
+  private failure: unknown;
+  private liveFrames: number;
+
+  private constructor(
+    readonly goalDir: string,
+    private readonly options: JournalOptions,
+    journal: DecodedGoalJournal,
+  ) {
+    this.seq = journal.nextSeq;
+    this.chain = Buffer.from(journal.chainHead, 'hex');
+    this.liveFrames = journal.segmentFrames;
+  }
+
+  /**
+   * Reads the goal's files (refusing damage), cuts off a torn tail, deletes files a compaction
+   * left behind, and opens the last segment (or a new one) for appending.
+   */
+  static open(goalDir: string, options: JournalOptions): GoalJournal {
+    const { files, superseded } = listJournalFiles(goalDir);
+    const decoded = decodeGoalJournal(
+      files.map((f) => ({
+        name: f.path,
+        bytes: fsCall(f.path, 'read', () => readFileSync(f.path)),
+      })),
+    );
+    const journal = new GoalJournal(goalDir, options, decoded);
+    applyFrames(journal.builder, decoded);
+    for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
+    if (superseded.length) syncDir(goalDir);
+    const last = decoded.files.at(-1);
+    const lastRef = files.at(-1);
+    if (last && lastRef && last.header.kind === 'segment') {
+      journal.segment = SegmentFile.openForAppend(
+        lastRef.path,
+        last.dataEnd,
+        last.torn !== null,
+        options.durability === 'fsync',
+      );
+    } else {
+      journal.segment = journal.newSegment();
+    }
+    return journal;
+  }
+
+  /** Frames in segments (not folded into a snapshot): what a compaction would shrink. */
+  get segmentFrames(): number {
+    return this.liveFrames;
+  }
+
+  /**
+   * Queues a record; resolves once it is committed (on disk for 'fsync', or `forceSync`; written
+   * to the OS for 'process'). Throws synchronously if the record cannot be encoded.
+   */
+  append(record: JournalRecord, forceSync = false): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    const payload = encodeRecord(record);
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({
+        payload,
+        record,
+        sync: forceSync || this.options.durability === 'fsync',
+        resolve,
+        reject,
+      });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** Resolves when everything queued so far is committed. */
+  async drain(): Promise<void> {
+    while (this.queue.length || this.flushScheduled) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.failure) throw this.failure;
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (!batch.length) return;
+    try {
+      if (this.failure) throw this.failure;
+      const bytes = batch.reduce((sum, p) => sum + frameLength(p.payload.length), 0);
+      const segment = this.segment!;
+      if (segment.dataEnd + bytes > this.options.segmentBytes && segment.dataEnd > 64) this.roll();
+      const frames: Buffer[] = [];
+      for (const pending of batch) {
+        const { frame, chain } = encodeFrame(this.seq, pending.payload, this.chain);
+        frames.push(frame);
+        this.chain = chain;
+        this.seq++;
+      }
+      this.segment!.write(
+        frames.length === 1 ? frames[0]! : Buffer.concat(frames),
+        batch.some((p) => p.sync),
+      );
+      this.liveFrames += batch.length;
+    } catch (error) {
+      // After a failed write or fsync nothing more is written (the page cache state is unknown).
+      this.failure = error;
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    for (const pending of batch) {
+      this.builder.apply(pending.record);
+      pending.resolve();
+    }
+  }
+
+  private newSegment(): SegmentFile {
+    const segment = SegmentFile.create(
+      this.goalDir,
+      segmentName(this.seq),
+      'segment',
+      this.seq,
+      this.chain,
+      this.options.durability === 'fsync',
+    );
+    return segment;
+  }
+
+  private roll(): void {
+    this.segment?.close();
+    this.segment = this.newSegment();
+  }
+
+  /**
+   * Compaction: writes a snapshot of the live state (goal, committed steps, markers, outcome) as of
+   * the last frame, starts a new segment after it, and deletes the files it replaces.
+   */
+  async compact(): Promise<void> {
+    await this.drain();
+    const covered = this.seq - 1;
+    const b = this.builder;
+    const records: JournalRecord[] = [
+      { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
+      ...(b.goal ? [b.goal] : []),
+      ...b.stepOrder,
+    ];
+    for (const marker of b.markers.values()) {
+      if (marker.mark) records.push(marker.mark);
+      if (marker.last !== marker.mark) records.push(marker.last);
+    }
+    if (b.end) records.push(b.end);
+    const { bytes } = encodeJournalFile('snapshot', covered, this.chain, records);
+    writeFileAtomic(join(this.goalDir, snapshotName(covered)), [bytes]);
+    this.roll();
+    this.liveFrames = 0;
+    const { superseded } = listJournalFiles(this.goalDir);
+    for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
+    syncDir(this.goalDir);
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.drain();
+    } finally {
+      this.segment?.close();
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ZERO_CHAIN, encodeFrame } from './format';
+import { decodeGoalJournal, listJournalFiles, applyFrames, segmentName } from './goal-journal';
+import { encodeRecord, type JournalRecord } from './records';
+import { RunBuilder, type MarkerState } from './run-view';
+import { fsCall, SegmentFile } from './segment-file';
+
+/** Folder, inside a shared `dir`, that holds dir-scoped markers (`_` cannot start a goal id). */
+export const MARKERS_FOLDER = '_markers';
+
+/** Bounded file name for a marker: 32 hex digits of SHA-256 of its name. */
+export function markerFolderName(name: string): string {
+  return createHash('sha256').update(name, 'utf8').digest('hex').slice(0, 32);
+}
+
+/**
+ * The id of a shared marker folder, created once (atomically) by whichever process gets there
+ * first: dir-scoped idempotency keys derive from it, so every worker computes the same key.
+ */
+export function markerScopeId(markersRoot: string): string {
+  const path = join(markersRoot, 'scope-id');
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(tmp, randomBytes(16).toString('hex') + '\n');
+  try {
+    linkSync(tmp, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(tmp);
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+/**
+ * One dir-scoped marker's journal, opened while its folder lock is held: reads the state, then
+ * appends `mark` / `mfail` / `done` records, each fsynced before the call returns.
+ */
+export class DirMarkerJournal {
+  private constructor(
+    private readonly segment: SegmentFile,
+    private seq: number,
+    private chain: Buffer,
+    readonly state: MarkerState | undefined,
+  ) {}
+
+  static open(folder: string, name: string): DirMarkerJournal {
+    fsCall(folder, 'create the marker folder', () => mkdirSync(folder, { recursive: true }));
+    const { files } = listJournalFiles(folder);
+    const decoded = decodeGoalJournal(
+      files.map((f) => ({
+        name: f.path,
+        bytes: fsCall(f.path, 'read', () => readFileSync(f.path)),
+      })),
+    );
+    const builder = new RunBuilder();
+    applyFrames(builder, decoded);
+    const state = builder.markers.get(name);
+    const stray = [...builder.markers.keys()].find((other) => other !== name);
+    if (stray !== undefined)
+      throw new Error(`marker folder ${folder} holds marker '${stray}', not '${name}'`);
+    const last = decoded.files.at(-1);
+    const ref = files.at(-1);
+    const segment =
+      last && ref
+        ? SegmentFile.openForAppend(ref.path, last.dataEnd, last.torn !== null, true)
+        : SegmentFile.create(folder, segmentName(1), 'segment', 1, ZERO_CHAIN, true);
+    return new DirMarkerJournal(
+      segment,
+      decoded.nextSeq,
+      Buffer.from(decoded.chainHead, 'hex'),
+      state,
+    );
+  }
+
+  append(record: JournalRecord): void {
+    const { frame, chain } = encodeFrame(this.seq, encodeRecord(record), this.chain);
+    this.segment.write(frame, true);
+    this.seq++;
+    this.chain = chain;
+  }
+
+  close(): void {
+    this.segment.close();
+  }
+}

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { resolve, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { decodeValue } from './codec-decode';
+import { encodeValue } from './codec-encode';
+import { scopes, type GoalRun, type Scope } from './context';
+import {
+  EngineOptionError,
+  MarkerInDoubtError,
+  OutsideDurableError,
+  UnencodableValueError,
+} from './errors';
+import { encodeThrown } from './hash';
+import { DirLock } from './lock';
+import { DirMarkerJournal, MARKERS_FOLDER, markerFolderName, markerScopeId } from './marker-dir';
+import { currentProcess } from './process-info';
+import type { JournalRecord } from './records';
+import type { MarkerState } from './run-view';
+import { fsCall } from './segment-file';
+
+export interface MarkerContext {
+  readonly name: string;
+  /** Derived from goal (or shared dir) and marker name: the same in every retry and process. */
+  readonly idempotencyKey: string;
+  /** True when an earlier execution started and stopped without recording an outcome (a crash). */
+  readonly inDoubt: boolean;
+  /** 1 for the first execution of the body, then 2, 3, … after crashes or failures. */
+  readonly execution: number;
+}
+
+export interface MarkerOptions {
+  /** Shared folder for markers used by several worker processes (default: the current goal). */
+  dir?: string;
+  /** When the body was interrupted by a crash: run it again (default), skip it, or throw. */
+  onInDoubt?: 'rerun' | 'skip' | 'throw';
+  /** Give up waiting for another process's execution of this marker after this many ms. */
+  lockTimeoutMs?: number;
+}
+
+/** Outcome records a store writes; each is fsynced before the call returns. */
+interface MarkerStore {
+  state: MarkerState | undefined;
+  write(record: JournalRecord): Promise<void>;
+}
+
+/** In-process mutex for dir-scoped markers, by marker folder. */
+const dirMutex = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `body` at most once to completion for this marker, across threads, processes and restarts.
+ * Resolves to the body's result (the recorded one if it completed earlier), or undefined when an
+ * in-doubt execution was skipped (`onInDoubt: 'skip'`).
+ */
+export function atomicMarker<T>(
+  name: string,
+  body: (ctx: MarkerContext) => T | Promise<T>,
+  options: MarkerOptions = {},
+): Promise<Awaited<T> | undefined> {
+  const onInDoubt = options.onInDoubt ?? 'rerun';
+  if (!['rerun', 'skip', 'throw'].includes(onInDoubt))
+    return Promise.reject(
+      new EngineOptionError(
+        `onInDoubt must be 'rerun', 'skip' or 'throw' (got ${JSON.stringify(onInDoubt)})`,
+      ),
+    );
+  if (typeof name !== 'string' || !name)
+    return Promise.reject(
+      new EngineOptionError('atomicMarker: the name must be a non-empty string'),
+    );
+  const scope = scopes.getStore();
+  if (scope?.inside?.kind === 'marker' && scope.inside.name === name)
+    return Promise.reject(
+      new OutsideDurableError(
+        `atomicMarker('${name}') was called inside its own body`,
+        'it would wait for itself forever',
+      ),
+    );
+  if (options.dir !== undefined) return dirMarker(name, body, options, onInDoubt, scope);
+  if (!scope)
+    return Promise.reject(
+      new OutsideDurableError(
+        `atomicMarker('${name}') was called outside a durable function`,
+        'call it inside one, or pass { dir } to share markers between processes',
+      ),
+    );
+  const promise = goalMarker(scope.run, name, body, onInDoubt, scope);
+  scope.run.inflight.add(promise);
+  const forget = () => scope.run.inflight.delete(promise);
+  promise.then(forget, forget);
+  return promise;
+}
+
+async function goalMarker<T>(
+  run: GoalRun,
+  name: string,
+  body: (ctx: MarkerContext) => T | Promise<T>,
+  onInDoubt: string,
+  scope: Scope,
+): Promise<Awaited<T> | undefined> {
+  const key = idempotencyKey('goal', run.goalId, name);
+  return withMutex(run.markerLocks, name, () => {
+    const store: MarkerStore = {
+      state: run.journal.builder.markers.get(name),
+      write: (record) => run.journal.append(record, true),
+    };
+    return execute(store, name, key, body, onInDoubt, scope);
+  });
+}
+
+async function dirMarker<T>(
+  name: string,
+  body: (ctx: MarkerContext) => T | Promise<T>,
+  options: MarkerOptions,
+  onInDoubt: string,
+  scope: Scope | undefined,
+): Promise<Awaited<T> | undefined> {
+  const root = join(resolve(options.dir!), MARKERS_FOLDER);
+  fsCall(root, 'create the markers folder', () => mkdirSync(root, { recursive: true }));
+  const key = idempotencyKey(
+    'dir',
+    fsCall(root, 'read the scope id in', () => markerScopeId(root)),
+    name,
+  );
+  const folder = join(root, markerFolderName(name));
+  fsCall(folder, 'create the marker folder', () => mkdirSync(folder, { recursive: true }));
+  return withMutex(dirMutex, folder, async (): Promise<Awaited<T> | undefined> => {
+    const lock = await DirLock.acquire(folder, `marker '${name}'`, options.lockTimeoutMs);
+    let journal: DirMarkerJournal | undefined;
+    try {
+      journal = DirMarkerJournal.open(folder, name);
+      const open = journal;
+      const store: MarkerStore = {
+        state: open.state,
+        write: async (record) => open.append(record),
+      };
+      return await execute(store, name, key, body, onInDoubt, scope);
+    } finally {
+      journal?.close();
+      lock.release();
+    }
+  });
+}
+
+async function execute<T>(
+  store: MarkerStore,
+  name: string,
+  key: string,
+  body: (ctx: MarkerContext) => T | Promise<T>,
+  onInDoubt: string,
+  scope: Scope | undefined,
+): Promise<Awaited<T> | undefined> {
+  const state = store.state;
+  const last = state?.last;
+  if (last?.t === 'done') return last.skipped ? undefined : (decodeValue(last.v) as Awaited<T>);
+  const inDoubt = last?.t === 'mark';
+  const executions = state?.runs ?? 0;
+  if (inDoubt && onInDoubt === 'throw') throw new MarkerInDoubtError(name, key);
+  if (inDoubt && onInDoubt === 'skip') {
+    await store.write({
+      t: 'done',
+      name,
+      at: Date.now(),
+      n: executions,
+      v: encodeValue(undefined),
+      skipped: true,
+    });
+    return undefined;
+  }
+  const n = executions + 1;
+  await store.write({ t: 'mark', name, key, at: Date.now(), n, pid: currentProcess().pid });
+  const ctx: MarkerContext = Object.freeze({ name, idempotencyKey: key, inDoubt, execution: n });
+  let value: Awaited<T>;
+  try {
+    value = scope
+      ? await scopes.run({ run: scope.run, inside: { kind: 'marker', name } }, async () =>
+          body(ctx),
+        )
+      : await body(ctx);
+  } catch (error) {
+    await store.write({ t: 'mfail', name, at: Date.now(), n, err: encodeThrown(error) });
+    throw error;
+  }
+  let v: Buffer;
+  let unencodable: unknown;
+  try {
+    v = encodeValue(value, `the result of marker '${name}'`);
+  } catch (error) {
+    if (!(error instanceof UnencodableValueError)) throw error;
+    // The side effect happened: record completion anyway, so the body never runs again.
+    unencodable = error;
+    v = encodeValue(undefined);
+  }
+  await store.write({ t: 'done', name, at: Date.now(), n, v, skipped: false });
+  if (unencodable) throw unencodable;
+  return decodeValue(v) as Awaited<T>;
+}
+
+/** `lil-` + 32 hex digits of SHA-256 over scope kind, scope id and marker name. */
+export function idempotencyKey(kind: 'goal' | 'dir', scopeId: string, name: string): string {
+  const hash = createHash('sha256').update(
+    `letitloop marker v1\0${kind}\0${scopeId}\0${name}`,
+    'utf8',
+  );
+  return `lil-${hash.digest('hex').slice(0, 32)}`;
+}
+
+async function withMutex<R>(
+  locks: Map<string, Promise<unknown>>,
+  key: string,
+  fn: () => Promise<R>,
+): Promise<R> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const current = previous.then(fn, fn);
+  const tail = current.then(
+    () => undefined,
+    () => undefined,
+  );
+  locks.set(key, tail);
+  try {
+    return await current;
+  } finally {
+    if (locks.get(key) === tail) locks.delete(key);
+  }
+}
