@@ -8,14 +8,14 @@ export type FailOn = (typeof FAIL_ON)[number];
 export const SBOM_FORMATS = ['cyclonedx-json', 'cyclonedx-xml'] as const;
 export type SbomFormat = (typeof SBOM_FORMATS)[number];
 
-/** A signature change the repository accepts on purpose (shown, not failed). */
+/** A signature change the repository accepts on purpose (shown, not failed); see src/signature/policy. */
 const allowedChange = z.strictObject({
-  /** A glob over repository paths; omitted = any file. */
-  file: z.string().min(1).optional(),
-  /** Full symbol name, e.g. `Client.send`; omitted = any symbol. */
-  symbol: z.string().min(1).optional(),
-  /** Finding kind, e.g. `export-removed`; omitted = any kind. */
+  /** `Class.method`, `Class.*` for every member, `*` for anything. */
+  symbol: z.string().min(1),
+  /** A signature finding kind, e.g. `export-removed`; omitted = any kind. */
   kind: z.string().min(1).optional(),
+  /** Repository-relative file; omitted = any file. */
+  file: z.string().min(1).optional(),
   reason: z.string().min(1),
 });
 export type AllowedChange = z.infer<typeof allowedChange>;

@@ -1,14 +1,12 @@
 import type { Finding } from '../findings';
+import type { SbomResult } from '../sbom';
 import { notRun, plural, type GateResult } from './types';
 
 /** What the SBOM library produced (src/sbom `generateSbom`), as far as the gate reads it. */
-export interface SbomOutcome {
-  sha256: string;
-  componentCounts: Record<string, number>;
-  lockfiles: string[];
-  notes: string[];
-  errors: (string | { file?: string; message: string })[];
-}
+export type SbomOutcome = Pick<
+  SbomResult,
+  'sha256' | 'componentCounts' | 'lockfiles' | 'notes' | 'errors'
+>;
 
 export type SbomEvidence =
   | { state: 'disabled' }
@@ -21,16 +19,14 @@ export function sbomGate(evidence: SbomEvidence): GateResult {
   if (evidence.state === 'skipped') return notRun('sbom', evidence.reason);
   const { outcome, format } = evidence;
   const findings: Finding[] = [
-    ...outcome.errors.map((e): Finding => {
-      const error = typeof e === 'string' ? { message: e } : e;
-      return {
-        gate: 'sbom',
-        kind: 'sbom-error',
-        severity: 'warning',
-        ...(error.file ? { file: error.file } : {}),
-        message: error.message,
-      };
-    }),
+    ...outcome.errors.map((e): Finding => ({
+      gate: 'sbom',
+      kind: 'sbom-error',
+      severity: 'warning',
+      file: e.file,
+      ...(e.line !== undefined ? { line: e.line } : {}),
+      message: `${e.file}: ${e.message}`,
+    })),
     ...outcome.notes.map((note): Finding => ({
       gate: 'sbom',
       kind: 'sbom-note',

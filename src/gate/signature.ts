@@ -1,27 +1,20 @@
-import type { AllowedChange } from '../config/schema';
 import type { ChangedFile } from '../diff/types';
 import type { Finding } from '../findings';
+import type { AllowedSignatureChange, FileVersions, SignaturePolicy } from '../signature';
 import { notRun, plural, type GateResult } from './types';
 
 /** The signature library (src/signature) as the gate calls it: pure functions of file contents. */
 export interface SignatureLibrary {
   isSignatureFile(path: string): boolean;
-  diffFileVersions(input: {
-    path: string;
-    previousPath?: string;
-    base: string | null;
-    head: string | null;
-  }): Promise<Finding[]>;
-  applySignaturePolicy(
-    findings: Finding[],
-    policy: { strictAst: boolean; allowed: AllowedChange[]; allowedBy: 'bundle' | 'config' },
-  ): Finding[];
+  diffFileSet(inputs: FileVersions[]): Promise<Finding[][]>;
+  applySignaturePolicy(findings: Finding[], policy: SignaturePolicy): Finding[];
 }
 
 export interface SignatureInput {
   files: ChangedFile[];
   strictAst: boolean;
-  allowed: AllowedChange[];
+  /** Intended changes declared in `.letitloop.yml` (`signature.allowed`). */
+  allowed: AllowedSignatureChange[];
   /** Absent when the library is not available; `unavailable` says why. */
   library?: SignatureLibrary;
   unavailable?: string;
@@ -44,13 +37,15 @@ export function wantsSignature(
  */
 export async function signatureGate(input: SignatureInput): Promise<GateResult> {
   const { library } = input;
-  if (!library)
+  if (!library) {
     return notRun('signature', input.unavailable ?? 'the signature library is not available');
+  }
   const files = input.files.filter((f) => wantsSignature(library, f));
-  if (files.length === 0)
-    return notRun('signature', 'no TypeScript, JavaScript or Python file changed');
+  if (files.length === 0) {
+    return notRun('signature', 'no TypeScript, JavaScript, Python or package.json file changed');
+  }
   const raw: Finding[] = [];
-  let checked = 0;
+  const pairs: FileVersions[] = [];
   for (const file of files) {
     if (file.baseContent === undefined || file.headContent === undefined) {
       raw.push({
@@ -62,25 +57,24 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
       });
       continue;
     }
-    checked++;
-    raw.push(
-      ...(await library.diffFileVersions({
-        path: file.path,
-        ...(file.previousPath ? { previousPath: file.previousPath } : {}),
-        base: file.baseContent === null ? null : file.baseContent.toString('utf8'),
-        head: file.headContent === null ? null : file.headContent.toString('utf8'),
-      })),
-    );
+    pairs.push({
+      path: file.path,
+      ...(file.previousPath ? { previousPath: file.previousPath } : {}),
+      base: file.baseContent === null ? null : file.baseContent.toString('utf8'),
+      head: file.headContent === null ? null : file.headContent.toString('utf8'),
+    });
   }
+  raw.push(...(await library.diffFileSet(pairs)).flat());
   const findings = library.applySignaturePolicy(raw, {
     strictAst: input.strictAst,
     allowed: input.allowed,
     allowedBy: 'config',
   });
+  const mode = input.strictAst ? 'strict' : 'report-only (`strict-ast: false`)';
   return {
     gate: 'signature',
     status: 'ran',
-    summary: `${plural(checked, 'file')} checked${input.strictAst ? ' (strict AST)' : ''}`,
+    summary: `${plural(pairs.length, 'file')} checked; ${mode}`,
     findings,
   };
 }

@@ -1,7 +1,7 @@
-import type { bindToChangeSet, acceptDeclaredChanges, bundleJournalPath } from '../bundle/bind';
+import type { acceptDeclaredChanges, bindToChangeSet, bundleJournalPath } from '../bundle/bind';
 import type { BundleVerification, VerifyBundleInput } from '../bundle/verification';
-import type { SbomOutcome } from '../gate/sbom';
 import type { SignatureLibrary } from '../gate/signature';
+import type { SbomOptions, SbomResult } from '../sbom';
 
 /** A gate's library, or why it is not available in this build (the gate then reports "not run"). */
 export type Loaded<T> = { library: T } | { unavailable: string };
@@ -13,32 +13,25 @@ export interface BundleLibrary {
   bundleJournalPath: typeof bundleJournalPath;
 }
 
-export interface SbomRequest {
-  repoDir: string;
-  format: 'json' | 'xml';
-  specVersion?: string;
-  includeDev: boolean;
-  env: NodeJS.ProcessEnv;
-}
-
 export interface SbomLibrary {
-  generateSbom(request: SbomRequest): Promise<SbomOutcome & { text: string }>;
+  generateSbom(options: SbomOptions): Promise<SbomResult>;
 }
 
-/** Loads each gate's library on demand, so a run pays only for what its change needs. */
+/**
+ * Loads each gate's library on demand (`import()`, a separate chunk in dist/), so a cold start
+ * and a run without TS/JS changes never load ts-morph or the CycloneDX library.
+ */
 export interface GateLibraries {
   signature(): Promise<Loaded<SignatureLibrary>>;
   sbom(): Promise<Loaded<SbomLibrary>>;
   bundle(): Promise<Loaded<BundleLibrary>>;
 }
 
-const notInBuild = (folder: string) => ({
-  unavailable: `${folder} is not part of this build yet`,
-});
-
 /** The libraries of this build. */
 export const builtInLibraries: GateLibraries = {
-  signature: async () => notInBuild('the signature library (src/signature)'),
-  sbom: async () => notInBuild('the SBOM library (src/sbom)'),
-  bundle: async () => notInBuild('the proof-bundle verifier (src/bundle/verify)'),
+  signature: async () => ({ library: await import('../signature') }),
+  sbom: async () => ({ library: await import('../sbom') }),
+  bundle: async () => ({
+    unavailable: 'the proof-bundle verifier (src/bundle/verify) is not part of this build yet',
+  }),
 };

@@ -52,7 +52,7 @@ async function sbomEvidence(
   if ('unavailable' in loaded) return skip(loaded.unavailable);
   const outcome = await loaded.library.generateSbom({
     repoDir: deps.repoDir,
-    format: extensionOf(config),
+    format: config.sbomFormat,
     includeDev: false,
     env: deps.env,
   });
