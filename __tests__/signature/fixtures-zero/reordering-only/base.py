@@ -1,0 +1,13 @@
+LIMIT = 3
+
+
+def a(x):
+    return x
+
+
+class K:
+    def first(self):
+        """First."""
+
+    def second(self, y):
+        return y
