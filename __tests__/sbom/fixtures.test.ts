@@ -223,3 +223,14 @@ it('takes licenses from package-lock.json v2/v3 and from workspace manifests', a
     { license: { id: 'MIT', acknowledgement: 'declared' } },
   ]);
 });
+
+it('has a live validator: a BOM with an invalid field is rejected in JSON and XML', async () => {
+  const repoDir = join(FIXTURES, 'npm-v3');
+  const json = (await generateSbom({ repoDir, env: {} })).text;
+  const badJson = json.replace('"scope": "required"', '"scope": "sometimes"');
+  expect(await schemaErrors(badJson, 'cyclonedx-json', '1.6')).not.toBeNull();
+  const xml = (await generateSbom({ repoDir, format: 'cyclonedx-xml', env: {} })).text;
+  const badXml = xml.replace('<scope>required</scope>', '<scope>sometimes</scope>');
+  expect(badXml).not.toBe(xml);
+  expect(await schemaErrors(badXml, 'cyclonedx-xml', '1.6')).not.toBeNull();
+});

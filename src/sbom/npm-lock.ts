@@ -25,7 +25,10 @@ export function parseNpmLock(text: string, ctx: ParseContext): ParsedLockfile {
     );
   }
   if (!isRecord(lock.packages)) {
-    throw new LockfileError('"packages" is missing or not an object', lineOf(text, '"packages"'));
+    throw new LockfileError(
+      '"packages" is missing or not an object',
+      lineOf(text, '"packages"') ?? 1,
+    );
   }
   const entries = lock.packages;
   const license = npmLicenseLookup(ctx.dir);
