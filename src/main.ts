@@ -12,7 +12,7 @@ export async function runAction(): Promise<number> {
     env: process.env,
     createApi: createGitHubApi,
     libraries: builtInLibraries,
-    openJournal: async (goalId) => unjournaled(goalId),
+    durably: (goalId, _dir, body) => body(unjournaled(goalId)),
     now: () => new Date(),
   });
 }

@@ -23,8 +23,8 @@ export interface ActionDeps {
   env: NodeJS.ProcessEnv;
   createApi(options: GitHubApiOptions): GitHubApi;
   libraries: GateLibraries;
-  /** The journal of this run (durable when the engine is wired). */
-  openJournal(goalId: string, outDir: string): Promise<RunJournal>;
+  /** Runs `body` as one goal with its journal in `dir` (durable when the engine is wired). */
+  durably<T>(goalId: string, dir: string, body: (journal: RunJournal) => Promise<T>): Promise<T>;
   now(): Date;
 }
 
@@ -61,8 +61,22 @@ async function verifyAndReport(deps: ActionDeps, setup: ActionSetup): Promise<nu
         log: { debug: () => undefined, warning: (m) => progress.warning(m) },
       })
     : undefined;
-  const goalId = `verify-${refs.repository?.owner ?? 'local'}-${refs.repository?.name ?? 'repo'}-${refs.pullNumber ?? refs.head.slice(0, 12)}`;
-  const journal = await deps.openJournal(goalId, setup.outDir);
+  // One goal per run attempt: a re-run is a new attempt, and the sticky comment is found again.
+  const goalId = `verify-${refs.pullNumber ?? refs.head.slice(0, 12)}-${env.GITHUB_RUN_ID ?? 'local'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`;
+  return deps.durably(goalId, join(setup.outDir, 'runs'), (journal) =>
+    verifyInJournal(deps, setup, api, journal),
+  );
+}
+
+async function verifyInJournal(
+  deps: ActionDeps,
+  setup: ActionSetup,
+  api: GitHubApi | undefined,
+  journal: RunJournal,
+): Promise<number> {
+  const { toolkit, env } = deps;
+  const { inputs, redactor, refs } = setup;
+  const progress = actionProgress(toolkit, redactor);
   const verification = await verify({
     refs,
     ...(env.GITHUB_WORKSPACE ? { repoDir: env.GITHUB_WORKSPACE } : {}),
