@@ -18,6 +18,7 @@ const EXTS = ['ts', 'js', 'py', 'json'] as const;
 export function loadPairs(dir: string): FixturePair[] {
   const pairs: FixturePair[] = [];
   for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('_')) continue; // _zero and _mixed hold cases, not kinds
     for (const ext of EXTS) {
       const read = (side: string) => {
         const file = join(dir, name, `${side}.${ext}`);

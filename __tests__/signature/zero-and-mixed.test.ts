@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { diffFileVersions } from '../../src/signature/index';
-import { loadPairs, versions } from './fixtures';
+import { FIXTURES, loadPairs, versions } from './fixtures';
 
 describe('changes that are not drift report nothing', () => {
-  const pairs = loadPairs(join(__dirname, 'fixtures-zero'));
+  const pairs = loadPairs(join(FIXTURES, '_zero'));
 
   it('covers formatting, reordering, comment re-wrapping and private-only changes in TS and Python', () => {
     const cases = pairs.map((p) => `${p.name}.${p.ext}`);
@@ -19,7 +19,7 @@ describe('changes that are not drift report nothing', () => {
 });
 
 describe('mixed real-world files', () => {
-  const pairs = loadPairs(join(__dirname, 'fixtures-mixed'));
+  const pairs = loadPairs(join(FIXTURES, '_mixed'));
   const run = async (name: string) => {
     const pair = pairs.find((p) => p.name === name)!;
     const findings = await diffFileVersions(versions(pair));

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/main';
+import { recordingIO } from '../support/cli-io';
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'lil-api-diff-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('lil api-diff', () => {
+  const old = tree({
+    'src/a.ts': 'export function f(a: number): void {}\n',
+    'src/gone.ts': 'export const x = 1;\n',
+    'pkg/m.py': 'def g(a, b=1):\n    pass\n',
+    'README.md': 'not analysed',
+  });
+  const next = tree({
+    'src/a.ts': 'export function f(a: number, b: string): void {}\n',
+    'src/new.ts': 'export const y = 1;\n',
+    'pkg/m.py': 'def g(a, b=2):\n    pass\n',
+    'README.md': 'changed',
+  });
+
+  it('pairs two directories by relative path and prints a table; exit 1 on breaking', async () => {
+    const io = recordingIO({ cwd: old });
+    expect(await runCli(['api-diff', old, next], io)).toBe(1);
+    const lines = io.out.split('\n');
+    expect(lines[0]).toMatch(/^severity\s+kind\s+where\s+symbol\s+message$/);
+    expect(io.out).toContain('param-required-added');
+    expect(io.out).toContain('module-removed');
+    expect(io.out).toContain('param-default-changed');
+    expect(io.out).toMatch(/\n3 findings \(2 breaking, 1 warning, 0 info\) in 4 files, \d+ ms\n$/);
+  });
+
+  it('prints the JSON shape with --json', async () => {
+    const io = recordingIO();
+    expect(await runCli(['api-diff', old, next, '--json'], io)).toBe(1);
+    const out = JSON.parse(io.out) as {
+      findings: Record<string, unknown>[];
+      files: number;
+      durationMs: number;
+    };
+    expect(out.files).toBe(4);
+    expect(typeof out.durationMs).toBe('number');
+    expect(Object.keys(out.findings[0]!).sort()).toEqual([
+      'file',
+      'kind',
+      'line',
+      'message',
+      'oldLine',
+      'severity',
+      'symbol',
+    ]);
+    expect(out.findings).toContainEqual({
+      kind: 'param-required-added',
+      severity: 'breaking',
+      symbol: 'f',
+      message: 'required parameter `b` added to `f`',
+      file: 'src/a.ts',
+      line: 1,
+      oldLine: 1,
+    });
+  });
+
+  it('compares two files; exit 0 without breaking findings', async () => {
+    const io = recordingIO();
+    expect(await runCli(['api-diff', join(old, 'pkg/m.py'), join(next, 'pkg/m.py')], io)).toBe(0);
+    expect(io.out).toContain('param-default-changed');
+    const same = recordingIO();
+    expect(await runCli(['api-diff', join(old, 'src/a.ts'), join(old, 'src/a.ts')], same)).toBe(0);
+    expect(same.out).toMatch(/^0 findings/);
+  });
+
+  it.each([
+    [['api-diff', 'only-one']],
+    [['api-diff', '/no/such/path', '/tmp']],
+    [['api-diff', '--bogus', 'a', 'b']],
+  ])('usage errors exit 2 with one line: %j', async (args) => {
+    const io = recordingIO();
+    expect(await runCli(args, io)).toBe(2);
+    expect(io.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a file paired with a directory', async () => {
+    const io = recordingIO();
+    expect(await runCli(['api-diff', join(old, 'src/a.ts'), next], io)).toBe(2);
+    expect(io.err).toContain('both be files or both be directories');
+  });
+});
