@@ -14,56 +14,52 @@ export interface PolicySource {
 
 export interface Policy {
   file: ConfigFile;
-  /** Where it came from, for the report, e.g. `.letitloop.yml at base 1a2b3c4d5e6f`. */
+  /** Where it came from, for the log, e.g. `.letitloop.yml at base 1a2b3c4d5e6f`. */
   origin: string;
   notes: string[];
 }
 
+/** An explicit policy file; read before any other work, so a bad one stops the run at once. */
+export async function readExplicitPolicy(path: string): Promise<Policy> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`cannot read config file ${path} (${code})`);
+  }
+  return { file: parseConfigFile(text, path), origin: path, notes: [] };
+}
+
 /**
- * The repository's policy. It is read at the base commit, never from the PR's head: a pull request
- * must not be able to relax the gate that judges it. A PR that changes the file gets a note.
+ * The repository's policy, read at the base commit, never from the PR's head: a pull request must
+ * not be able to relax the gate that judges it. A PR that changes the file gets a note.
  */
-export async function readPolicy(
-  source: PolicySource,
+export async function readBasePolicy(
+  configFile: string,
   changeSet: ChangeSet,
   reader: ContentReader,
 ): Promise<Policy> {
-  if (source.explicitPath !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(source.explicitPath, 'utf8');
-    } catch (error) {
-      throw new ConfigError(
-        `cannot read config file ${source.explicitPath} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
-    }
-    return {
-      file: parseConfigFile(text, source.explicitPath),
-      origin: source.explicitPath,
-      notes: [],
-    };
-  }
-  const [result] = await reader.read([{ commit: changeSet.base, path: source.configFile }], {
+  const [result] = await reader.read([{ commit: changeSet.base, path: configFile }], {
     maxBytes: MAX_CONFIG_BYTES,
     concurrency: 1,
   });
-  const notes = changeSet.files.some(
-    (f) => f.path === source.configFile || f.previousPath === source.configFile,
-  )
+  const changed = changeSet.files.some(
+    (f) => f.path === configFile || f.previousPath === configFile,
+  );
+  const notes = changed
     ? [
-        `The PR changes \`${source.configFile}\`; the base branch's version was applied (the new one applies after merge).`,
+        `The PR changes \`${configFile}\`; the base branch's version was applied (the new one applies after merge).`,
       ]
     : [];
-  const origin = `${source.configFile} at base ${changeSet.base.slice(0, 12)}`;
-  if (!result || result.kind === 'absent')
+  const origin = `${configFile} at base ${changeSet.base.slice(0, 12)}`;
+  if (!result || result.kind === 'absent') {
     return { file: {}, origin: `defaults (no ${origin})`, notes };
-  if (result.kind === 'too-large')
+  }
+  if (result.kind === 'too-large') {
     throw new ConfigError(
-      `${source.configFile}: ${result.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`,
+      `${configFile}: ${result.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`,
     );
-  return {
-    file: parseConfigFile(result.content.toString('utf8'), source.configFile),
-    origin,
-    notes,
-  };
+  }
+  return { file: parseConfigFile(result.content.toString('utf8'), configFile), origin, notes };
 }

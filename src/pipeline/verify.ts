@@ -16,7 +16,7 @@ import { decideVerdict, type Verdict } from '../gate/verdict';
 import { collectBundles } from './bundles';
 import type { RunJournal } from './journal';
 import type { GateLibraries } from './libraries';
-import { readPolicy, type PolicySource } from './policy';
+import { readBasePolicy, readExplicitPolicy, type PolicySource } from './policy';
 import type { Progress } from './progress';
 import { runSbomGate } from './sbom';
 import { runTestGate, type TestRunner } from './test-gate';
@@ -58,6 +58,9 @@ const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
  */
 export async function verify(deps: VerifyDeps): Promise<Verification> {
   const { progress, journal, refs } = deps;
+  const explicit = deps.policy.explicitPath
+    ? await readExplicitPolicy(deps.policy.explicitPath)
+    : undefined;
   const listed = await progress.group('Change set', () =>
     journal.step('change-set', () =>
       buildChangeSet({
@@ -70,7 +73,9 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
   );
   progress.info(describeChangeSet(listed));
   const reader = readerFor(listed, deps);
-  const policy = await journal.step('policy', () => readPolicy(deps.policy, listed, reader));
+  const policy =
+    explicit ??
+    (await journal.step('policy', () => readBasePolicy(deps.policy.configFile, listed, reader)));
   const config = resolveConfig({
     file: policy.file,
     overrides: deps.overrides,

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commandEnvironment, runTestCommand } from '../../src/pipeline/test-runner';
+import { Redactor } from '../../src/report/redact';
+
+describe('running the test command (real child processes)', () => {
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'lil-test-cmd-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const redactor = new Redactor(['planted-secret-value']);
+  const run = (
+    command: string,
+    timeoutSeconds = 20,
+    env: NodeJS.ProcessEnv = { PATH: process.env.PATH },
+  ) =>
+    runTestCommand({
+      command,
+      cwd: dir,
+      timeoutSeconds,
+      env,
+      redact: (t) => redactor.redact(t),
+      tailLines: 3,
+    });
+
+  it('reports the exit code and the redacted tail of the combined output', async () => {
+    const r = await run(
+      'for i in 1 2 3 4 5; do echo line $i; done; echo planted-secret-value >&2; exit 4',
+    );
+    expect(r).toMatchObject({ exitCode: 4, signal: null, timedOut: false });
+    expect(r.outputTail).toBe('line 4\nline 5\n[REDACTED]');
+  });
+
+  it('kills the whole process group at the timeout', async () => {
+    const started = Date.now();
+    const r = await run('sleep 30 & sleep 30; echo never', 1);
+    expect(r.timedOut).toBe(true);
+    expect(r.signal).toBe('SIGKILL');
+    expect(Date.now() - started).toBeLessThan(10000);
+    expect(r.outputTail).not.toContain('never');
+  });
+
+  it('withholds the action inputs (token, keys) and runner credentials from the command', async () => {
+    const env = {
+      PATH: process.env.PATH,
+      'INPUT_GITHUB-TOKEN': 'x',
+      'INPUT_HMAC-KEYS': 'y',
+      GITHUB_TOKEN: 'z',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'w',
+      KEEP: 'kept',
+    };
+    expect(Object.keys(commandEnvironment(env)).sort()).toEqual(['KEEP', 'PATH']);
+    const r = await run('env | cut -d= -f1 | sort | tr "\\n" " "', 20, env);
+    expect(
+      r.outputTail
+        .trim()
+        .split(' ')
+        .filter((n) => n !== 'PWD' && n !== 'SHLVL' && n !== '_'),
+    ).toEqual(['KEEP', 'PATH']);
+  });
+});

@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/main';
+import { recordingIO } from '../support/cli-io';
+import { TempRepo } from '../support/github-server';
+
+describe('lil verify on a real repository', () => {
+  let repo: TempRepo;
+  beforeEach(() => {
+    repo = TempRepo.init();
+    repo.write({
+      'src/api.ts': 'export function send(to: string): void {}\n',
+      'package.json': '{"name":"x","version":"1.0.0"}\n',
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+  });
+  afterEach(() => repo.remove());
+  const verify = async (...args: string[]) => {
+    const io = recordingIO({ cwd: repo.dir, env: { PATH: process.env.PATH } });
+    const code = await runCli(['verify', ...args], io);
+    return { code, out: io.out, err: io.err };
+  };
+
+  it('passes (exit 0) against the merge-base with main, printing one line per gate', async () => {
+    repo.write({ 'docs/guide.md': '# guide\n' });
+    repo.commit('docs');
+    const { code, out } = await verify();
+    expect(code).toBe(0);
+    expect(out).toMatch(/^verdict: pass\n/);
+    expect(out).toContain('note: Base: merge-base with main.');
+    expect(out).toMatch(/Scope fence +no scope configured/);
+  });
+
+  it('fails (exit 1) on a breaking signature change and lists it', async () => {
+    repo.write({ 'src/api.ts': 'export function send(to: number): void {}\n' });
+    repo.commit('break');
+    const { code, out } = await verify('--json');
+    expect(code).toBe(1);
+    const report = JSON.parse(out);
+    expect(report.verdict).toBe('fail');
+    expect(
+      report.findings.some(
+        (f: { file: string; severity: string }) =>
+          f.file === 'src/api.ts' && f.severity === 'breaking',
+      ),
+    ).toBe(true);
+  });
+
+  it('a bad --config is exit 2 with one line naming the key', async () => {
+    repo.write({ 'x.txt': 'x' });
+    repo.commit('x');
+    const config = join(repo.dir, 'policy.yml');
+    writeFileSync(config, 'fail-on: loudly\n');
+    const { code, err } = await verify('--config', config);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `lil verify: configuration error: ${config}: fail-on: expected one of breaking|warning|never\n`,
+    );
+  });
+
+  it('a proof bundle without a key is exit 3 (could not verify), never a pass', async () => {
+    repo.write({
+      '.letitloop/proofs/run.dsse.json': '{"payloadType":"application/vnd.in-toto+json"}',
+    });
+    repo.commit('bundle');
+    const { code, out } = await verify();
+    expect(code).toBe(3);
+    expect(out).toMatch(/^verdict: could-not-verify\n  a proof bundle is present but no HMAC key/);
+  });
+
+  it('--dry-run prints the comment the action would post', async () => {
+    repo.write({ 'src/api.ts': 'export function send(to: string, cc?: string): void {}\n' });
+    repo.commit('add param');
+    const { code, out } = await verify('--dry-run', '--base', 'main');
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toBe('## ✅ **Verdict: pass**');
+    expect(out).toContain('| API signatures |');
+  });
+
+  it('an unknown ref is exit 3 with one line', async () => {
+    const { code, err } = await verify('--base', 'no-such-ref');
+    expect(code).toBe(3);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+});
