@@ -66,7 +66,9 @@ describe('lil verify on a real repository', () => {
     repo.commit('bundle');
     const { code, out } = await verify();
     expect(code).toBe(3);
-    expect(out).toMatch(/^verdict: could-not-verify\n  a proof bundle is present but no HMAC key/);
+    expect(out).toMatch(
+      /^verdict: could-not-verify\n {2}a proof bundle is present but no HMAC key/,
+    );
   });
 
   it('--dry-run prints the comment the action would post', async () => {
