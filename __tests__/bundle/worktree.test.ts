@@ -1,7 +1,8 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitBlobId, sha256Hex } from '../../src/bundle/digest';
-import { SealError, workingTreeChanges } from '../../src/bundle/worktree';
+import { SealError } from '../../src/bundle/reasons';
+import { workingTreeChanges } from '../../src/bundle/worktree';
 import { gitFixture } from './git-fixture';
 
 describe('workingTreeChanges', () => {

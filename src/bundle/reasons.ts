@@ -52,3 +52,15 @@ export class BundleError extends Error {
     return { code: this.code, message: this.message };
   }
 }
+
+/** Sealing cannot proceed (unfinished run, damaged journal, bad argument): one line. */
+export class SealError extends Error {
+  override name = 'SealError';
+  constructor(
+    message: string,
+    /** 1: the run or repository is not sealable; 2: a bad argument. */
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+  }
+}

@@ -36,8 +36,12 @@ export interface VerifyPolicy {
   maxJournalBytes?: number;
 }
 
-/** Reads the journal named by the bundle (a file name in the bundle's folder), at most maxBytes. */
-export type JournalLoader = (name: string, maxBytes: number) => Promise<Uint8Array>;
+/**
+ * Reads the journal named by the bundle (a file name in the bundle's folder), at most maxBytes.
+ * Resolves null when no such file exists (`journal-missing`); a rejection means it could not be
+ * read (`unreadable`, cannot verify).
+ */
+export type JournalLoader = (name: string, maxBytes: number) => Promise<Uint8Array | null>;
 
 export type BundleSource =
   /** A bundle file on disk; its journal is read from the same folder. */

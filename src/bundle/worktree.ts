@@ -4,17 +4,13 @@ import { join } from 'node:path';
 import { git, gitText } from '../diff/git';
 import { gitBlobId, sha256Hex } from './digest';
 import { repoPathProblem } from './paths';
+import { SealError } from './reasons';
 import { comparePaths, type Subject } from './statement';
 
 /** The files a run changed: what differs between the base commit and the working tree. */
 export interface WorkingTreeChanges {
   subjects: Subject[];
   deleted: string[];
-}
-
-/** A file that cannot be sealed (odd name, submodule, unreadable): one line, exit 1. */
-export class SealError extends Error {
-  override name = 'SealError';
 }
 
 /**
