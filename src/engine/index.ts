@@ -9,6 +9,7 @@ export {
 export { step, type StepSpec } from './step';
 export { atomicMarker, type MarkerContext, type MarkerOptions } from './marker';
 export type { RetryPolicy } from './retry';
+export { DirLock, type LockOwner } from './lock';
 export type { Durability } from './journal';
 export { encodeValue } from './codec-encode';
 export { decodeValue } from './codec-decode';

@@ -75,18 +75,26 @@ export function atomicMarker<T>(
         'it would wait for itself forever',
       ),
     );
-  if (options.dir !== undefined) return dirMarker(name, body, options, onInDoubt, scope);
-  if (!scope)
+  let promise: Promise<Awaited<T> | undefined>;
+  if (options.dir !== undefined) {
+    promise = dirMarker(name, body, options, onInDoubt, scope);
+  } else if (scope && !scope.run.closed) {
+    promise = goalMarker(scope.run, name, body, onInDoubt, scope);
+  } else {
     return Promise.reject(
       new OutsideDurableError(
-        `atomicMarker('${name}') was called outside a durable function`,
+        `atomicMarker('${name}') was called outside a durable function${scope ? ' (after it ended)' : ''}`,
         'call it inside one, or pass { dir } to share markers between processes',
       ),
     );
-  const promise = goalMarker(scope.run, name, body, onInDoubt, scope);
-  scope.run.inflight.add(promise);
-  const forget = () => scope.run.inflight.delete(promise);
-  promise.then(forget, forget);
+  }
+  if (scope) {
+    // The goal waits for its markers before it ends.
+    const inflight = scope.run.inflight;
+    inflight.add(promise);
+    const forget = () => inflight.delete(promise);
+    promise.then(forget, forget);
+  }
   return promise;
 }
 
