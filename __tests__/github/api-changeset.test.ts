@@ -6,6 +6,7 @@ import {
   localChangeSet,
   type ChangeSet,
 } from '../../src/diff';
+import { postStickyComment } from '../../src/github';
 import { FakeGitHub, TempRepo, type FakeRepo, type FileRow } from '../support/github-server';
 import { testApi } from './helpers';
 
@@ -49,7 +50,10 @@ describe('the change set through the API, against the fake GitHub', () => {
     await fake.close();
     repo.remove();
   });
-  afterEach(() => expect(fake.violations).toEqual([]));
+  afterEach(() => {
+    fake.clearFaults();
+    expect(fake.violations).toEqual([]);
+  });
 
   const fromApi = (api = testApi(fake.url).api) =>
     apiChangeSet(api, {
@@ -219,8 +223,7 @@ describe('the change set through the API, against the fake GitHub', () => {
     });
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).not.toContain('ghs_testtoken');
-    fake.fail({ operation: 'pulls/get', status: 503, times: 1 }); // drain what is left of the fault
-    await testApi(fake.url).api.getPullRequest({ owner: 'acme', repo: 'app' }, 7);
+    expect(fake.requests.filter((r) => r.status === 503)).toHaveLength(3); // first try + 2 retries
   });
 
   it('works under a GitHub Enterprise Server base URL (/api/v3)', async () => {
@@ -236,7 +239,16 @@ describe('the change set through the API, against the fake GitHub', () => {
         head,
       });
       expect(cs.files.length).toBeGreaterThan(0);
-      expect(ghes.requests.every((r) => r.path.startsWith('/api/v3/'))).toBe(true);
+      // A second post finds the first comment, asking GraphQL (at /api/graphql) whether it is hidden.
+      const target = { repo: { owner: 'acme', repo: 'app' }, issueNumber: 7 };
+      expect(await postStickyComment(api, target, 'one')).toMatchObject({ outcome: 'created' });
+      expect(await postStickyComment(api, target, 'two')).toMatchObject({ outcome: 'updated' });
+      const graphql = ghes.requests.filter((r) => r.operation === 'graphql').map((r) => r.path);
+      expect(graphql.length).toBeGreaterThan(0);
+      expect(new Set(graphql)).toEqual(new Set(['/api/graphql']));
+      expect(
+        ghes.requests.every((r) => r.path.startsWith('/api/v3/') || r.path === '/api/graphql'),
+      ).toBe(true);
       expect(ghes.violations).toEqual([]);
     } finally {
       await ghes.close();
