@@ -33,6 +33,17 @@ commands['api-diff'] = {
   summary: 'signature drift between two files or two directories (exit 1 on breaking)',
   load: () => import('./api-diff'),
 };
+commands['seal'] = {
+  usage:
+    'seal --goal GOAL [--runs-dir DIR] [--repo DIR] [--base REF] --key-file FILE --out PATH.bundle.json',
+  summary: "seal a finished durable run into a proof bundle (see 'lil seal --help')",
+  load: () => import('./seal'),
+};
+commands['replay'] = {
+  usage: 'replay PATH [--key-file FILE] [--json]',
+  summary: 'verify a proof bundle and replay its journal (or a bare journal, unsealed)',
+  load: () => import('./replay'),
+};
 
 export function helpText(): string {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 10);
