@@ -115,6 +115,36 @@ describe('localChangeSet', () => {
     expect(again['logo.png']!.skipped).toBeUndefined();
   });
 
+  it('a submodule (gitlink) is listed but never loaded, and never reads as missing', async () => {
+    const sub = TempRepo.init();
+    try {
+      const first = sub.write({ 'x.txt': '1\n' }).commit();
+      const second = sub.write({ 'x.txt': '2\n' }).commit();
+      repo.git('checkout', '-q', '-b', 'with-submodule', 'feature');
+      repo.git('update-index', '--add', '--cacheinfo', `160000,${first},vendor/lib`);
+      // Commit the index as is (commit() would `add -A` and drop the gitlink: no folder on disk).
+      repo.git('commit', '-q', '-m', 'add submodule');
+      const withSub = repo.git('rev-parse', 'HEAD');
+      repo.git('update-index', '--cacheinfo', `160000,${second},vendor/lib`);
+      repo.git('commit', '-q', '-m', 'bump submodule');
+      const bumped = repo.git('rev-parse', 'HEAD');
+      const cs = await localChangeSet({ repoDir: repo.dir, base: withSub, head: bumped });
+      const loaded = await loadContents(cs, gitContentReader(repo.dir), { wanted: () => true });
+      expect(loaded.files).toEqual([
+        expect.objectContaining({
+          path: 'vendor/lib',
+          status: 'modified',
+          skipped: 'submodule (not a regular file)',
+        }),
+      ]);
+      expect(loaded.files[0]!.baseContent).toBeUndefined();
+      expect(loaded.files[0]!.headContent).toBeUndefined();
+    } finally {
+      repo.git('checkout', '-q', '-f', 'feature');
+      sub.remove();
+    }
+  });
+
   it('a commit that is not there and cannot be fetched is a one-line commit-unavailable error', async () => {
     const missing = 'c'.repeat(40);
     const error = await localChangeSet({ repoDir: repo.dir, base: missing, head: 'feature' }).catch(

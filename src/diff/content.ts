@@ -50,7 +50,7 @@ export async function loadContents(
   const requests: ContentRequest[] = [];
   const targets: Array<{ file: ChangedFile; side: 'baseContent' | 'headContent' }> = [];
   for (const file of files) {
-    if (!options.wanted(file) || isLoaded(file)) continue;
+    if (!options.wanted(file) || isLoaded(file) || file.skipped === SUBMODULE) continue;
     if (file.binary && !options.loadBinary) {
       file.skipped = 'binary';
       continue;
@@ -75,27 +75,30 @@ export async function loadContents(
   results.forEach((result, index) => {
     const { file, side } = targets[index]!;
     if (result.kind === 'loaded') file[side] = result.content;
-    else if (result.kind === 'absent') file[side] = null;
-    else
+    else if (result.kind === 'absent') {
+      // The diff says this version exists: absent means it is no regular file (a submodule).
+      file.skipped = SUBMODULE;
+    } else
       file.skipped = `too large: ${side === 'baseContent' ? 'base' : 'head'} is ${result.size} bytes, over the ${maxBytes}-byte cap`;
   });
   for (const file of files) {
-    if (
-      !options.loadBinary &&
-      !file.binary &&
-      (looksBinary(file.baseContent) || looksBinary(file.headContent))
-    ) {
+    if (!file.binary && (looksBinary(file.baseContent) || looksBinary(file.headContent))) {
       file.binary = true;
-      file.skipped = 'binary';
+      if (!options.loadBinary) file.skipped = 'binary';
     }
     if (file.skipped) {
-      // Never hand a gate half a file pair: it would read a missing side as "absent".
-      if (file.baseContent !== null) delete file.baseContent;
-      if (file.headContent !== null) delete file.headContent;
+      // Never hand a gate half a pair, nor a "missing" side that the diff says exists.
+      if (file.status === 'added') file.baseContent = null;
+      else delete file.baseContent;
+      if (file.status === 'removed') file.headContent = null;
+      else delete file.headContent;
     }
   }
   return { ...changeSet, files };
 }
+
+/** Why a gitlink (submodule) has no content: it names a commit of another repository. */
+export const SUBMODULE = 'submodule (not a regular file)';
 
 function isLoaded(file: ChangedFile): boolean {
   return file.baseContent !== undefined && file.headContent !== undefined;

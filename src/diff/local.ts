@@ -1,4 +1,5 @@
 import { ensureHistory, type HistoryOptions } from './fetch';
+import { SUBMODULE } from './content';
 import { git } from './git';
 import type { ChangeSet, ChangedFile, ChangeStatus } from './types';
 
@@ -71,7 +72,7 @@ export function parseRawNumstat(text: string): ChangedFile[] {
     if (letter === 'R') file.previousPath = first;
     if (oldSha && !ZERO.test(oldSha) && oldMode !== GITLINK) file.baseBlob = oldSha;
     if (newSha && !ZERO.test(newSha) && newMode !== GITLINK) file.headBlob = newSha;
-    if (oldMode === GITLINK || newMode === GITLINK) file.skipped = 'submodule';
+    if (oldMode === GITLINK || newMode === GITLINK) file.skipped = SUBMODULE;
     files.push(file);
   }
   for (const file of files) {
