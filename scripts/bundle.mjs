@@ -9,7 +9,11 @@ const require = createRequire(import.meta.url);
 const dist = 'dist';
 
 /** Files loaded at run time from beside dist/index.js: [package-relative source, dist-relative target]. */
-const assets = [];
+const assets = [
+  // The Python parser of the signature gate (src/signature/py/parser.ts looks beside the bundle).
+  ['web-tree-sitter/web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
+  ['tree-sitter-python/tree-sitter-python.wasm', 'tree-sitter-python.wasm'],
+];
 
 rmSync(dist, { recursive: true, force: true });
 execFileSync(

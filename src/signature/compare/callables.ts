@@ -108,7 +108,6 @@ function compareReturn(
     );
     return;
   }
-  const change = `${r.show(b)} → ${r.show(h)}`;
   if (/^(void|None)$/.test(h.text) && b.text !== h.text) {
     cx.emit(
       'return-annotation-removed-or-changed',
@@ -118,6 +117,8 @@ function compareReturn(
     return;
   }
   const relation = r.oracle.relate(b, h);
+  if (relation === 'equal') return;
+  const change = `${r.show(b)} → ${r.show(h)}`;
   if (relation === 'wider') cx.emit('return-type-widened', `${what} widened: ${change}`, at);
   else if (relation === 'unrelated')
     cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
@@ -210,7 +211,7 @@ function compareTypeParam(
     );
   } else if (b.constraint && h.constraint) {
     const rel = r.oracle.relate(b.constraint, h.constraint);
-    const change = `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+    const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
     if (rel === 'narrower' || rel === 'unrelated')
       out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
     else if (rel !== 'equal')

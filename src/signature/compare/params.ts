@@ -187,6 +187,7 @@ function compareParamType(
     return;
   }
   const relation = r.oracle.relate(b, h);
+  if (relation === 'equal') return;
   const change = `${r.show(b)} → ${r.show(h)}`;
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
   else if (relation === 'unrelated')

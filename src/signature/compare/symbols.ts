@@ -239,7 +239,7 @@ function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   const name = b.name;
   if (b.valueType && h.valueType) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
-    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
     const constant = !b.mutable && !h.mutable;
     if (rel === 'unknown')
       r.add(

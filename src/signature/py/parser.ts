@@ -31,7 +31,10 @@ let parser: Promise<TreeSitter.Parser> | undefined;
 /** The Python parser, loaded on first use (web-tree-sitter and the grammar, both offline). */
 export function pythonParser(): Promise<TreeSitter.Parser> {
   parser ??= (async () => {
-    const { Parser, Language } = await import('web-tree-sitter');
+    // The CommonJS build, loaded here on first use: ncc (webpack) mis-compiles the ESM build's
+    // hoisted `var require = createRequire(...)` into "require is not a function".
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Parser, Language } = require('web-tree-sitter') as typeof TreeSitter;
     const runtime = locateWasm(RUNTIME);
     await Parser.init({ locateFile: () => runtime });
     const language = await Language.load(readFileSync(locateWasm(GRAMMAR)));
