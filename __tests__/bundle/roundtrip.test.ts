@@ -55,7 +55,7 @@ describe('seal then replay', () => {
       now: now(),
     });
     expect(result.status).toBe('valid');
-    expect(asked).toEqual([`fix.journal ${run.journal.length}`]);
+    expect(asked).toEqual([`fix.journal ${64 * 1024 * 1024}`]);
     const missing = await verifyBundle({
       envelopeBytes: run.envelope,
       journal: async () => null,
@@ -256,7 +256,7 @@ describe('unsealed journals', () => {
     expect(bare.status).toBe('unsealed');
     expect(bare.replay!.run!.goal).toBe('fix');
     const damaged = Buffer.from(readFileSync(segment));
-    damaged[200] ^= 0x40;
+    damaged[200]! ^= 0x40;
     writeFileSync(segment, damaged);
     const broken = await verifyBundle({ path: segment, keys: [], now: now() });
     expect([broken.status, broken.replay!.chainValid, broken.replay!.problem!.code]).toEqual([

@@ -24,14 +24,16 @@ export function checkClaims(
     }
   };
   if (replay.frames < journal.frames || replay.bytes < journal.bytes) {
-    reasons.push({
-      code: 'journal-truncated',
-      message: `the journal holds ${replay.frames} frames (${replay.bytes} bytes); the bundle claims ${journal.frames} (${journal.bytes} bytes)`,
-    });
-  } else {
-    mismatch('journal.frames', journal.frames, replay.frames);
-    mismatch('journal.bytes', journal.bytes, replay.bytes);
+    // every other claim about the journal and the run follows from this one
+    return [
+      {
+        code: 'journal-truncated',
+        message: `the journal holds ${replay.frames} frames (${replay.bytes} bytes); the bundle claims ${journal.frames} (${journal.bytes} bytes)`,
+      },
+    ];
   }
+  mismatch('journal.frames', journal.frames, replay.frames);
+  mismatch('journal.bytes', journal.bytes, replay.bytes);
   mismatch('journal.sha256', journal.sha256, replay.sha256);
   mismatch('journal.chainHead', journal.chainHead, replay.chainHead);
   const actual = replay.run;

@@ -32,7 +32,7 @@ export interface VerifyPolicy {
   clockSkewSeconds?: number;
   /** Largest envelope accepted, bytes (default 8 MiB). */
   maxEnvelopeBytes?: number;
-  /** Largest journal accepted, bytes (default 256 MiB). */
+  /** Largest journal accepted, bytes (default 64 MiB, the engine's segment size). */
   maxJournalBytes?: number;
 }
 

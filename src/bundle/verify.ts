@@ -16,7 +16,7 @@ import type {
 } from './verification';
 
 export const DEFAULT_MAX_ENVELOPE_BYTES = 8 * 1024 * 1024;
-export const DEFAULT_MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MAX_JOURNAL_BYTES = 64 * 1024 * 1024;
 
 /**
  * Verifies a proof bundle in the order of docs/proof-bundle.md: size limits, strict envelope,
@@ -130,22 +130,20 @@ async function loadJournal(
   if (claimed > maxBytes) {
     throw new BundleError('too-large', `journal claims ${claimed} bytes; the limit is ${maxBytes}`);
   }
-  // the claimed size is signed, so a longer file is refused without reading past it
-  const cap = claimed;
   let bytes: Uint8Array | null;
   if ('path' in input) {
     const folder = dirname(input.path);
-    bytes = await loadWith((file, max) => readJournalFile(join(folder, file), max), name, cap);
+    bytes = await loadWith((file, max) => readJournalFile(join(folder, file), max), name, maxBytes);
   } else if (input.journal === undefined || typeof input.journal !== 'function') {
     bytes = input.journal ?? null;
   } else {
-    bytes = await loadWith(input.journal, name, cap);
+    bytes = await loadWith(input.journal, name, maxBytes);
   }
   if (bytes === null) throw new BundleError('journal-missing', `journal ${name} is missing`);
-  if (bytes.length > cap) {
+  if (bytes.length > maxBytes) {
     throw new BundleError(
-      'claim-mismatch',
-      `journal is longer than the ${claimed} bytes the bundle claims`,
+      'too-large',
+      `journal is ${bytes.length} bytes; the limit is ${maxBytes}`,
     );
   }
   return bytes;
@@ -168,9 +166,6 @@ async function loadWith(
   try {
     return await load(name, cap);
   } catch (error) {
-    if (error instanceof BundleError && error.code === 'too-large') {
-      throw new BundleError('claim-mismatch', `journal ${name} is longer than the bundle claims`);
-    }
     if (error instanceof BundleError) throw error;
     throw new BundleError('unreadable', `cannot read journal ${name}: ${oneLine(error)}`);
   }
