@@ -69,6 +69,8 @@ export class ByteWriter {
 /** Reads what ByteWriter wrote; every read is bounds-checked and throws ByteReadError past the end. */
 export class ByteReader {
   pos: number;
+  /** Decoded Buffers may share memory with the input (internal records; never user values). */
+  shareBytes = false;
   constructor(
     readonly buf: Uint8Array,
     start = 0,
@@ -119,6 +121,16 @@ export class ByteReader {
   utf8(): string {
     const n = this.varint();
     const bytes = this.take(n);
+    if (n <= 24) {
+      // Short ASCII (record keys, names): cheaper than a Buffer round trip.
+      let text = '';
+      for (let i = 0; i < n; i++) {
+        const c = bytes[i]!;
+        if (c >= 0x80) return Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('utf8');
+        text += String.fromCharCode(c);
+      }
+      return text;
+    }
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   }
 }

@@ -8,8 +8,9 @@ const MAX_DEPTH = 2100;
  * Decodes bytes written by encodeValue. Throws ByteReadError (with the offset inside `bytes`) on
  * malformed input, an unknown tag, or trailing bytes.
  */
-export function decodeValue(bytes: Uint8Array): unknown {
+export function decodeValue(bytes: Uint8Array, options: { shareBytes?: boolean } = {}): unknown {
   const reader = new ByteReader(bytes);
+  reader.shareBytes = options.shareBytes ?? false;
   const value = readValue(reader, 0);
   if (reader.pos !== bytes.length)
     throw new ByteReadError(reader.pos, 'trailing bytes after value');
@@ -63,13 +64,16 @@ export function readValue(r: ByteReader, depth: number): unknown {
       for (let i = 0; i < count; i++) {
         const key = readValue(r, depth + 1);
         if (typeof key !== 'string') throw new ByteReadError(r.pos, 'object key is not a string');
-        // defineProperty, so a key named __proto__ stays data and never sets the prototype.
-        Object.defineProperty(obj, key, {
-          value: readValue(r, depth + 1),
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
+        const value = readValue(r, depth + 1);
+        // A key named __proto__ stays data: it never sets the prototype.
+        if (key === '__proto__')
+          Object.defineProperty(obj, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+          });
+        else obj[key] = value;
       }
       return obj;
     }
@@ -87,8 +91,12 @@ export function readValue(r: ByteReader, depth: number): unknown {
       for (let i = 0; i < count; i++) set.add(readValue(r, depth + 1));
       return set;
     }
-    case TAG.buffer:
-      return Buffer.from(r.take(r.varint()));
+    case TAG.buffer: {
+      const bytes = r.take(r.varint());
+      return r.shareBytes
+        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+        : Buffer.from(bytes);
+    }
     case TAG.typedArray: {
       const kind = TYPED_ARRAYS[r.byte()];
       if (!kind) throw new ByteReadError(at, 'unknown typed-array kind');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { decodeValue } from './codec-decode';
 import { encodeValue } from './codec-encode';
@@ -18,7 +17,7 @@ import { DirLock } from './lock';
 import { currentProcess } from './process-info';
 import { Replay } from './replay';
 import { checkRetry, type RetryPolicy } from './retry';
-import { fsCall } from './segment-file';
+import { ensureDir, fsCall } from './segment-file';
 
 export interface DurableOptions {
   /** Names the goal: its journal is `<dir>/<goalId>/`. Letters, digits, `.`, `_`, `-`. */
@@ -99,7 +98,7 @@ export function durable<A extends unknown[], R>(
 }
 
 function lockGoal(goalDir: string, goalId: string): DirLock {
-  fsCall(goalDir, 'create the goal folder', () => mkdirSync(goalDir, { recursive: true }));
+  ensureDir(goalDir, 'create the goal folder');
   const taken = fsCall(goalDir, 'lock the goal folder', () => DirLock.tryAcquire(goalDir, goalId));
   if ('lock' in taken) return taken.lock;
   const { owner } = taken;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZERO_CHAIN, encodeFrame } from './format';
 import { decodeGoalJournal, listJournalFiles, applyFrames, segmentName } from './goal-journal';
 import { encodeRecord, type JournalRecord } from './records';
 import { RunBuilder, type MarkerState } from './run-view';
-import { fsCall, SegmentFile } from './segment-file';
+import { ensureDir, fsCall, SegmentFile } from './segment-file';
 
 /** Folder, inside a shared `dir`, that holds dir-scoped markers (`_` cannot start a goal id). */
 export const MARKERS_FOLDER = '_markers';
@@ -51,7 +51,7 @@ export class DirMarkerJournal {
   ) {}
 
   static open(folder: string, name: string): DirMarkerJournal {
-    fsCall(folder, 'create the marker folder', () => mkdirSync(folder, { recursive: true }));
+    ensureDir(folder, 'create the marker folder');
     const { files } = listJournalFiles(folder);
     const decoded = decodeGoalJournal(
       files.map((f) => ({

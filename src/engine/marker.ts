@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { resolve, join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { decodeValue } from './codec-decode';
 import { encodeValue } from './codec-encode';
 import { scopes, type GoalRun, type Scope } from './context';
@@ -16,7 +15,7 @@ import { DirMarkerJournal, MARKERS_FOLDER, markerFolderName, markerScopeId } fro
 import { currentProcess } from './process-info';
 import type { JournalRecord } from './records';
 import type { MarkerState } from './run-view';
-import { fsCall } from './segment-file';
+import { ensureDir, fsCall } from './segment-file';
 
 export interface MarkerContext {
   readonly name: string;
@@ -123,14 +122,14 @@ async function dirMarker<T>(
   scope: Scope | undefined,
 ): Promise<Awaited<T> | undefined> {
   const root = join(resolve(options.dir!), MARKERS_FOLDER);
-  fsCall(root, 'create the markers folder', () => mkdirSync(root, { recursive: true }));
+  ensureDir(root, 'create the markers folder');
   const key = idempotencyKey(
     'dir',
     fsCall(root, 'read the scope id in', () => markerScopeId(root)),
     name,
   );
   const folder = join(root, markerFolderName(name));
-  fsCall(folder, 'create the marker folder', () => mkdirSync(folder, { recursive: true }));
+  ensureDir(folder, 'create the marker folder');
   return withMutex(dirMutex, folder, async (): Promise<Awaited<T> | undefined> => {
     const lock = await DirLock.acquire(folder, `marker '${name}'`, options.lockTimeoutMs);
     let journal: DirMarkerJournal | undefined;

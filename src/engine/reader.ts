@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { crc32 } from './crc32';
 import { JournalCorruptError, JournalVersionError, NotAJournalError } from './errors';
 import {
@@ -10,7 +11,6 @@ import {
   FRAME_HEADER_SIZE,
   FRAME_TRAILER_SIZE,
   MAX_PAYLOAD,
-  chainNext,
   frameHeaderCrc,
   frameLength,
   type FileHeader,
@@ -83,7 +83,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
       break;
     }
     const head = view.subarray(pos, pos + FRAME_HEADER_SIZE);
-    if (isZero(head)) {
+    if (zeroRange(view, pos, pos + FRAME_HEADER_SIZE)) {
       const stray = firstNonZero(view, pos);
       if (stray >= 0)
         throw damage(
@@ -92,7 +92,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
         );
       break;
     }
-    if (head.readUInt32LE(12) !== frameHeaderCrc(head)) {
+    if (view.readUInt32LE(pos + 12) !== frameHeaderCrc(head)) {
       // A header cut short by a crash, with nothing after it, is a torn write; with data after
       // it, it is damage.
       if (firstNonZero(view, pos + FRAME_HEADER_SIZE) < 0) {
@@ -101,9 +101,9 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
       }
       throw damage(pos, 'frame header checksum mismatch');
     }
-    const payloadLength = head.readUInt32LE(0);
+    const payloadLength = view.readUInt32LE(pos);
     if (payloadLength > MAX_PAYLOAD) throw damage(pos, `frame length ${payloadLength} too large`);
-    const frameSeq = head.readUInt32LE(4);
+    const frameSeq = view.readUInt32LE(pos + 4);
     if (frameSeq !== seq >>> 0)
       throw damage(
         pos,
@@ -116,35 +116,39 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
       torn = { offset: pos, reason: 'the file ends inside the last frame' };
       break;
     }
-    const trailer = view.subarray(end - FRAME_TRAILER_SIZE, end);
-    const nothingAfter = firstNonZero(view, end) < 0;
-    if (isZero(trailer)) {
-      if (!nothingAfter)
+    const padEnd = end - FRAME_TRAILER_SIZE;
+    if (zeroRange(view, padEnd, end)) {
+      if (firstNonZero(view, end) >= 0)
         throw damage(pos, 'frame has no commit trailer but data follows it (damaged frame)');
       torn = { offset: pos, reason: 'the last frame has no commit trailer (torn write)' };
       break;
     }
-    const payload = view.subarray(pos + FRAME_HEADER_SIZE, pos + FRAME_HEADER_SIZE + payloadLength);
-    const payloadOk = crc32(payload) === head.readUInt32LE(8);
-    const padStart = pos + FRAME_HEADER_SIZE + payloadLength;
-    const padEnd = end - FRAME_TRAILER_SIZE;
-    const padOk = padEnd === padStart || isZero(view.subarray(padStart, padEnd));
-    const next = chainNext(chain, head, payload);
-    const expected = Buffer.concat([next.subarray(0, CHAIN_PREFIX_SIZE), COMMIT_TAG]);
-    if (!trailer.equals(expected)) {
+    const payloadStart = pos + FRAME_HEADER_SIZE;
+    const padStart = payloadStart + payloadLength;
+    const payload = view.subarray(payloadStart, padStart);
+    const payloadOk = crc32(payload) === view.readUInt32LE(pos + 8);
+    const padOk = zeroRange(view, padStart, padEnd);
+    // Header and payload are contiguous: hash them as one range.
+    const next = createHash('sha256').update(chain).update(view.subarray(pos, padStart)).digest();
+    if (!trailerMatches(view, padEnd, next)) {
       // A trailer cut short (its written part right, zeros after it and nothing beyond) is torn.
       // The commit tag ends the trailer, so a bit flip can never make a trailer look cut short.
-      if (payloadOk && padOk && nothingAfter && isCutShort(trailer, expected)) {
+      const expected = Buffer.concat([next.subarray(0, CHAIN_PREFIX_SIZE), COMMIT_TAG]);
+      const trailer = view.subarray(padEnd, end);
+      if (payloadOk && padOk && firstNonZero(view, end) < 0 && isCutShort(trailer, expected)) {
         torn = { offset: pos, reason: 'the last frame commit trailer is incomplete (torn write)' };
         break;
       }
+      if (payloadOk && padOk && trailer.subarray(CHAIN_PREFIX_SIZE).equals(COMMIT_TAG))
+        throw damage(
+          padEnd,
+          'hash chain mismatch (a frame from elsewhere, or frames out of order)',
+        );
     }
-    if (!payloadOk) throw damage(pos + FRAME_HEADER_SIZE, 'frame payload checksum mismatch');
+    if (!payloadOk) throw damage(payloadStart, 'frame payload checksum mismatch');
     if (!padOk) throw damage(padStart, 'frame padding is not zero');
-    if (!trailer.subarray(CHAIN_PREFIX_SIZE).equals(COMMIT_TAG))
+    if (!view.subarray(padEnd + CHAIN_PREFIX_SIZE, end).equals(COMMIT_TAG))
       throw damage(padEnd + CHAIN_PREFIX_SIZE, 'frame commit tag mismatch');
-    if (!trailer.equals(expected))
-      throw damage(padEnd, 'hash chain mismatch (a frame from elsewhere, or frames out of order)');
     let record: JournalRecord;
     try {
       record = decodeRecord(payload);
@@ -197,6 +201,19 @@ export function decodeFileHeader(bytes: Uint8Array, file: string): FileHeader {
 
 const ZEROS = Buffer.alloc(1 << 16);
 
+function zeroRange(bytes: Buffer, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
+/** The trailer at `at` holds the first bytes of `chain` and the commit tag. */
+function trailerMatches(bytes: Buffer, at: number, chain: Buffer): boolean {
+  for (let i = 0; i < CHAIN_PREFIX_SIZE; i++) if (bytes[at + i] !== chain[i]) return false;
+  for (let i = 0; i < COMMIT_TAG.length; i++)
+    if (bytes[at + CHAIN_PREFIX_SIZE + i] !== COMMIT_TAG[i]) return false;
+  return true;
+}
+
 /** `trailer` is a strict prefix of `expected` followed by zeros. */
 function isCutShort(trailer: Buffer, expected: Buffer): boolean {
   let written = trailer.length;
@@ -204,14 +221,6 @@ function isCutShort(trailer: Buffer, expected: Buffer): boolean {
   return (
     written < trailer.length && trailer.subarray(0, written).equals(expected.subarray(0, written))
   );
-}
-
-function isZero(bytes: Buffer): boolean {
-  for (let at = 0; at < bytes.length; at += ZEROS.length) {
-    const chunk = bytes.subarray(at, Math.min(bytes.length, at + ZEROS.length));
-    if (!chunk.equals(ZEROS.subarray(0, chunk.length))) return false;
-  }
-  return true;
 }
 
 /** Offset of the first non-zero byte at or after `from`, or -1. */

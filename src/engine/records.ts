@@ -86,7 +86,7 @@ const SHAPES: Record<RecordType, Record<string, FieldKind>> = {
 
 /** Decodes and shape-checks one payload; throws Error(reason) when it is not a valid record. */
 export function decodeRecord(payload: Uint8Array): JournalRecord {
-  const value = decodeValue(payload) as Record<string, unknown>;
+  const value = decodeValue(payload, { shareBytes: true }) as Record<string, unknown>;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new Error('payload is not a record');
   const shape = SHAPES[value.t as RecordType];

@@ -4,6 +4,7 @@ import {
   fstatSync,
   fsyncSync,
   ftruncateSync,
+  mkdirSync,
   openSync,
   renameSync,
   unlinkSync,
@@ -25,6 +26,23 @@ export function fsCall<T>(file: string, action: string, call: () => T): T {
     const code = (error as NodeJS.ErrnoException).code;
     if (!code) throw error;
     throw new JournalWriteError(file, code, action);
+  }
+}
+
+/**
+ * mkdir -p with the real errno: a recursive mkdir reports ENOENT where the actual problem is a
+ * read-only or unwritable parent.
+ */
+export function ensureDir(dir: string, action: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      fsCall(dir, action, () => mkdirSync(dir));
+    }
+    fsCall(dir, action, () => {
+      throw error;
+    });
   }
 }
 
