@@ -60,7 +60,7 @@ export const run: CommandRun = async (args, io) => {
   if (values.json) io.stdout(JSON.stringify({ path: positionals[0], ...result }, null, 2) + '\n');
   else io.stdout(renderVerification(positionals[0]!, result));
   for (const reason of result.reasons) {
-    io.stderr(`lil replay: ${result.status}: ${reason.code}: ${reason.message}\n`);
+    io.stderr(`lil replay: ${result.status}: ${reason.code}: ${printable(reason.message)}\n`);
   }
   return exitCode(result);
 };
@@ -96,7 +96,18 @@ export function renderVerification(path: string, result: BundleVerification): st
         `issued ${p.issuedAt}, expires ${p.expiresAt}`,
     );
   }
-  return lines.join('\n') + '\n';
+  return lines.map(printable).join('\n') + '\n';
+}
+
+/**
+ * Journal contents (step names, task ids) are untrusted: control, format and line-separator
+ * characters are shown escaped so they cannot move the cursor or forge lines.
+ */
+function printable(text: string): string {
+  return text.replace(
+    /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu,
+    (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+  );
 }
 
 function renderReplay(replay: JournalReplay): string[] {
@@ -161,7 +172,8 @@ function renderReplay(replay: JournalReplay): string[] {
   return lines;
 }
 
-function table(rows: string[][]): string[] {
+function table(raw: string[][]): string[] {
+  const rows = raw.map((r) => r.map(printable));
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((r) =>
     r
