@@ -11,6 +11,11 @@ interface CommandEntry {
 
 /** Every `lil` command. Each lives in its own file under src/cli/. */
 export const commands: Record<string, CommandEntry> = {};
+commands['status'] = {
+  usage: 'status [--dir D] [--json]',
+  summary: 'durable goals: committed steps, in-doubt markers, locks and their owners',
+  load: () => import('./status'),
+};
 commands['sbom'] = {
   usage:
     'sbom [--repo DIR] [--format cyclonedx-json|cyclonedx-xml] [--spec 1.6|1.5] [--output FILE] [--include-dev]',

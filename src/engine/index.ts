@@ -41,6 +41,14 @@ export {
 export { encodeJournalFile } from './encode-file';
 export type { GitBase, JournalRecord } from './records';
 export {
+  collectStatus,
+  type GoalStatus,
+  type LockStatus,
+  type MarkerStatus,
+  type RunsStatus,
+  type SharedMarkerStatus,
+} from './status';
+export {
   rebuildRun,
   type FailedAttemptView,
   type MarkerView,

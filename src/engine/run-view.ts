@@ -170,7 +170,8 @@ export class RunBuilder {
   }
 }
 
-function markerView(
+/** A marker's state as reported: complete, skipped, failed or in-doubt. */
+export function markerView(
   name: string,
   m: { key: string; runs: number; last: JournalRecord },
 ): MarkerView {
