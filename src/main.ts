@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { createGitHubApi } from './github';
 import { runAction as runActionWith } from './pipeline/action';
-import { unjournaled } from './pipeline/journal';
+import { durably } from './pipeline/durable-journal';
 import { builtInLibraries } from './pipeline/libraries';
 import type { ActionToolkit } from './pipeline/toolkit';
 
@@ -12,7 +12,7 @@ export async function runAction(): Promise<number> {
     env: process.env,
     createApi: createGitHubApi,
     libraries: builtInLibraries,
-    durably: (goalId, _dir, body) => body(unjournaled(goalId)),
+    durably,
     now: () => new Date(),
   });
 }

@@ -105,7 +105,6 @@ describe('action inputs', () => {
     const config = resolveConfig({
       file: { 'fail-on': 'warning', sbom: false },
       overrides: inputs.overrides,
-      keys: [],
       allowUntrustedCode: false,
     });
     expect(config).toMatchObject({
@@ -136,7 +135,6 @@ describe('action inputs', () => {
     const config = resolveConfig({
       file: { 'fail-on': 'warning', scope: ['lib/**'] },
       overrides: inputs.overrides,
-      keys: [],
       allowUntrustedCode: true,
     });
     expect(config).toMatchObject({

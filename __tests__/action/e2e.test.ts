@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stickyMarker } from '../../src/github';
 import type { FileRow } from '../support/github-server';
 import { closeFixture, pullFixture, TOKEN, type PullFixture } from './fixtures';
-import { DIST, runBundledAction } from './harness';
+import { DIST, runBundledAction, spawnNode } from './harness';
 
 const BASE = {
   'src/app.ts': 'export function greet(name: string): string {\n  return `hi ${name}`;\n}\n',
@@ -151,5 +153,43 @@ describe('the bundled action (dist/index.js) end to end', () => {
     );
     expect(result.outputs.verdict).toBeUndefined();
     expect(f.fake.commentsOn(f.fakeRepo, f.number)).toEqual([]);
+  });
+
+  it('with a key, seals its own run as a receipt that lil replay verifies', async () => {
+    f = await pullFixture(BASE, HEAD);
+    const temp = mkdtempSync(join(tmpdir(), 'lil-receipt-'));
+    const keys = `k1:${Buffer.alloc(32, 9).toString('base64')}`;
+    try {
+      const result = await run(f, { inputs: { 'hmac-keys': keys }, runnerTemp: temp });
+      expect(result.code).toBe(0);
+      const receipt = result.outputs['receipt-path']!;
+      expect(receipt).toMatch(/receipt\.bundle\.json$/);
+      expect(result.summary).toContain('Sealed receipt');
+      const replay = await spawnNode(
+        [DIST, 'replay', receipt, '--json'],
+        { PATH: process.env.PATH, LETITLOOP_HMAC_KEYS: keys },
+        temp,
+      );
+      expect(replay.code).toBe(0);
+      const verified = JSON.parse(replay.stdout);
+      expect(verified.status).toBe('valid');
+      const steps = verified.replay.run.steps.map((s: { name: string }) => s.name);
+      expect(steps).toEqual(
+        expect.arrayContaining([
+          'change-set',
+          'policy',
+          'gate:signature',
+          'gate:bundle',
+          'gate:scope',
+          'gate:sbom',
+          'gate:test',
+        ]),
+      );
+      expect(verified.replay.run.markers.map((m: { name: string }) => m.name)).toEqual([
+        'post-comment',
+      ]);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });

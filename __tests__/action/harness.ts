@@ -43,6 +43,8 @@ export interface RunOptions {
   /** Inputs as a workflow's `with:` would give them; the rest get their action.yml defaults. */
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** RUNNER_TEMP (where the report, SBOM and receipt go); default a folder removed after the run. */
+  runnerTemp?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function runBundledAction(options: RunOptions): Promise<ActionRun> 
       GITHUB_RUN_ATTEMPT: '1',
       // What the runner sets even on pull_request_target: never to be used as the PR head.
       GITHUB_SHA: '0'.repeat(40),
-      RUNNER_TEMP: dir,
+      RUNNER_TEMP: options.runnerTemp ?? dir,
       ...(options.workspace ? { GITHUB_WORKSPACE: options.workspace } : {}),
       ...inputs,
       ...options.env,

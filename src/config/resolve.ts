@@ -1,4 +1,3 @@
-import type { HmacKey } from '../bundle/keys';
 import { DEFAULTS, type Config, type ConfigFile } from './schema';
 
 export interface ConfigSources {
@@ -6,17 +5,11 @@ export interface ConfigSources {
   file: ConfigFile;
   /** Action inputs or CLI flags that differ from the defaults. */
   overrides?: ConfigFile;
-  keys: HmacKey[];
   allowUntrustedCode: boolean;
 }
 
 /** Defaults, then the repository file, then explicit inputs: the last one that sets a key wins. */
-export function resolveConfig({
-  file,
-  overrides = {},
-  keys,
-  allowUntrustedCode,
-}: ConfigSources): Config {
+export function resolveConfig({ file, overrides = {}, allowUntrustedCode }: ConfigSources): Config {
   const merged = { ...DEFAULTS, ...file, ...overrides };
   const testCommand = merged['test-command'];
   return {
@@ -32,6 +25,5 @@ export function resolveConfig({
     testTimeoutSeconds: merged['test-timeout-seconds'],
     allowUntrustedCode,
     allowedChanges: [...(file.signature?.allowed ?? []), ...(overrides.signature?.allowed ?? [])],
-    keys,
   };
 }

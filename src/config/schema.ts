@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { HmacKey } from '../bundle/keys';
 
 /** Which finding severity turns the verdict into `fail`. */
 export const FAIL_ON = ['breaking', 'warning', 'never'] as const;
@@ -55,7 +54,6 @@ export interface Config {
   /** Only from the action input / CLI, never from the repository's file. */
   allowUntrustedCode: boolean;
   allowedChanges: AllowedChange[];
-  keys: HmacKey[];
 }
 
 /** The defaults; action.yml declares the same values (a test keeps them equal). */

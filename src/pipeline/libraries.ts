@@ -31,7 +31,18 @@ export interface GateLibraries {
 export const builtInLibraries: GateLibraries = {
   signature: async () => ({ library: await import('../signature') }),
   sbom: async () => ({ library: await import('../sbom') }),
-  bundle: async () => ({
-    unavailable: 'the proof-bundle verifier (src/bundle/verify) is not part of this build yet',
-  }),
+  bundle: async () => {
+    const [{ verifyBundle }, bind] = await Promise.all([
+      import('../bundle/verify'),
+      import('../bundle/bind'),
+    ]);
+    return {
+      library: {
+        verifyBundle,
+        bindToChangeSet: bind.bindToChangeSet,
+        acceptDeclaredChanges: bind.acceptDeclaredChanges,
+        bundleJournalPath: bind.bundleJournalPath,
+      },
+    };
+  },
 };

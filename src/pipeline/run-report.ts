@@ -43,3 +43,9 @@ export async function writeSbom(
   await writeFile(path, redactor.redact(v.sbom.text));
   return path;
 }
+
+/** The verification without file contents: what the goal journals and returns. */
+export function withoutContents(v: Verification): Verification {
+  const files = v.changeSet.files.map(({ baseContent: _b, headContent: _h, ...rest }) => rest);
+  return { ...v, changeSet: { ...v.changeSet, files } };
+}

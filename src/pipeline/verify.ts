@@ -79,7 +79,6 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
   const config = resolveConfig({
     file: policy.file,
     overrides: deps.overrides,
-    keys: deps.keys,
     allowUntrustedCode: deps.allowUntrustedCode,
   });
   progress.info(`Policy: ${policy.origin}`);
@@ -117,7 +116,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
       changeSet,
       bundlePath: config.bundlePath,
       required: config.requireBundle,
-      keys: config.keys,
+      keys: deps.keys,
       loaded: bundleLib,
       reader,
       isAncestor: (commit, base) => isAncestor(deps, changeSet, commit, base),
