@@ -1,12 +1,14 @@
 // Builds dist/ from scratch: the ncc bundle (CommonJS) plus the run-time assets ncc cannot inline.
 // CI rebuilds and fails when the committed dist/ differs, so this must be deterministic.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const dist = 'dist';
+// Built beside dist/ and swapped in only when complete, so a failed build leaves the old dist/ intact.
+const staging = 'dist.tmp';
 
 /** Files loaded at run time from beside dist/index.js: [package-relative source, dist-relative target]. */
 const assets = [
@@ -15,7 +17,7 @@ const assets = [
   ['tree-sitter-python/tree-sitter-python.wasm', 'tree-sitter-python.wasm'],
 ];
 
-rmSync(dist, { recursive: true, force: true });
+rmSync(staging, { recursive: true, force: true });
 execFileSync(
   process.execPath,
   [
@@ -23,7 +25,7 @@ execFileSync(
     'build',
     'src/index.ts',
     '-o',
-    dist,
+    staging,
     '--license',
     'licenses.txt',
     '--quiet',
@@ -31,7 +33,9 @@ execFileSync(
   { stdio: 'inherit' },
 );
 for (const [source, target] of assets) {
-  const to = join(dist, target);
+  const to = join(staging, target);
   mkdirSync(dirname(to), { recursive: true });
   copyFileSync(require.resolve(source), to);
 }
+rmSync(dist, { recursive: true, force: true });
+renameSync(staging, dist);
