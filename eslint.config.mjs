@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.tmp/', 'lib/', 'node_modules/', 'coverage/', '__tests__/**/fixtures/'] },
+  {
+    ignores: ['dist/', 'dist.tmp/', 'lib/', 'node_modules/', 'coverage/', '__tests__/**/fixtures/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
