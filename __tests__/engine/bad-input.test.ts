@@ -12,6 +12,7 @@ import { encodeFrame } from '../../src/engine/format';
 import { readGoalJournal } from '../../src/engine/goal-journal';
 import { encodeRecord } from '../../src/engine/records';
 import { step } from '../../src/engine/step';
+import { crc32 } from '../../src/engine/crc32';
 import { useTempDir } from './tmp';
 
 const tmp = useTempDir();
@@ -65,6 +66,7 @@ describe('bad input', () => {
     const bytes = readFileSync(file);
     const future = Buffer.from(bytes);
     future.writeUInt16LE(9, 8);
+    future.writeUInt32LE(crc32(future.subarray(0, 60)), 60);
     writeFileSync(file, future);
     const wf = durable({ goalId: 'g', dir: tmp() }, () => 1);
     await expect(wf()).rejects.toThrow(JournalVersionError);

@@ -1,4 +1,5 @@
 import { decodeValue } from '../../src/engine/codec-decode';
+import { crc32 } from '../../src/engine/crc32';
 import { encodeJournalFile } from '../../src/engine/encode-file';
 import {
   JournalCorruptError,
@@ -130,6 +131,7 @@ describe('decodeJournal', () => {
     expect(() => decodeJournal(Buffer.alloc(0), { file: 'f' })).toThrow(/is empty/);
     const future = encodeFileHeader('segment', 1, ZERO_CHAIN);
     future.writeUInt16LE(2, 8);
+    future.writeUInt32LE(crc32(future.subarray(0, 60)), 60);
     expect(() => decodeJournal(future, { file: 'f' })).toThrow(JournalVersionError);
     expect(() => decodeJournal(future, { file: 'f' })).toThrow(
       /format version 2; this engine reads version 1/,

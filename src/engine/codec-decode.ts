@@ -158,21 +158,23 @@ function readError(r: ByteReader, depth: number): Error {
   const props = readValue(r, depth + 1) as Record<string, unknown>;
   const cause = r.byte() === 1 ? { value: readValue(r, depth + 1) } : undefined;
   const errors = r.byte() === 1 ? (readValue(r, depth + 1) as unknown[]) : undefined;
-  let prototype: object;
+  let target: new (...args: never[]) => unknown;
   if (registered) {
     const entry = registeredNamed(className);
     if (!entry)
       throw new ByteReadError(at, `error class '${className}' is not registered with the codec`);
-    prototype = (entry.ctor as unknown as { prototype: object }).prototype;
+    target = entry.ctor as unknown as typeof target;
   } else {
-    prototype = (BUILTIN_ERRORS[className] ?? Error).prototype;
+    target = BUILTIN_ERRORS[className] ?? Error;
   }
-  const error = Object.create(prototype) as Error;
+  // Reflect.construct makes a native error (with its internal slot, as util.types.isNativeError
+  // and deep equality expect) carrying the class's prototype, without running a user constructor.
+  const error = Reflect.construct(Error, message === undefined ? [] : [message], target) as Error;
   const define = (key: string, value: unknown, enumerable = false) =>
     Object.defineProperty(error, key, { value, writable: true, enumerable, configurable: true });
-  define('message', message);
-  if (stack !== undefined) define('stack', stack);
-  if (name !== (prototype as Error).name) define('name', name);
+  if (stack === undefined) delete (error as { stack?: string }).stack;
+  else define('stack', stack);
+  if (name !== (target.prototype as Error).name) define('name', name);
   if (cause) define('cause', cause.value);
   if (errors) define('errors', errors);
   for (const [key, value] of Object.entries(props ?? {})) define(key, value, true);

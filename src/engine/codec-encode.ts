@@ -233,7 +233,9 @@ class Encoder {
     out.byte(registeredName === undefined ? 0 : 1);
     this.string(registeredName ?? builtinErrorName(e));
     this.value(e.name, `${path}.name`, depth);
-    this.value(e.message, `${path}.message`, depth);
+    // undefined when the message is inherited (new Error()), so the decoded error matches.
+    const ownMessage = Object.prototype.hasOwnProperty.call(e, 'message') ? e.message : undefined;
+    this.value(ownMessage, `${path}.message`, depth);
     this.value(e.stack, `${path}.stack`, depth);
     const props: Record<string, unknown> = {};
     for (const key of Object.keys(e)) {

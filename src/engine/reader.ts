@@ -182,11 +182,10 @@ export function decodeFileHeader(bytes: Uint8Array, file: string): FileHeader {
   if (view.length < FILE_HEADER_SIZE)
     throw new JournalCorruptError(file, view.length, 'the file header is incomplete');
   const version = view.readUInt16LE(8);
-  if (view.readUInt32LE(60) !== crc32(view.subarray(0, 60))) {
-    // A newer format may lay its header out differently; say so rather than "damaged".
-    if (version > FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
+  // Every format version keeps magic, version and this CRC where they are, so the CRC is checked
+  // first: a flipped version byte is damage, a valid header with a higher version is the future.
+  if (view.readUInt32LE(60) !== crc32(view.subarray(0, 60)))
     throw new JournalCorruptError(file, 60, 'file header checksum mismatch');
-  }
   if (version > FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
   if (version < 1) throw new JournalCorruptError(file, 8, `format version ${version} is invalid`);
   const kindCode = view.readUInt16LE(10);
