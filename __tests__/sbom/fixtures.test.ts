@@ -113,6 +113,10 @@ describe.each([...npmFixtures, ...pythonFixtures])('fixture %s', (fixture) => {
     expect(bom.metadata.timestamp).toBe('2023-11-14T22:13:20.000Z');
     const later = await generateSbom({ repoDir, env: { SOURCE_DATE_EPOCH: '1700000001' } });
     expect(later.serialNumber).not.toBe(first.serialNumber);
+    // One BOM, two encodings: the XML carries the same serial number.
+    const xml = await generateSbom({ repoDir, format: 'cyclonedx-xml', env });
+    expect(xml.serialNumber).toBe(first.serialNumber);
+    expect(xml.text).toContain(`serialNumber="${first.serialNumber}"`);
   });
 });
 

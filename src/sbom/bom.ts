@@ -153,13 +153,14 @@ export function uuidV5(name: string): string {
 }
 
 /**
- * Builds and serializes the BOM. The serial number is derived from the content serialized
- * without it, so the same inputs (with SOURCE_DATE_EPOCH fixing the timestamp) give the same
- * bytes, and any change in content gives a new serial number.
+ * Builds and serializes the BOM. The serial number is derived from the content: the JSON
+ * serialization without it (for either format, so the JSON and the XML of one BOM share it). The
+ * same inputs, with SOURCE_DATE_EPOCH fixing the timestamp, give the same bytes; any change in
+ * content gives a new serial number.
  */
 export function renderBom(input: BomInput): { text: string; serialNumber: string } {
   const bom = buildBom(input);
-  const unnumbered = serialize(bom, input.format, input.specVersion);
+  const unnumbered = serialize(bom, 'cyclonedx-json', input.specVersion);
   const digest = createHash('sha256').update(unnumbered).digest('hex');
   const serialNumber = `urn:uuid:${uuidV5(`urn:letitloop-action:sbom:sha256:${digest}`)}`;
   bom.serialNumber = serialNumber;

@@ -49,12 +49,19 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A string-to-string map from a lockfile field, or an error naming the field. */
-export function stringMap(value: unknown, what: string, line?: number): Record<string, string> {
+/**
+ * A string-to-string map from a lockfile field, or an error naming the field. The line is looked
+ * up only on error: searching the text for every entry would make large lockfiles quadratic.
+ */
+export function stringMap(
+  value: unknown,
+  what: string,
+  line: () => number | undefined,
+): Record<string, string> {
   if (value === undefined) return {};
-  if (!isRecord(value)) throw new LockfileError(`${what} is not an object`, line);
+  if (!isRecord(value)) throw new LockfileError(`${what} is not an object`, line());
   for (const [key, v] of Object.entries(value)) {
-    if (typeof v !== 'string') throw new LockfileError(`${what}.${key} is not a string`, line);
+    if (typeof v !== 'string') throw new LockfileError(`${what}.${key} is not a string`, line());
   }
   return value as Record<string, string>;
 }

@@ -66,7 +66,7 @@ export function parseNpmLockV1(
       projectDir !== undefined ? readPackageJson(posix.join(ctx.dir, projectDir)) : undefined;
     if (projectDir !== undefined) version = workspace?.version;
     const requires = Object.keys(
-      stringMap(entry.requires, `"${name}".requires`, lineOf(text, `"${name}"`)),
+      stringMap(entry.requires, `"${name}".requires`, () => lineOf(text, `"${name}"`)),
     );
     const hashes = fromIntegrity(typeof entry.integrity === 'string' ? entry.integrity : undefined);
     const url = httpUrl(entry.resolved);

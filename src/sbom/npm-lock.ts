@@ -42,7 +42,7 @@ export function parseNpmLock(text: string, ctx: ParseContext): ParsedLockfile {
   const edgesOf = (path: string, entry: Record<string, unknown>, isProject: boolean): Edge[] => {
     const edges: Edge[] = [];
     const add = (field: string, kind: EdgeKind, required: boolean) => {
-      for (const name of Object.keys(stringMap(entry[field], field, lineFor(path)))) {
+      for (const name of Object.keys(stringMap(entry[field], field, () => lineFor(path)))) {
         const target = resolveInstallPath(has, path, name);
         if (target) edges.push({ to: follow(target), kind });
         else if (required) unresolved++;

@@ -31,9 +31,8 @@ export function parseYarnBerry(text: string, ctx: ParseContext): ParsedLockfile 
   const entries: [string, Record<string, unknown>][] = [];
   for (const [key, entry] of Object.entries(doc)) {
     if (key === '__metadata') continue;
-    const line = lineOf(text, key);
     if (!isRecord(entry) || typeof entry.resolution !== 'string') {
-      throw new LockfileError(`entry '${key}' has no resolution`, line);
+      throw new LockfileError(`entry '${key}' has no resolution`, lineOf(text, key));
     }
     for (const d of key.split(/,\s*/)) byDescriptor.set(d, entry.resolution);
     entries.push([key, entry]);
