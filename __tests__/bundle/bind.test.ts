@@ -268,3 +268,35 @@ describe('declared signature changes', () => {
     ]);
   });
 });
+
+describe('what the run itself recorded', () => {
+  it('flags a run that did not complete and each gate it recorded as failed', () => {
+    const base = statementFor({ subjects: [], deleted: [] }, 'a'.repeat(40));
+    const statement: Statement = {
+      ...base,
+      predicate: {
+        ...base.predicate,
+        run: { ...base.predicate.run, status: 'failed' },
+        gates: [
+          { name: 'unit-tests', passed: false, detail: '2 failed' },
+          { name: 'lint', passed: true },
+        ],
+      },
+    };
+    const changeSet: ChangeSet = {
+      source: 'git',
+      repository,
+      base: 'a'.repeat(40),
+      head: 'b'.repeat(40),
+      files: [],
+    };
+    const findings = bindToChangeSet(statement, changeSet, {
+      bundlePaths: [],
+      isAncestor: () => true,
+    });
+    expect(findings.map((f) => [f.kind, f.message])).toEqual([
+      ['run-not-completed', 'the sealed run ended failed, not completed'],
+      ['gate-failed', "the run recorded its gate 'unit-tests' as failed (2 failed)"],
+    ]);
+  });
+});

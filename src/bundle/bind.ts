@@ -24,7 +24,8 @@ export function bundleJournalPath(bundlePath: string, statement: Statement): str
 /**
  * Binds a verified statement to a pull request's change set. Pure: every I/O answer comes in
  * through `changeSet` and `options`. Each unattested, extra or mismatched file is its own
- * finding naming the file; an empty list means the bundle covers exactly this change set.
+ * finding naming the file; a run that did not complete, or a gate it recorded as failed, is a
+ * finding too. An empty list means the bundle covers exactly this change set.
  */
 export function bindToChangeSet(
   statement: Statement,
@@ -54,6 +55,13 @@ export function bindToChangeSet(
       if (!(error instanceof BundleError)) throw error;
       fail(error.code, error.message);
     }
+  }
+  if (predicate.run.status !== 'completed') {
+    fail('run-not-completed', `the sealed run ended ${predicate.run.status}, not completed`);
+  }
+  for (const gate of predicate.gates.filter((g) => !g.passed)) {
+    const detail = gate.detail ? ` (${gate.detail})` : '';
+    fail('gate-failed', `the run recorded its gate '${gate.name}' as failed${detail}`);
   }
   bindFiles(statement, changeSet, new Set(options.bundlePaths), fail);
   return findings;
