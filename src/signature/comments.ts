@@ -94,45 +94,56 @@ const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\
 
 /**
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
- * its text), masks comments out of the code, and anchors each block to the code it sits on.
+ * its text), takes the code out from around the comments, and anchors each block to the code it
+ * sits on (the code before it on its line, else the code after it).
  */
 export function buildInventory(
   language: SignatureLanguage,
   source: string,
   comments: RawComment[],
 ): CommentInventory {
-  const sorted = [...comments].sort((a, b) => a.start - b.start);
-  const pieces: string[] = [];
+  const sorted: RawComment[] = [];
+  for (const c of [...comments].sort((a, b) => a.start - b.start)) {
+    if (c.start >= (sorted.at(-1)?.end ?? 0)) sorted.push(c);
+  }
+  const codeParts: string[] = [];
   let commentChars = 0;
+  let firstCode = -1;
   let at = 0;
-  for (const c of sorted) {
-    if (c.start < at) continue;
-    const text = source.slice(c.start, c.end);
-    commentChars += text.replace(/\s+/g, '').length;
-    pieces.push(source.slice(at, c.start), text.replace(/[^\n]/g, ' '));
+  for (const c of [...sorted, { start: source.length, end: source.length, doc: false }]) {
+    const gap = source.slice(at, c.start);
+    const stripped = gap.replace(/\s+/g, '');
+    if (firstCode === -1 && stripped !== '') firstCode = at + gap.search(/\S/);
+    codeParts.push(stripped);
+    commentChars += source.slice(c.start, c.end).replace(/\s+/g, '').length;
     at = c.end;
   }
-  pieces.push(source.slice(at));
-  const maskedText = pieces.join('');
-  const code = maskedText.replace(/\s+/g, '');
-  const firstCode = maskedText.search(/\S/);
+  const code = codeParts.join('');
   const starts = lineStarts(source);
-  const blocks = groupLineComments(source, sorted, starts);
+  const texts = new Map(
+    sorted.map((c) => [c, normalizeComment(source.slice(c.start, c.end), c.docstring)]),
+  );
+  const index = new Map(sorted.map((c, i) => [c, i]));
   const records: CommentRecord[] = [];
-  for (const block of blocks) {
+  for (const block of groupLineComments(source, sorted, starts, texts)) {
     const first = block[0]!;
     const last = block[block.length - 1]!;
-    const rawText = block.map((c) => source.slice(c.start, c.end)).join('\n');
-    const text = normalizeComment(rawText, first.docstring);
+    const text =
+      block.length === 1
+        ? texts.get(first)!
+        : block
+            .map((c) => texts.get(c))
+            .join(' ')
+            .trim();
     if (text === '' && !first.doc) continue;
     const beforeCode = firstCode === -1 || first.start < firstCode;
     const { cls, fileScope } = classify(language, first, text, source, beforeCode);
-    const trailing = isTrailing(maskedText, first.start);
+    const before = codeBefore(source, sorted, index.get(first)!, starts);
     records.push({
       text,
       line: lineAt(starts, first.start),
       cls,
-      anchor: trailing ? codeBefore(maskedText, first.start) : codeAfter(maskedText, last.end),
+      anchor: before !== '' ? before : codeAfter(source, sorted, index.get(last)!),
       fileScope,
       ...(first.publicDoc ? { publicDoc: true } : {}),
     });
@@ -140,20 +151,61 @@ export function buildInventory(
   return { records, commentChars, codeChars: code.length, code };
 }
 
-function groupLineComments(source: string, sorted: RawComment[], starts: number[]): RawComment[][] {
+/** Code on the comment's own line before it, without other comments and whitespace. */
+function codeBefore(source: string, sorted: RawComment[], at: number, starts: number[]): string {
+  const c = sorted[at]!;
+  const lineStart = starts[lineAt(starts, c.start) - 1]!;
+  const parts: string[] = [];
+  let end = c.start;
+  for (let j = at - 1; j >= 0 && sorted[j]!.end > lineStart; j--) {
+    parts.push(source.slice(sorted[j]!.end, end));
+    end = sorted[j]!.start;
+  }
+  if (end > lineStart) parts.push(source.slice(lineStart, end));
+  return parts.reverse().join('').replace(/\s+/g, '').slice(-ANCHOR_CHARS);
+}
+
+/** The first code characters after a comment, skipping whitespace and further comments. */
+function codeAfter(source: string, sorted: RawComment[], at: number): string {
+  let out = '';
+  let next = at + 1;
+  for (let i = sorted[at]!.end; i < source.length && out.length < ANCHOR_CHARS; i++) {
+    const comment = sorted[next];
+    if (comment && comment.start === i) {
+      i = comment.end - 1;
+      next++;
+      continue;
+    }
+    const ch = source[i]!;
+    if (!isSpace(ch)) out += ch;
+  }
+  return out;
+}
+
+function groupLineComments(
+  source: string,
+  sorted: RawComment[],
+  starts: number[],
+  texts: Map<RawComment, string>,
+): RawComment[][] {
   const blocks: RawComment[][] = [];
+  const isLine = (c: RawComment) => !c.doc && !source.startsWith('/*', c.start);
+  const isDirective = (c: RawComment) => {
+    const text = texts.get(c)!;
+    return (
+      TS_DIRECTIVE.test(text) || PY_DIRECTIVE.test(text) || (c.start === 0 && text.startsWith('!'))
+    );
+  };
   for (const c of sorted) {
     const prev = blocks[blocks.length - 1]?.at(-1);
-    const isLine = !c.doc && !source.startsWith('/*', c.start);
     if (
       prev &&
-      isLine &&
-      !prev.doc &&
-      !source.startsWith('/*', prev.start) &&
+      isLine(c) &&
+      isLine(prev) &&
       lineAt(starts, c.start) === lineAt(starts, prev.start) + 1 &&
       source.slice(prev.end, c.start).trim() === '' &&
-      !startsDirective(source, prev) &&
-      !startsDirective(source, c)
+      !isDirective(prev) &&
+      !isDirective(c)
     ) {
       blocks[blocks.length - 1]!.push(c);
     } else {
@@ -161,31 +213,4 @@ function groupLineComments(source: string, sorted: RawComment[], starts: number[
     }
   }
   return blocks;
-}
-
-function startsDirective(source: string, c: RawComment): boolean {
-  const text = normalizeComment(source.slice(c.start, c.end));
-  return (
-    TS_DIRECTIVE.test(text) || PY_DIRECTIVE.test(text) || (c.start === 0 && text.startsWith('!'))
-  );
-}
-
-function isTrailing(masked: string, start: number): boolean {
-  for (let i = start - 1; i >= 0 && masked[i] !== '\n'; i--) if (!isSpace(masked[i]!)) return true;
-  return false;
-}
-
-function codeBefore(masked: string, start: number): string {
-  let lineStart = start;
-  while (lineStart > 0 && masked[lineStart - 1] !== '\n') lineStart--;
-  return masked.slice(lineStart, start).replace(/\s+/g, '').slice(-ANCHOR_CHARS);
-}
-
-function codeAfter(masked: string, end: number): string {
-  let out = '';
-  for (let i = end; i < masked.length && out.length < ANCHOR_CHARS; i++) {
-    const c = masked[i]!;
-    if (!isSpace(c)) out += c;
-  }
-  return out;
 }

@@ -64,6 +64,8 @@ export function splitTopLevel(text: string, sep: string): string[] {
 
 /** The relation of two union types by their member sets, when one contains the other. */
 export function textRelation(base: string, head: string): Relation | undefined {
+  const unionLike = /\||Optional\[|Union\[/;
+  if (!unionLike.test(base) && !unionLike.test(head)) return undefined;
   const a = new Set(unionMembers(base));
   const b = new Set(unionMembers(head));
   if (a.size < 2 && b.size < 2) return undefined;

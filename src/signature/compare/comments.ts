@@ -22,7 +22,7 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   };
   const lost: CommentRecord[] = [];
   for (const c of base.records) if (!take(c.text)) lost.push(c);
-  const unmatchedHead = head.records.filter((c) => (headTexts.get(c.text) ?? 0) > 0);
+  const edited = editMatcher(head.records.filter((c) => (headTexts.get(c.text) ?? 0) > 0));
   const at = (c: CommentRecord) => ({ oldLine: c.line });
 
   const plain: CommentRecord[] = [];
@@ -46,7 +46,7 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
       }
     } else if (c.publicDoc) {
       continue; // reported per declaration as doc-comment-removed
-    } else if (survives && !edited(c, unmatchedHead)) {
+    } else if (survives && !edited(c)) {
       plain.push(c);
     }
   }
@@ -72,15 +72,34 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   }
 }
 
-function edited(c: CommentRecord, head: CommentRecord[]): boolean {
-  const words = new Set(c.text.toLowerCase().split(' '));
-  return head.some((h) => {
-    if (h.cls !== c.cls && !(h.cls === 'plain' || h.cls === 'todo')) return false;
-    if (c.anchor !== '' && h.anchor === c.anchor) return true;
-    const other = h.text.toLowerCase().split(' ');
-    const shared = other.filter((w) => words.has(w)).length;
-    return shared / Math.max(words.size, other.length) >= 0.5;
+/**
+ * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
+ * anchor, or at least half of the words shared. An inverted word index keeps this linear.
+ */
+function editMatcher(head: CommentRecord[]): (c: CommentRecord) => boolean {
+  const anchors = new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+  const sizes = head.map((h) => new Set(words(h.text)).size);
+  const byWord = new Map<string, number[]>();
+  head.forEach((h, i) => {
+    for (const w of new Set(words(h.text))) {
+      const list = byWord.get(w);
+      if (list) list.push(i);
+      else byWord.set(w, [i]);
+    }
   });
+  return (c) => {
+    if (c.anchor !== '' && anchors.has(c.anchor)) return true;
+    const mine = new Set(words(c.text));
+    const shared = new Map<number, number>();
+    for (const w of mine)
+      for (const i of byWord.get(w) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    for (const [i, n] of shared) if (n / Math.max(mine.size, sizes[i]!) >= 0.5) return true;
+    return false;
+  };
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(' ');
 }
 
 function share(inv: CommentInventory): number {

@@ -30,6 +30,8 @@ export class TsContext {
   private readonly starts: number[];
   /** Start offsets of doc comments that belong to public declarations. */
   readonly publicDocs = new Set<number>();
+  /** The statement of each top-level variable declaration (TS files are parsed without parents). */
+  readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
 
   constructor(
     readonly ts: TS,

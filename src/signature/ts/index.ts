@@ -26,7 +26,9 @@ export function tsFileSurface(
       languageVersion: ts.ScriptTarget.ES2022,
       jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeInfo,
     },
-    true,
+    // Parent pointers cost a third of the parse; only JSDoc look-ups in .js files need them (the
+    // checker's binder sets them when a type question comes up).
+    js,
     kind,
   );
   const diagnostics = (

@@ -44,6 +44,7 @@ export function tsSurface(cx: TsContext): Surface {
     const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
     if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) {
+        cx.variableStatements.set(d, st);
         const names = bindingNames(cx, d.name);
         for (const name of names) {
           addLocal(name, d);

@@ -32,10 +32,7 @@ export function buildSymbol(
   const hasType = kinds.some(
     (k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type',
   );
-  const docNode =
-    ts.isVariableDeclaration(primary) && ts.isVariableStatement(primary.parent?.parent ?? primary)
-      ? primary.parent.parent
-      : primary;
+  const docNode = cx.variableStatements.get(primary) ?? primary;
   const doc = cx.doc(docNode, true);
   const sym: ApiSymbol = {
     name,
@@ -148,8 +145,8 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
 function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
   const ts = cx.ts;
   if (!ts.isVariableDeclaration(node)) return;
-  const list = node.parent;
-  sym.mutable = ts.isVariableDeclarationList(list) && (list.flags & ts.NodeFlags.Const) === 0;
+  const list = cx.variableStatements.get(node)?.declarationList;
+  sym.mutable = list !== undefined && (list.flags & ts.NodeFlags.Const) === 0;
   const typeNode = node.type ?? (cx.js ? ts.getJSDocType(node) : undefined);
   const type = cx.typeRef(typeNode);
   if (type) sym.valueType = type;
