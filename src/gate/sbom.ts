@@ -36,6 +36,7 @@ export function sbomGate(evidence: SbomEvidence): GateResult {
   ];
   const total = Object.values(outcome.componentCounts).reduce((a, b) => a + b, 0);
   const byKind = Object.entries(outcome.componentCounts)
+    .filter(([, n]) => n > 0)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
