@@ -49,7 +49,7 @@ describe('README: proof bundles', () => {
     const keyLine = `ci-2026:${Buffer.alloc(32, 0x42).toString('base64')}`;
     const keys = join(scriptDir, 'KEYS');
     writeFileSync(keys, `${keyLine}\n`);
-    const env = { ...process.env, LETITLOOP_HMAC_KEYS: keyLine };
+    const env: NodeJS.ProcessEnv = { ...process.env, LETITLOOP_HMAC_KEYS: keyLine };
     for (const name of ['GITHUB_REPOSITORY', 'GITHUB_REPOSITORY_ID', 'LETITLOOP_DIR'])
       delete env[name];
     const printed = execFileSync(process.execPath, [join(scriptDir, 'pipeline.mjs')], {

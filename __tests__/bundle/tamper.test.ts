@@ -1,4 +1,6 @@
-import { truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hmacKey } from '../../src/bundle/keys';
 import { bindToChangeSet } from '../../src/bundle/bind';
 import { verifyBundle } from '../../src/bundle/verify';
@@ -144,6 +146,31 @@ describe('the verifier refuses, each with its own reason code', () => {
 
   it('a missing journal: journal-missing', async () => {
     expect(codes(await verifyBytes(run.envelope, null))).toEqual(['journal-missing']);
+    const copy = join(mkdtempSync(join(tmpdir(), 'lil-alone-')), 'fix.bundle.json');
+    copyFileSync(run.bundlePath, copy);
+    const alone = await verifyBundle({ path: copy, keys: [KEY], now: new Date() });
+    expect(codes(alone)).toEqual(['journal-missing']);
+  });
+
+  it('a journal or bundle committed as a symbolic link: hostile-path, not followed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lil-link-'));
+    copyFileSync(run.bundlePath, join(dir, 'fix.bundle.json'));
+    symlinkSync(run.journalPath, join(dir, 'fix.journal'));
+    const linkedJournal = await verifyBundle({
+      path: join(dir, 'fix.bundle.json'),
+      keys: [KEY],
+      now: new Date(),
+    });
+    expect(linkedJournal.reasons).toEqual([
+      { code: 'hostile-path', message: `journal ${join(dir, 'fix.journal')} is a symbolic link` },
+    ]);
+    symlinkSync(run.bundlePath, join(dir, 'link.bundle.json'));
+    const linkedBundle = await verifyBundle({
+      path: join(dir, 'link.bundle.json'),
+      keys: [KEY],
+      now: new Date(),
+    });
+    expect(codes(linkedBundle)).toEqual(['hostile-path']);
   });
 
   it('an expired bundle, and one issued in the future: expired / not-yet-valid', async () => {

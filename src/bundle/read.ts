@@ -1,10 +1,15 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { BundleError } from './reasons';
+
+// A bundle or journal committed as a symbolic link could point anywhere on the verifier's disk.
+const NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * Reads a file, refusing anything larger than `maxBytes` before it is read whole: a regular file
  * whose size already exceeds the cap is refused without reading a byte, and any file (a pipe, a
- * file that grows while read) is read in chunks and abandoned at `maxBytes + 1`.
+ * file that grows while read) is read in chunks and abandoned at `maxBytes + 1`. A symbolic link
+ * is refused, not followed.
  */
 export async function readFileCapped(
   path: string,
@@ -13,8 +18,11 @@ export async function readFileCapped(
 ): Promise<Buffer> {
   let handle;
   try {
-    handle = await open(path, 'r');
+    handle = await open(path, NO_FOLLOW);
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+      throw new BundleError('hostile-path', `${what} ${path} is a symbolic link`);
+    }
     throw ioError(error, path, what);
   }
   try {
