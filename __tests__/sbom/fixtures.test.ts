@@ -19,6 +19,7 @@ const lockfileCounts: Record<string, () => number> = {
   },
   'npm-v2': () => npmPackages('npm-v2'),
   'npm-v3': () => npmPackages('npm-v3'),
+  'pnpm-v5': () => pnpmPackages('pnpm-v5'),
   'pnpm-v6': () => pnpmPackages('pnpm-v6'),
   'pnpm-v9': () => pnpmPackages('pnpm-v9'),
   'yarn-classic': () => {
@@ -58,6 +59,7 @@ const npmFixtures = [
   'npm-v1',
   'npm-v2',
   'npm-v3',
+  'pnpm-v5',
   'pnpm-v6',
   'pnpm-v9',
   'yarn-classic',
