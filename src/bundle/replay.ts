@@ -187,26 +187,34 @@ function replayedRun(view: RunView): ReplayedRun {
 
 function replayedSteps(view: RunView): ReplayedStep[] {
   const ok = view.steps.map((s) => ({
-    pos: s.pos,
-    name: s.name,
-    status: 'ok' as const,
-    startedAt: iso(s.startedAt),
-    endedAt: iso(s.endedAt),
-    durationMs: s.durationUs / 1000,
-    attempt: s.attempt,
-    outputSha256: s.outputDigest,
+    at: s.startedAt,
+    step: {
+      pos: s.pos,
+      name: s.name,
+      status: 'ok' as const,
+      startedAt: iso(s.startedAt),
+      endedAt: iso(s.endedAt),
+      durationMs: s.durationUs / 1000,
+      attempt: s.attempt,
+      outputSha256: s.outputDigest,
+    },
   }));
+  if (view.failedAttempts.length === 0) return ok.map((s) => s.step);
   const failed = view.failedAttempts.map((f) => ({
-    pos: f.pos,
-    name: f.name,
-    status: 'failed' as const,
-    startedAt: iso(f.startedAt),
-    endedAt: iso(f.startedAt + Math.round(f.durationUs / 1000)),
-    durationMs: f.durationUs / 1000,
-    attempt: f.attempt,
-    error: errorMessage(f.error),
+    at: f.startedAt,
+    step: {
+      pos: f.pos,
+      name: f.name,
+      status: 'failed' as const,
+      startedAt: iso(f.startedAt),
+      endedAt: iso(f.startedAt + Math.round(f.durationUs / 1000)),
+      durationMs: f.durationUs / 1000,
+      attempt: f.attempt,
+      error: errorMessage(f.error),
+    },
   }));
-  return [...ok, ...failed].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  // stable: committed steps keep their commit order among equal start times
+  return [...ok, ...failed].sort((a, b) => a.at - b.at).map((s) => s.step);
 }
 
 function errorMessage(encoded: Uint8Array): string {
