@@ -7,3 +7,6 @@ export * from './engine/index';
 export * from './engine/supervise';
 export * from './engine/upstream/index';
 export * from './bundle/index';
+export { generateSbom } from './sbom/lazy';
+export { LockfileError, SbomOptionError } from './sbom/errors';
+export type { SbomError, SbomFormat, SbomOptions, SbomResult, SbomSpecVersion } from './sbom/types';

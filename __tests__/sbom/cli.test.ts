@@ -102,3 +102,15 @@ it('gives the same bytes as the library function', async () => {
   await runCli(['sbom'], io);
   expect(io.out).toBe((await generateSbom({ repoDir: REPO_ROOT, env })).text);
 });
+
+it('is exported by the package entry, loaded on first call', async () => {
+  const lib = await import('../../src/lib');
+  const env = { SOURCE_DATE_EPOCH: '1700000000' };
+  const repoDir = join(REPO_ROOT, '__tests__', 'sbom', 'fixtures', 'uv');
+  expect((await lib.generateSbom({ repoDir, env })).text).toBe(
+    (await generateSbom({ repoDir, env })).text,
+  );
+  await expect(lib.generateSbom({ repoDir: '/nonexistent/lil' })).rejects.toBeInstanceOf(
+    lib.SbomOptionError,
+  );
+});

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-// Subpath entries only: the package's main entry also loads its Validation namespace, whose
-// schema files ncc cannot bundle (docs/adr: SBOM validation in tests).
-import { Factories } from '@cyclonedx/cyclonedx-library/Contrib/License';
-import * as Enums from '@cyclonedx/cyclonedx-library/Enums';
-import * as Models from '@cyclonedx/cyclonedx-library/Models';
-import * as Serialize from '@cyclonedx/cyclonedx-library/Serialize';
-import * as Spec from '@cyclonedx/cyclonedx-library/Spec';
-import cdxPackage from '@cyclonedx/cyclonedx-library/package.json';
 import parseSpdxExpression from 'spdx-expression-parse';
 import { TOOL_NAME, TOOL_VERSION } from '../version';
+import {
+  CYCLONEDX_LIBRARY_VERSION,
+  Enums,
+  LicenseFactories,
+  Models,
+  Serialize,
+  Spec,
+  type CycloneDX,
+} from './cdx';
 import type { DependencyGraph, GraphComponent } from './graph';
 import type { ProjectManifest } from './manifest';
 import { purlFor, splitNpmName } from './purl';
@@ -16,7 +17,7 @@ import type { HashName, Hashes, SbomFormat, SbomSpecVersion } from './types';
 
 const specs = { '1.6': Spec.Spec1dot6, '1.5': Spec.Spec1dot5 } as const;
 const hashOrder: HashName[] = ['SHA-512', 'SHA-384', 'SHA-256', 'SHA-1', 'MD5'];
-const licenseFactory = new Factories.LicenseFactory((expression: string) => {
+const licenseFactory = new LicenseFactories.LicenseFactory((expression: string) => {
   parseSpdxExpression(expression);
 });
 
@@ -33,16 +34,16 @@ export interface BomInput {
   specVersion: SbomSpecVersion;
 }
 
-function hashDictionary(hashes: Hashes): Models.HashDictionary {
+function hashDictionary(hashes: Hashes): CycloneDX.Models.HashDictionary {
   const dictionary = new Models.HashDictionary();
   for (const name of hashOrder) {
     const value = hashes[name];
-    if (value) dictionary.set(name as Enums.HashAlgorithm, value);
+    if (value) dictionary.set(name as CycloneDX.Enums.HashAlgorithm, value);
   }
   return dictionary;
 }
 
-function licenses(license: string | undefined): Models.LicenseRepository {
+function licenses(license: string | undefined): CycloneDX.Models.LicenseRepository {
   const repository = new Models.LicenseRepository();
   if (license) {
     const made = licenseFactory.makeFromString(license);
@@ -52,7 +53,7 @@ function licenses(license: string | undefined): Models.LicenseRepository {
   return repository;
 }
 
-function component(c: GraphComponent): Models.Component {
+function component(c: GraphComponent): CycloneDX.Models.Component {
   const { group, name } =
     c.ecosystem === 'npm' ? splitNpmName(c.name) : { group: undefined, name: c.name };
   const references = new Models.ExternalReferenceRepository(
@@ -84,7 +85,7 @@ function component(c: GraphComponent): Models.Component {
   });
 }
 
-function rootComponent(input: BomInput): Models.Component {
+function rootComponent(input: BomInput): CycloneDX.Models.Component {
   const root = input.root;
   const name = root?.name ?? input.fallbackName;
   const split = root?.ecosystem === 'npm' ? splitNpmName(name) : { group: undefined, name };
@@ -99,7 +100,7 @@ function rootComponent(input: BomInput): Models.Component {
   });
 }
 
-function buildBom(input: BomInput): Models.Bom {
+function buildBom(input: BomInput): CycloneDX.Models.Bom {
   const bom = new Models.Bom();
   bom.metadata.timestamp = input.timestamp;
   bom.metadata.lifecycles.add(Enums.LifecyclePhase.PreBuild);
@@ -109,7 +110,7 @@ function buildBom(input: BomInput): Models.Bom {
   bom.metadata.tools.components.add(
     new Models.Component(Enums.ComponentType.Library, 'cyclonedx-library', {
       group: '@cyclonedx',
-      version: cdxPackage.version,
+      version: CYCLONEDX_LIBRARY_VERSION,
     }),
   );
   const root = rootComponent(input);
@@ -117,7 +118,7 @@ function buildBom(input: BomInput): Models.Bom {
 
   // Insertion order is output order (sortLists is off): components, dependencies and every list
   // inside them are added in code-unit order, so the output does not depend on the locale.
-  const byKey = new Map<string, Models.Component>();
+  const byKey = new Map<string, CycloneDX.Models.Component>();
   for (const key of [...input.graph.components.keys()].sort(ordinal)) {
     const made = component(input.graph.components.get(key)!);
     byKey.set(key, made);
@@ -132,7 +133,11 @@ function buildBom(input: BomInput): Models.Bom {
   return bom;
 }
 
-function serialize(bom: Models.Bom, format: SbomFormat, specVersion: SbomSpecVersion): string {
+function serialize(
+  bom: CycloneDX.Models.Bom,
+  format: SbomFormat,
+  specVersion: SbomSpecVersion,
+): string {
   const spec = specs[specVersion];
   const options = { sortLists: false, space: 2 };
   const serializer =
