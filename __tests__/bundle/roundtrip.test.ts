@@ -246,6 +246,44 @@ describe('seal then replay', () => {
   });
 });
 
+describe('failed attempts in the replay', () => {
+  it('lists a retried step attempt as failed, with its error, in start order', async () => {
+    const repo = gitFixture();
+    repo.write('a.txt', 'a\n');
+    repo.commitAll('base');
+    const runsDir = join(repo.dir, 'runs');
+    let tries = 0;
+    await durable({ goalId: 'flaky', dir: runsDir, cwd: repo.dir }, async () => {
+      await step('first', async () => 1);
+      await step({ name: 'call-model', retry: { attempts: 2, backoffMs: 1 } }, async () => {
+        if (++tries === 1) throw new Error('503 from the model\nsecond line');
+        return 'answer';
+      });
+      repo.write('a.txt', 'b\n');
+    })();
+    const out = join(repo.dir, 'p/flaky.bundle.json');
+    await sealRun({
+      goalId: 'flaky',
+      runsDir,
+      repoDir: repo.dir,
+      keys: [KEY],
+      out,
+      repository: 'o/r',
+      env: {},
+    });
+    const result = await verifyBundle({ path: out, keys: [KEY], now: now() });
+    expect(result.status).toBe('valid');
+    expect(result.statement!.predicate.run.steps).toBe(2);
+    expect(
+      result.replay!.run!.steps.map((s) => [s.name, s.status, s.attempt, s.error ?? null]),
+    ).toEqual([
+      ['first', 'ok', 1, null],
+      ['call-model', 'failed', 1, '503 from the model'],
+      ['call-model', 'ok', 2, null],
+    ]);
+  });
+});
+
 describe('unsealed journals', () => {
   it('replays a goal folder and a bare journal as unsealed, with the run', async () => {
     const run = await sealedRun();
