@@ -1,5 +1,4 @@
 import * as core from '@actions/core';
-import { createGitHubApi } from './github';
 import { runAction as runActionWith } from './pipeline/action';
 import { durably } from './pipeline/durable-journal';
 import { builtInLibraries } from './pipeline/libraries';
@@ -10,7 +9,8 @@ export async function runAction(): Promise<number> {
   return runActionWith({
     toolkit: coreToolkit(),
     env: process.env,
-    createApi: createGitHubApi,
+    // Octokit loads after the first log line, not at start-up.
+    createApi: async (options) => (await import('./github')).createGitHubApi(options),
     libraries: builtInLibraries,
     durably,
     now: () => new Date(),

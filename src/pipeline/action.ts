@@ -19,7 +19,7 @@ import { verify } from './verify';
 export interface ActionDeps {
   toolkit: ActionToolkit;
   env: NodeJS.ProcessEnv;
-  createApi(options: GitHubApiOptions): GitHubApi;
+  createApi(options: GitHubApiOptions): Promise<GitHubApi>;
   libraries: GateLibraries;
   /** Runs `body` as one goal, its journal in `dir` (the durable engine in main.ts). */
   durably<T>(
@@ -58,7 +58,7 @@ async function verifyAndReport(deps: ActionDeps, setup: ActionSetup): Promise<nu
   const { inputs, redactor, refs, outDir } = setup;
   const progress = actionProgress(toolkit, redactor);
   const api = inputs.githubToken
-    ? deps.createApi({
+    ? await deps.createApi({
         token: inputs.githubToken,
         baseUrl: env.GITHUB_API_URL || undefined,
         log: { debug: () => undefined, warning: (m) => progress.warning(m) },
