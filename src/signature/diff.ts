@@ -14,10 +14,6 @@ export interface FileVersions {
   head: string | null;
 }
 
-/** TS/JS pairs are parsed in chunks that share one checking program. */
-const CHUNK_FILES = 200;
-const CHUNK_CHARS = 8_000_000;
-
 const textOracle: TypeOracle = {
   relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
   display: (ref) => ref.text,
@@ -47,48 +43,39 @@ export async function diffFileSet(inputs: FileVersions[]): Promise<Finding[][]> 
       results[i] = finish(new Reporter(input.path, reporter.language, pyOracle), base, head, false);
     }
   }
-  for (let start = 0; start < tsJobs.length;) {
-    let chars = 0;
-    let end = start;
-    while (end < tsJobs.length && end - start < CHUNK_FILES && chars < CHUNK_CHARS) {
-      const input = inputs[tsJobs[end]!]!;
-      chars += (input.base?.length ?? 0) + (input.head?.length ?? 0);
-      end++;
-    }
-    await diffTsChunk(inputs, tsJobs.slice(start, end), results);
-    start = end;
+  if (tsJobs.length > 0) {
+    const ts = await import('./ts/index');
+    const morph = await ts.loadTsMorph();
+    for (const i of tsJobs) results[i] = diffTsPair(ts, morph, inputs[i]!);
   }
   return results;
 }
 
-async function diffTsChunk(
-  inputs: FileVersions[],
-  jobs: number[],
-  results: Finding[][],
-): Promise<void> {
-  const { loadTsMorph, tsFileSurface, TsTypeOracle } = await import('./ts/index');
-  const morph = await loadTsMorph();
+/**
+ * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer
+ * go to a program of just these two files (plus the shared ES libs), built on the first such
+ * question; imports are never resolved, so the verdict depends on the pair alone.
+ */
+function diffTsPair(
+  ts: typeof import('./ts/index'),
+  morph: Awaited<ReturnType<typeof import('./ts/index').loadTsMorph>>,
+  input: FileVersions,
+): Finding[] {
+  const name = (input.path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(
+    /[^\w.-]/g,
+    '_',
+  );
   const files: SourceFile[] = [];
-  const parsed = jobs.map((i) => {
-    const input = inputs[i]!;
-    const name = (input.path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(
-      /[^\w.-]/g,
-      '_',
-    );
-    const side = (prefix: string, text: string | null): SurfaceResult | null => {
-      if (text === null) return null;
-      const { surface, sf } = tsFileSurface(morph.ts, `/${prefix}${i}/${name}`, text);
-      if (sf) files.push(sf);
-      return surface;
-    };
-    return { i, base: side('base', input.base), head: side('head', input.head) };
-  });
-  const oracle = new TsTypeOracle(morph, files);
-  for (const { i, base, head } of parsed) {
-    const input = inputs[i]!;
-    const js = fileFlavour(input.path) === 'js';
-    results[i] = finish(new Reporter(input.path, 'ts', oracle), base, head, js);
-  }
+  const side = (prefix: string, text: string | null): SurfaceResult | null => {
+    if (text === null) return null;
+    const { surface, sf } = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text);
+    if (sf) files.push(sf);
+    return surface;
+  };
+  const base = side('base', input.base);
+  const head = side('head', input.head);
+  const js = fileFlavour(input.path) === 'js';
+  return finish(new Reporter(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
 }
 
 function skipped(r: Reporter, input: FileVersions): boolean {

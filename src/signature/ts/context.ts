@@ -50,9 +50,14 @@ export class TsContext {
     return lineAt(this.starts, offset);
   }
 
-  /** Source text with whitespace runs collapsed: formatting-only changes compare equal. */
+  /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
   text_(node: Node): string {
-    return normalizeCode(node.getText(this.sf));
+    return normalizeCode(stripComments(node.getText(this.sf)));
+  }
+
+  /** Comment- and whitespace-free text, for hashing bodies and initializers. */
+  compact(node: Node): string {
+    return stripComments(node.getText(this.sf)).replace(/\s+/g, '');
   }
 
   typeRef(node: Node | undefined, mode: TsTypeHandle['mode'] = 'type'): TypeRef | undefined {
@@ -112,6 +117,35 @@ export class TsContext {
     if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
     return this.text_(name);
   }
+}
+
+/**
+ * Removes `//` and `/* *\/` comments outside string and template literals. (A regex literal that
+ * holds a comment opener is read wrongly, but alike on both sides.)
+ */
+export function stripComments(text: string): string {
+  if (!text.includes('/')) return text;
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') {
+      quote = c;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 1;
+      out += ' ';
+    } else out += c;
+  }
+  return out;
 }
 
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */

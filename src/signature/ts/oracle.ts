@@ -47,9 +47,9 @@ function loadLibs(morph: typeof TsMorph): Map<string, SourceFile> {
 }
 
 /**
- * One program over the files of a batch (both sides of every pair), built on the first question
- * that text equality cannot answer. Imports are never resolved, so a pair's verdict does not depend
- * on which other files are in the batch: a type named from another module is "unknown".
+ * Type relations for one base/head pair: a program of the two files (and the ES libs), built on
+ * the first question that text cannot answer. Imports are never resolved: a type named from
+ * another module is "unknown", so the verdict depends on the pair alone.
  */
 export class TsTypeOracle implements TypeOracle {
   private checker: Checker | undefined;
@@ -69,7 +69,11 @@ export class TsTypeOracle implements TypeOracle {
     const checker = this.getChecker();
     const ta = this.typeOf(checker, a);
     const tb = this.typeOf(checker, b);
-    if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) return 'unknown';
+    if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) {
+      // Two inferred types the checker cannot resolve (an unannotated initializer or body that
+      // calls imported code): nothing visible changed in the declared surface.
+      return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+    }
     const ts = this.morph.ts;
     const top = (t: Type) => (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
     if (top(ta) && top(tb)) return 'equal';

@@ -73,7 +73,7 @@ function returnOf(cx: TsContext, node: SignatureNode): TypeRef | undefined {
   if (!body) return undefined;
   // No annotation: the inferred type. Equal bodies infer equal types, so the body text stands for
   // it until the two differ; then the checker computes both.
-  const bodyText = body.getText(cx.sf).replace(/\s+/g, '');
+  const bodyText = cx.compact(body);
   return { text: `(inferred from body ${hash(bodyText)})`, handle: { node, mode: 'return' } };
 }
 

@@ -158,7 +158,7 @@ function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): v
   if (isLiteral(cx, init)) {
     sym.value = cx.text_(init);
   } else if (decl && !sym.valueType) {
-    const text = init.getText(cx.sf).replace(/\s+/g, '');
+    const text = cx.compact(init);
     sym.valueType = {
       text: `(inferred from initializer ${hash(text)})`,
       handle: { node: decl, mode: 'value' },
