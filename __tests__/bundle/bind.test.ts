@@ -6,10 +6,9 @@ import {
   type Statement,
 } from '../../src/bundle/statement';
 import { workingTreeChanges } from '../../src/bundle/worktree';
-import { gitContentReader, loadContents, localChangeSet } from '../../src/diff';
 import type { ChangeSet } from '../../src/diff/types';
 import type { Finding } from '../../src/findings';
-import { gitFixture, type GitFixture } from './git-fixture';
+import { ancestryIn, gitFixture, prChangeSet } from './git-fixture';
 
 const BUNDLE = '.letitloop/proof/run.bundle.json';
 const JOURNAL = '.letitloop/proof/run.journal';
@@ -73,26 +72,6 @@ async function sealedBranch() {
   return { repo, base, statement };
 }
 
-async function prChangeSet(repo: GitFixture, base: string, repo_ = repository): Promise<ChangeSet> {
-  const set = await localChangeSet({
-    repoDir: repo.dir,
-    base,
-    head: 'HEAD',
-    fetch: false,
-    repository: repo_,
-  });
-  return loadContents(set, gitContentReader(repo.dir), { wanted: () => true, loadBinary: true });
-}
-
-const ancestry = (repo: GitFixture) => (commit: string, prBase: string) => {
-  try {
-    repo.git('merge-base', '--is-ancestor', commit, prBase);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const kinds = (findings: Finding[]) =>
   findings.map((f) => `${f.kind} ${f.file ?? ''}`.trim()).sort();
 
@@ -103,7 +82,7 @@ describe('bindToChangeSet on real git history', () => {
     expect(changeSet.files.some((f) => f.status === 'renamed')).toBe(true);
     const findings = bindToChangeSet(statement, changeSet, {
       bundlePaths: [BUNDLE, bundleJournalPath(BUNDLE, statement)],
-      isAncestor: ancestry(repo),
+      isAncestor: ancestryIn(repo),
     });
     expect(findings).toEqual([]);
   });
@@ -116,7 +95,7 @@ describe('bindToChangeSet on real git history', () => {
     repo.commitAll('after the seal');
     const findings = bindToChangeSet(statement, await prChangeSet(repo, base), {
       bundlePaths: [BUNDLE, JOURNAL],
-      isAncestor: ancestry(repo),
+      isAncestor: ancestryIn(repo),
     });
     expect(kinds(findings)).toEqual([
       'digest-mismatch a.txt',
@@ -133,7 +112,7 @@ describe('bindToChangeSet on real git history', () => {
     repo.commitAll('other deletions');
     const findings = bindToChangeSet(statement, await prChangeSet(repo, base), {
       bundlePaths: [BUNDLE, JOURNAL],
-      isAncestor: ancestry(repo),
+      isAncestor: ancestryIn(repo),
     });
     expect(kinds(findings)).toEqual([
       'extra-deletion b.txt',
@@ -144,7 +123,7 @@ describe('bindToChangeSet on real git history', () => {
 
   it('refuses another repository, by name or by id', async () => {
     const { repo, base, statement } = await sealedBranch();
-    const options = { bundlePaths: [BUNDLE, JOURNAL], isAncestor: ancestry(repo) };
+    const options = { bundlePaths: [BUNDLE, JOURNAL], isAncestor: ancestryIn(repo) };
     const other = await prChangeSet(repo, base, { owner: 'acme', name: 'gadgets', id: 42 });
     expect(kinds(bindToChangeSet(statement, other, options))).toEqual(['repository-mismatch']);
     const sameNameOtherId = await prChangeSet(repo, base, { ...repository, id: 7 });
@@ -162,7 +141,7 @@ describe('bindToChangeSet on real git history', () => {
     const newMain = repo.commitAll('main moves');
     repo.git('checkout', '-q', 'agent');
     const changeSet = { ...(await prChangeSet(repo, base)), base: newMain };
-    const options = { bundlePaths: [BUNDLE, JOURNAL], isAncestor: ancestry(repo) };
+    const options = { bundlePaths: [BUNDLE, JOURNAL], isAncestor: ancestryIn(repo) };
     expect(bindToChangeSet(statement, changeSet, options)).toEqual([]);
 
     const elsewhere = {

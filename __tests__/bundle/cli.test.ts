@@ -13,6 +13,12 @@ function keyFile(...keys: (typeof KEY)[]): string {
   return file;
 }
 
+/** `lil seal` of the fixture's run, declaring the signature changes in `file`. */
+function sealDeclaring(file: string): string[] {
+  const common = ['--out', 'p/x.bundle.json', '--key-file', keyFile(KEY), '--repository', 'a/b'];
+  return ['seal', '--goal', 'fix', ...common, '--signature-changes', file];
+}
+
 describe('lil seal and lil replay', () => {
   it('seals with --key-file, replays with the key from the environment: table, then JSON', async () => {
     const run = await sealedRun();
@@ -193,19 +199,7 @@ describe('lil seal and lil replay', () => {
     const declared = join(run.repo.dir, 'changes.json');
     writeFileSync(declared, JSON.stringify([{ symbol: 'f', reason: '' }]));
     const io = recordingIO({ cwd: run.repo.dir });
-    const args = [
-      'seal',
-      '--goal',
-      'fix',
-      '--out',
-      'p/x.bundle.json',
-      '--key-file',
-      keyFile(KEY),
-      '--repository',
-      'a/b',
-      '--signature-changes',
-      'changes.json',
-    ];
+    const args = sealDeclaring('changes.json');
     expect(await runCli(args, io)).toBe(2);
     expect(io.err).toMatch(/--signature-changes .*changes\.json: 0\.reason: /);
   });
@@ -219,19 +213,7 @@ describe('lil seal and lil replay', () => {
       ]),
     );
     const io = recordingIO({ cwd: run.repo.dir });
-    const args = [
-      'seal',
-      '--goal',
-      'fix',
-      '--out',
-      'p/x.bundle.json',
-      '--key-file',
-      keyFile(KEY),
-      '--repository',
-      'a/b',
-      '--signature-changes',
-      'changes.json',
-    ];
+    const args = sealDeclaring('changes.json');
     expect(await runCli(args, io)).toBe(0);
     const json = recordingIO({ cwd: run.repo.dir, env: { LETITLOOP_HMAC_KEYS: keyLine(KEY) } });
     expect(await runCli(['replay', 'p/x.bundle.json', '--json'], json)).toBe(0);

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gitContentReader, loadContents, localChangeSet } from '../../src/diff';
+import type { ChangeSet } from '../../src/diff/types';
 
 /** A real git repository in a temp folder, for sealing and binding tests. */
 export interface GitFixture {
@@ -46,4 +48,32 @@ export function gitFixture(prefix = 'lil-bundle-'): GitFixture {
     },
   };
   return fixture;
+}
+
+/** The PR change set base...HEAD of a fixture, with every file's content loaded. */
+export async function prChangeSet(
+  repo: GitFixture,
+  base: string,
+  repository: ChangeSet['repository'] = { owner: 'acme', name: 'widgets', id: 42 },
+): Promise<ChangeSet> {
+  const set = await localChangeSet({
+    repoDir: repo.dir,
+    base,
+    head: 'HEAD',
+    fetch: false,
+    repository,
+  });
+  return loadContents(set, gitContentReader(repo.dir), { wanted: () => true, loadBinary: true });
+}
+
+/** `git merge-base --is-ancestor` in the fixture, as the gate's injected ancestry check. */
+export function ancestryIn(repo: GitFixture) {
+  return (commit: string, prBase: string): boolean => {
+    try {
+      repo.git('merge-base', '--is-ancestor', commit, prBase);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 }

@@ -5,12 +5,25 @@ import { replayGoalFolder } from '../../src/bundle/replay';
 import { SealError } from '../../src/bundle/reasons';
 import { sealRun } from '../../src/bundle/seal';
 import { verifyBundle } from '../../src/bundle/verify';
-import { gitContentReader, loadContents, localChangeSet } from '../../src/diff';
 import { compactGoal, durable, step } from '../../src/engine';
-import { gitFixture } from './git-fixture';
+import { gitFixture, prChangeSet, type GitFixture } from './git-fixture';
 import { BUNDLE_REL, JOURNAL_REL, KEY, OLD_KEY, sealedRun } from './sealed-run';
 
 const now = () => new Date();
+
+/** Seals a goal of a fixture repository into `p/<goal>.bundle.json`. */
+function sealGoal(repo: GitFixture, runsDir: string, goalId: string) {
+  const out = join(repo.dir, `p/${goalId}.bundle.json`);
+  return sealRun({
+    goalId,
+    runsDir,
+    repoDir: repo.dir,
+    keys: [KEY],
+    out,
+    repository: 'o/r',
+    env: {},
+  });
+}
 
 describe('seal then replay', () => {
   it('verifies a sealed real run: subjects, deletions, run, steps, gates, markers', async () => {
@@ -78,17 +91,7 @@ describe('seal then replay', () => {
     const run = await sealedRun();
     run.repo.git('checkout', '-q', '-b', 'agent');
     run.repo.commitAll('agent run with its proof');
-    const changeSet = await loadContents(
-      await localChangeSet({
-        repoDir: run.repo.dir,
-        base: run.base,
-        head: 'HEAD',
-        fetch: false,
-        repository: { owner: 'acme', name: 'widgets', id: 42 },
-      }),
-      gitContentReader(run.repo.dir),
-      { wanted: () => true, loadBinary: true },
-    );
+    const changeSet = await prChangeSet(run.repo, run.base);
     const verified = await verifyBundle({ path: run.bundlePath, keys: [KEY], now: now() });
     const findings = bindToChangeSet(verified.statement!, changeSet, {
       bundlePaths: [BUNDLE_REL, bundleJournalPath(BUNDLE_REL, verified.statement!)],
@@ -122,16 +125,8 @@ describe('seal then replay', () => {
     expect(
       readdirSync(join(runsDir, 'long')).filter((f) => f.startsWith('seg-')).length,
     ).toBeGreaterThan(1);
-    const out = join(repo.dir, 'proof/long.bundle.json');
-    const sealed = await sealRun({
-      goalId: 'long',
-      runsDir,
-      repoDir: repo.dir,
-      keys: [KEY],
-      out,
-      repository: 'o/r',
-      env: {},
-    });
+    const sealed = await sealGoal(repo, runsDir, 'long');
+    const out = sealed.bundlePath;
     expect(sealed.statement.predicate.base.commit).toBe(base);
     expect(sealed.statement.predicate.run.steps).toBe(60);
     expect(sealed.statement.predicate.journal.chainHead).toBe(
@@ -151,16 +146,7 @@ describe('seal then replay', () => {
         throw new Error('model refused');
       })(),
     ).rejects.toThrow('model refused');
-    const seal = (goalId: string) =>
-      sealRun({
-        goalId,
-        runsDir,
-        repoDir: repo.dir,
-        keys: [KEY],
-        out: join(repo.dir, `p/${goalId}.bundle.json`),
-        repository: 'o/r',
-        env: {},
-      });
+    const seal = (goalId: string) => sealGoal(repo, runsDir, goalId);
     expect((await seal('broken')).statement.predicate.run.status).toBe('failed');
     await expect(seal('nothing')).rejects.toThrow(/no journal for goal 'nothing'/);
 
@@ -261,16 +247,7 @@ describe('failed attempts in the replay', () => {
       });
       repo.write('a.txt', 'b\n');
     })();
-    const out = join(repo.dir, 'p/flaky.bundle.json');
-    await sealRun({
-      goalId: 'flaky',
-      runsDir,
-      repoDir: repo.dir,
-      keys: [KEY],
-      out,
-      repository: 'o/r',
-      env: {},
-    });
+    const out = (await sealGoal(repo, runsDir, 'flaky')).bundlePath;
     const result = await verifyBundle({ path: out, keys: [KEY], now: now() });
     expect(result.status).toBe('valid');
     expect(result.statement!.predicate.run.steps).toBe(2);

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { hmacKey } from '../../src/bundle/keys';
 import { bindToChangeSet } from '../../src/bundle/bind';
 import { verifyBundle } from '../../src/bundle/verify';
-import { gitContentReader, loadContents, localChangeSet } from '../../src/diff';
 import type { Finding } from '../../src/findings';
 import { codes, frameRanges, signed, verifyBytes } from './tamper-kit';
+import { ancestryIn, prChangeSet } from './git-fixture';
 import { BUNDLE_REL, JOURNAL_REL, KEY, OLD_KEY, sealedRun, type SealedRun } from './sealed-run';
 
 let run: SealedRun;
@@ -228,31 +228,14 @@ describe('the verifier refuses, each with its own reason code', () => {
 
 describe('a valid bundle bound to the wrong pull request', () => {
   async function bind(sealed: SealedRun, repository = { owner: 'acme', name: 'widgets', id: 42 }) {
-    const changeSet = await loadContents(
-      await localChangeSet({
-        repoDir: sealed.repo.dir,
-        base: sealed.base,
-        head: 'HEAD',
-        fetch: false,
-        repository,
-      }),
-      gitContentReader(sealed.repo.dir),
-      { wanted: () => true, loadBinary: true },
-    );
+    const changeSet = await prChangeSet(sealed.repo, sealed.base, repository);
     return (statement = sealed.statement, base = changeSet.base): Finding[] =>
       bindToChangeSet(
         statement,
         { ...changeSet, base },
         {
           bundlePaths: [BUNDLE_REL, JOURNAL_REL],
-          isAncestor: (commit, prBase) => {
-            try {
-              sealed.repo.git('merge-base', '--is-ancestor', commit, prBase);
-              return true;
-            } catch {
-              return false;
-            }
-          },
+          isAncestor: ancestryIn(sealed.repo),
         },
       );
   }
