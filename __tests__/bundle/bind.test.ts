@@ -191,6 +191,24 @@ describe('bindToChangeSet on real git history', () => {
     ]);
   });
 
+  it('does not flag subjects that are another bundle of the same PR', async () => {
+    const { repo, base, statement } = await sealedBranch();
+    const other = '.letitloop/proof/earlier.bundle.json';
+    const attested = {
+      ...statement,
+      subject: [...statement.subject, { name: other, digest: statement.subject[0]!.digest }].sort(
+        (a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)),
+      ),
+    };
+    repo.write(other, '{}');
+    repo.commitAll('an earlier bundle');
+    const findings = bindToChangeSet(attested, await prChangeSet(repo, base), {
+      bundlePaths: [BUNDLE, JOURNAL, other],
+      isAncestor: () => true,
+    });
+    expect(findings).toEqual([]);
+  });
+
   it('checks freshness when given a time', async () => {
     const { repo, base, statement } = await sealedBranch();
     const changeSet = await prChangeSet(repo, base);

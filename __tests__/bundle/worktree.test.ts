@@ -37,6 +37,15 @@ describe('workingTreeChanges', () => {
     expect(changes.subjects[1]!.digest.gitBlob).toBe(gitBlobId(Buffer.from('edit.txt'), 'sha1'));
   });
 
+  it('counts a file removed from the index but kept on disk as changed, not deleted', async () => {
+    const repo = gitFixture();
+    repo.write('kept.txt', 'k\n');
+    const base = repo.commitAll('base');
+    repo.git('rm', '-q', '--cached', 'kept.txt');
+    const changes = await workingTreeChanges(repo.dir, base, new Set());
+    expect([changes.subjects.map((s) => s.name), changes.deleted]).toEqual([['kept.txt'], []]);
+  });
+
   it('refuses a file name that is not a safe path, in one line', async () => {
     const repo = gitFixture();
     const base = repo.commitAll('base');

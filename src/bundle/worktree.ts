@@ -52,7 +52,10 @@ export async function workingTreeChanges(
     checkName(path);
     subjects.push({ name: path, digest: await fileDigest(join(topLevel, path), path, format) });
   }
-  const deletedList = [...deleted].filter((p) => !exclude.has(p)).sort(comparePaths);
+  // a file removed from the index but still on disk (`git rm --cached`) is untracked, not deleted
+  const deletedList = [...deleted]
+    .filter((p) => !exclude.has(p) && !present.has(p))
+    .sort(comparePaths);
   deletedList.forEach(checkName);
   return { subjects, deleted: deletedList };
 }
