@@ -4,6 +4,11 @@ import { durably } from './pipeline/durable-journal';
 import { builtInLibraries } from './pipeline/libraries';
 import type { ActionToolkit } from './pipeline/toolkit';
 
+/** The template's entry convention (`run()`, used by @github/local-action): sets the exit code. */
+export async function run(): Promise<void> {
+  process.exitCode = await runAction();
+}
+
 /** The GitHub Action entry: the real toolkit, the real API client, this build's gate libraries. */
 export async function runAction(): Promise<number> {
   return runActionWith({
