@@ -126,7 +126,6 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
       `${name} changed from ${describeKind(b)} to ${describeKind(h)}`,
       at,
     );
-    return;
   }
   if (isVariadic(b) || isVariadic(h)) return;
   if (b.optional && !h.optional) {
