@@ -61,17 +61,18 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
   const explicit = deps.policy.explicitPath
     ? await readExplicitPolicy(deps.policy.explicitPath)
     : undefined;
-  const listed = await progress.group('Change set', () =>
-    journal.step('change-set', () =>
+  const listed = await progress.group('Change set', async () => {
+    const found = await journal.step('change-set', () =>
       buildChangeSet({
         refs,
         repoDir: deps.repoDir,
         api: deps.api,
         onFallback: (m) => progress.info(m),
       }),
-    ),
-  );
-  progress.info(describeChangeSet(listed));
+    );
+    progress.info(describeChangeSet(found));
+    return found;
+  });
   const reader = readerFor(listed, deps);
   const policy =
     explicit ??
@@ -98,7 +99,15 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     });
   });
 
-  const signature = await progress.group('Gate: API signatures', () =>
+  const gate = (title: string, body: () => Promise<GateResult>) =>
+    progress.group(`Gate: ${title}`, async () => {
+      const result = await body();
+      progress.info(
+        `${result.status === 'ran' ? '' : 'not run: '}${result.summary} (${result.findings.length} findings)`,
+      );
+      return result;
+    });
+  const signature = await gate('API signatures', () =>
     journal.step('gate:signature', () =>
       signatureGate({
         files: changeSet.files.filter((f) => !isBundle(f.path)),
@@ -111,7 +120,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     ),
   );
   const bundleLib = await deps.libraries.bundle();
-  const bundles = await progress.group('Gate: proof bundle', async () => {
+  const bundles = await progress.group('Gate: proof bundle (verify and bind)', async () => {
     const collected = await collectBundles({
       changeSet,
       bundlePath: config.bundlePath,
@@ -122,23 +131,30 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
       isAncestor: (commit, base) => isAncestor(deps, changeSet, commit, base),
       now: deps.now(),
     });
-    return {
-      result: await journal.step('gate:bundle', async () => bundleGate(collected.evidence)),
-      statements: collected.statements,
-    };
+    return { evidence: collected.evidence, statements: collected.statements };
   });
+  const bundle = await gate('proof bundle', () =>
+    journal.step('gate:bundle', async () => bundleGate(bundles.evidence)),
+  );
   if ('library' in bundleLib && bundles.statements.length > 0) {
     signature.findings = bundles.statements.reduce(
       (findings, s) => bundleLib.library.acceptDeclaredChanges(findings, s),
       signature.findings,
     );
   }
-  const scope = await journal.step('gate:scope', async () =>
-    scopeGate({ files: changeSet.files, scope: config.scope, exempt: isBundle }),
+  const scope = await gate('scope fence', () =>
+    journal.step('gate:scope', async () =>
+      scopeGate({ files: changeSet.files, scope: config.scope, exempt: isBundle }),
+    ),
   );
-  const sbom = await progress.group('Gate: SBOM', () => runSbomGate(deps, config, changeSet));
-  const test = await progress.group('Gate: test command', () => runTestGate(deps, config));
-  const gates = [signature, bundles.result, scope, sbom.result, test];
+  let sbomFile: Verification['sbom'];
+  const sbom = await gate('SBOM', async () => {
+    const run = await runSbomGate(deps, config, changeSet);
+    sbomFile = run.file;
+    return run.result;
+  });
+  const test = await gate('test command', () => runTestGate(deps, config));
+  const gates = [signature, bundle, scope, sbom, test];
   const verdict = decideVerdict({
     gates,
     failOn: config.failOn,
@@ -150,7 +166,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     gates,
     verdict,
     notes: policy.notes,
-    ...(sbom.file ? { sbom: sbom.file } : {}),
+    ...(sbomFile ? { sbom: sbomFile } : {}),
   };
 }
 
