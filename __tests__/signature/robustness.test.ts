@@ -75,6 +75,28 @@ describe('bad input never crashes', () => {
   });
 });
 
+describe('renamed files', () => {
+  it('compares a renamed file with its old version and reports at the new path', async () => {
+    const findings = await diffFileVersions({
+      path: 'src/new.ts',
+      previousPath: 'src/old.js',
+      base: '/** @param {number} a */\nexport function f(a) {}\n',
+      head: '/** Takes a number. */\nexport function f(a: number, b: string): void {}\n',
+    });
+    expect(findings.map((f) => [f.kind, f.file])).toEqual([['param-required-added', 'src/new.ts']]);
+  });
+
+  it('reads a rename to a file that is not analysed as the old module removed', async () => {
+    const findings = await diffFileVersions({
+      path: 'docs/api.txt',
+      previousPath: 'pkg/api.py',
+      base: 'def run():\n    pass\n',
+      head: 'def run():\n    pass\n',
+    });
+    expect(findings.map((f) => f.kind)).toEqual(['module-removed']);
+  });
+});
+
 describe('loading', () => {
   it('importing the signature library loads neither ts-morph nor web-tree-sitter', () => {
     const script =

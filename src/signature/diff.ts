@@ -1,7 +1,7 @@
 import type { Finding } from '../findings';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
-import { fileFlavour, skipReason } from './files';
+import { fileFlavour, skipReason, type FileFlavour } from './files';
 import type { Surface, SurfaceResult, TypeOracle } from './model';
 import { packageJsonSurface } from './package-json';
 import type { SourceFile } from './ts/context';
@@ -26,27 +26,30 @@ const textOracle: TypeOracle = {
 export async function diffFileSet(inputs: FileVersions[]): Promise<Finding[][]> {
   const results: Finding[][] = inputs.map(() => []);
   const tsJobs: number[] = [];
-  for (const [i, input] of inputs.entries()) {
-    const flavour = fileFlavour(input.path);
-    if (!flavour || input.base === input.head) continue;
+  const jobs = inputs.map(analysedAs);
+  for (const [i, job] of jobs.entries()) {
+    if (!job || job.input.base === job.input.head) continue;
+    const { flavour, input } = job;
     const reporter = new Reporter(input.path, flavour === 'py' ? 'py' : 'ts', textOracle);
     if (skipped(reporter, input)) {
       results[i] = reporter.findings;
     } else if (flavour === 'ts' || flavour === 'js') {
       tsJobs.push(i);
     } else {
-      const { pySurface } = await import('./py/surface');
-      const { pyOracle } = await import('./py/oracle');
-      const read = flavour === 'py' ? pySurface : async (t: string) => packageJsonSurface(t);
+      const read =
+        flavour === 'py'
+          ? (await import('./py/surface')).pySurface
+          : async (t: string) => packageJsonSurface(t);
+      const oracle = (await import('./py/oracle')).pyOracle;
       const base = input.base === null ? null : await read(input.base);
       const head = input.head === null ? null : await read(input.head);
-      results[i] = finish(new Reporter(input.path, reporter.language, pyOracle), base, head, false);
+      results[i] = finish(new Reporter(input.path, reporter.language, oracle), base, head, false);
     }
   }
   if (tsJobs.length > 0) {
     const ts = await import('./ts/index');
     const morph = await ts.loadTsMorph();
-    for (const i of tsJobs) results[i] = diffTsPair(ts, morph, inputs[i]!);
+    for (const i of tsJobs) results[i] = diffTsPair(ts, morph, jobs[i]!.input, jobs[i]!.flavour);
   }
   return results;
 }
@@ -60,22 +63,35 @@ function diffTsPair(
   ts: typeof import('./ts/index'),
   morph: Awaited<ReturnType<typeof import('./ts/index').loadTsMorph>>,
   input: FileVersions,
+  flavour: FileFlavour,
 ): Finding[] {
-  const name = (input.path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(
-    /[^\w.-]/g,
-    '_',
-  );
   const files: SourceFile[] = [];
-  const side = (prefix: string, text: string | null): SurfaceResult | null => {
+  const side = (prefix: string, text: string | null, path: string): SurfaceResult | null => {
     if (text === null) return null;
+    const name = (path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(/[^\w.-]/g, '_');
     const { surface, sf } = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text);
     if (sf) files.push(sf);
     return surface;
   };
-  const base = side('base', input.base);
-  const head = side('head', input.head);
-  const js = fileFlavour(input.path) === 'js';
+  const base = side('base', input.base, input.previousPath ?? input.path);
+  const head = side('head', input.head, input.path);
+  const js = flavour === 'js';
   return finish(new Reporter(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
+}
+
+/**
+ * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
+ * kind; `api.py` → `api.txt` is not) is read as the old file removed: its public API is gone.
+ */
+function analysedAs(
+  input: FileVersions,
+): { flavour: FileFlavour; input: FileVersions } | undefined {
+  const head = fileFlavour(input.path);
+  const base = input.previousPath === undefined ? head : fileFlavour(input.previousPath);
+  const family = (f: FileFlavour | undefined) => (f === 'js' ? 'ts' : f);
+  if (family(base) === family(head)) return head ? { flavour: head, input } : undefined;
+  if (base) return { flavour: base, input: { ...input, head: null } };
+  return undefined; // a file that became analysable: nothing of its old version was public API
 }
 
 function skipped(r: Reporter, input: FileVersions): boolean {
