@@ -192,4 +192,17 @@ describe('the bundled action (dist/index.js) end to end', () => {
       rmSync(temp, { recursive: true, force: true });
     }
   });
+
+  it('with no arguments outside Actions, dry-runs the current repository and posts nothing', async () => {
+    f = await pullFixture(BASE, HEAD);
+    const result = await spawnNode(
+      [DIST],
+      { PATH: process.env.PATH, HOME: process.env.HOME },
+      f.repo.dir,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toBe('## ✅ **Verdict: pass**');
+    expect(result.stdout).toContain('Base: merge-base with main.');
+    expect(f.fake.requests).toEqual([]);
+  });
 });
