@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -38,7 +38,10 @@ export interface RunOptions {
   eventName?: string;
   apiUrl: string;
   token: string;
-  /** The checkout; absent = no checkout (the change set is read through the API). */
+  /**
+   * The checkout; absent = no checkout (the change set is read through the API), and
+   * GITHUB_WORKSPACE is an empty folder, as on a runner whose job has no actions/checkout.
+   */
   workspace?: string;
   /** Inputs as a workflow's `with:` would give them; the rest get their action.yml defaults. */
   inputs?: Record<string, string>;
@@ -85,7 +88,7 @@ export async function runBundledAction(options: RunOptions): Promise<ActionRun> 
       // What the runner sets even on pull_request_target: never to be used as the PR head.
       GITHUB_SHA: '0'.repeat(40),
       RUNNER_TEMP: options.runnerTemp ?? dir,
-      ...(options.workspace ? { GITHUB_WORKSPACE: options.workspace } : {}),
+      GITHUB_WORKSPACE: options.workspace ?? emptyWorkspace(dir),
       ...inputs,
       ...options.env,
     };
@@ -120,6 +123,12 @@ export function spawnNode(
     child.on('error', fail);
     child.on('close', (code) => done({ code, stdout, stderr }));
   });
+}
+
+function emptyWorkspace(dir: string): string {
+  const workspace = join(dir, 'workspace');
+  mkdirSync(workspace);
+  return workspace;
 }
 
 /** Parses `$GITHUB_OUTPUT` as @actions/core writes it (`name<<delimiter` … `delimiter`). */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { HmacKey } from '../bundle/keys';
+import { isGitRepository } from '../diff/git';
 
 export interface ReceiptRequest {
   goalId: string;
@@ -20,7 +21,9 @@ export type Receipt = { path: string } | { skipped: string };
  */
 export async function sealReceipt(request: ReceiptRequest): Promise<Receipt> {
   if (request.keys.length === 0) return { skipped: 'no HMAC key (`hmac-keys`) to seal it with' };
-  if (request.repoDir === undefined) return { skipped: 'no checkout to anchor it to' };
+  if (request.repoDir === undefined || !(await isGitRepository(request.repoDir))) {
+    return { skipped: 'no checkout to anchor it to' };
+  }
   const { sealRun } = await import('../bundle/seal');
   try {
     const sealed = await sealRun({
