@@ -9,6 +9,9 @@ import {
   type PullRequestPayloadOptions,
 } from '../support/github-server';
 
+/** The Node binary that runs it (LIL_ACTION_NODE: e.g. Node 24, as GitHub's runners force). */
+export const NODE = process.env.LIL_ACTION_NODE ?? process.execPath;
+
 /** The bundle under test: `dist/index.js` of this checkout (LIL_ACTION_DIST points elsewhere). */
 export const DIST = resolve(
   process.env.LIL_ACTION_DIST ?? join(__dirname, '..', '..', 'dist', 'index.js'),
@@ -112,7 +115,7 @@ export function spawnNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
-  node = process.execPath,
+  node = NODE,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(node, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
