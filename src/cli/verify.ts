@@ -17,6 +17,7 @@ import { renderJsonReport } from '../report/json';
 import { Redactor } from '../report/redact';
 import { renderText } from '../report/text';
 import { parseCommandArgs } from './args';
+import { EXIT } from './errors';
 import type { CliIO, CommandRun } from './io';
 
 export const usage =
@@ -27,7 +28,21 @@ export const usage =
  * comment the action would post; `--json` the JSON report. Exit 0 pass, 1 fail, 2 configuration
  * error, 3 could not verify.
  */
+const HELP = `Usage: lil verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]
+
+Runs the action's gate (API signatures, proof bundles, scope fence, SBOM, test command) on a local
+repository and posts nothing. Base: --base, else the merge-base with the default branch, else
+HEAD~1; head: --head, else HEAD. Policy: --config F, else .letitloop.yml at the base commit.
+Keys: --key-file F or LETITLOOP_HMAC_KEYS (keyid:base64 a line).
+Output: a summary; --dry-run the PR comment the action would post; --json the JSON report.
+Exit codes: 0 pass, 1 fail, 2 configuration error, 3 could not verify.
+`;
+
 export const run: CommandRun = async (args, io) => {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
   const { values } = parseCommandArgs(
     'verify',
     args,
