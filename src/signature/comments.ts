@@ -133,8 +133,8 @@ export function buildInventory(
         ? texts.get(first)!
         : block
             .map((c) => texts.get(c))
-            .join(' ')
-            .trim();
+            .filter(Boolean)
+            .join(' ');
     if (text === '' && !first.doc) continue;
     const beforeCode = firstCode === -1 || first.start < firstCode;
     const { cls, fileScope } = classify(language, first, text, source, beforeCode);

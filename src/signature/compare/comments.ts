@@ -20,8 +20,11 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     headTexts.set(text, n - 1);
     return true;
   };
+  // A comment block split or joined by blank lines is still there: look it up in the text of all
+  // head comments, in order, too.
+  const stream = ` ${head.records.map((c) => c.text).join(' ')} `;
   const lost: CommentRecord[] = [];
-  for (const c of base.records) if (!take(c.text)) lost.push(c);
+  for (const c of base.records) if (!take(c.text) && !stream.includes(` ${c.text} `)) lost.push(c);
   const edited = editMatcher(head.records.filter((c) => (headTexts.get(c.text) ?? 0) > 0));
   const at = (c: CommentRecord) => ({ oldLine: c.line });
 
