@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { Finding } from '../src/findings';
 import { diffFileSet, type FileVersions } from '../src/signature/index';
 import { pythonParser } from '../src/signature/py/parser';
 import { loadTsMorph } from '../src/signature/ts/context';
@@ -52,16 +53,25 @@ function walk(root: string, keep: (path: string) => boolean): Map<string, string
 function pairs(
   base: Map<string, string>,
   head: Map<string, string>,
-): { all: FileVersions[]; changed: number } {
+): { all: FileVersions[]; changed: number; unchanged: Set<number> } {
   const all: FileVersions[] = [];
-  let changed = 0;
+  const unchanged = new Set<number>();
   for (const [path, text] of head) {
     const old = base.get(path);
     if (old === undefined) continue;
-    if (old !== text) changed++;
+    if (old === text) unchanged.add(all.length);
     all.push({ path, base: old, head: old === text ? `${text}\n` : text });
   }
-  return { all, changed };
+  return { all, changed: all.length - unchanged.size, unchanged };
+}
+
+/** Drift reported on a pair whose only difference is a trailing newline: a false positive. */
+function falsePositives(results: Finding[][], unchanged: Set<number>): number {
+  const notes = new Set(['file-skipped', 'side-unparseable']);
+  return [...unchanged].reduce(
+    (n, i) => n + results[i]!.filter((f) => !notes.has(f.kind)).length,
+    0,
+  );
 }
 
 /** Wall-clock and CPU seconds (user + system) of one phase: the machine is shared, so both count. */
@@ -78,7 +88,7 @@ async function timed<T>(fn: () => Promise<T> | T): Promise<[T, { wall: number; c
 
 async function benchTs() {
   const [a, b] = TS_VERSIONS.map((v) => walk(npmPackage(TS_PACKAGE, v), (n) => n.endsWith('.ts')));
-  const { all, changed } = pairs(a!, b!);
+  const { all, changed, unchanged } = pairs(a!, b!);
   const morph = await loadTsMorph();
   const [, floor] = await timed(() => {
     for (const p of all) {
@@ -102,6 +112,7 @@ async function benchTs() {
     seconds,
     floor,
     findings: results.flat().length,
+    falsePositives: falsePositives(results, unchanged),
   };
 }
 
@@ -115,7 +126,7 @@ async function benchPy() {
   const dirs = PY_VERSIONS.map(pythonLib);
   if (!dirs[0] || !dirs[1]) return undefined;
   const [a, b] = dirs.map((d) => walk(d!, (n) => n.endsWith('.py')));
-  const { all, changed } = pairs(a!, b!);
+  const { all, changed, unchanged } = pairs(a!, b!);
   const parser = await pythonParser();
   const [, floor] = await timed(() => {
     for (const p of all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
@@ -128,6 +139,7 @@ async function benchPy() {
     seconds,
     floor,
     findings: results.flat().length,
+    falsePositives: falsePositives(results, unchanged),
   };
 }
 
@@ -139,6 +151,7 @@ function figures(r: Run) {
     files: r.files,
     changed: r.changed,
     findings: r.findings,
+    falsePositivesOnUnchangedPairs: r.falsePositives,
     filesPerSecond: Math.round(r.files / r.seconds.wall),
     filesPerCpuSecond: Math.round(r.files / r.seconds.cpu),
     floorFilesPerSecond: Math.round(r.files / r.floor.wall),
@@ -156,6 +169,7 @@ async function main() {
   const py = pyRun ? figures(pyRun) : undefined;
   const header = [
     'corpus',
+    'drift on unchanged',
     'paired',
     'changed',
     'files/s',
@@ -166,6 +180,7 @@ async function main() {
   ];
   const row = (f: ReturnType<typeof figures>, target: number) => [
     f.corpus,
+    f.falsePositivesOnUnchangedPairs,
     f.files,
     f.changed,
     f.filesPerSecond,
