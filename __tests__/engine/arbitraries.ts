@@ -57,6 +57,7 @@ export function journalRecords(
       us: small,
       n: small,
       err: encoded(maxValueBytes),
+      last: fc.boolean(),
     }),
     fc.record({ t: fc.constant('mark' as const), name, key: name, at: time, n: small, pid: small }),
     fc.record({

@@ -124,6 +124,7 @@ describe('segments and compaction', () => {
         us: 1,
         n: i + 1,
         err,
+        last: true,
       });
     writeFileAtomic(join(goalDir, segmentName(1)), [
       encodeJournalFile('segment', 1, ZERO_CHAIN, records).bytes,

@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeValue } from '../../src/engine/codec-encode';
 import { durable } from '../../src/engine/durable';
+import { encodeJournalFile } from '../../src/engine/encode-file';
+import { ZERO_CHAIN } from '../../src/engine/format';
+import { hashArgs } from '../../src/engine/hash';
+import { segmentName } from '../../src/engine/goal-journal';
+import { writeFileAtomic } from '../../src/engine/segment-file';
 import { NonDeterminismError } from '../../src/engine/errors';
 import { readGoalJournal } from '../../src/engine/goal-journal';
 import { step } from '../../src/engine/step';
@@ -81,6 +89,80 @@ describe('replay of concurrent steps', () => {
   });
 });
 
+describe('replay after a crash with steps in flight', () => {
+  it('holds a step that was in flight at the crash until the recorded ones are handed back', async () => {
+    // As a kill leaves it: fetch-0 (position 0) was running, fetch-1 and save-1 had committed.
+    const goalDir = join(tmp(), 'inflight');
+    mkdirSync(goalDir);
+    const args = (...a: unknown[]) => hashArgs(a, 'x');
+    const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, [
+      { t: 'goal', goal: 'inflight', run: 'r', at: 1, git: null, input: args(), engine: 't' },
+      { t: 'open', at: 2, pid: 1, host: 'h', n: 1 },
+      { t: 'step', pos: 1, name: 'fetch-1', args: args(1), at: 3, us: 1, n: 1, v: encodeValue(10) },
+      {
+        t: 'step',
+        pos: 2,
+        name: 'save-1',
+        args: args(10),
+        at: 4,
+        us: 1,
+        n: 1,
+        v: encodeValue(100),
+      },
+    ]);
+    writeFileAtomic(join(goalDir, segmentName(1)), [bytes, Buffer.alloc(4096)]);
+    const ran: string[] = [];
+    const wf = durable({ goalId: 'inflight', dir: tmp() }, () =>
+      Promise.all(
+        [0, 1].map(async (b) => {
+          // fetch-0 runs now and finishes at once, while branch 1 is still waiting to call
+          // fetch-1: its continuation must not take the position the journal gives fetch-1.
+          if (b === 1) await sleep(20);
+          const fetched = await step(
+            `fetch-${b}`,
+            (n: number) => (ran.push(`fetch-${b}`), n * 10),
+            b,
+          );
+          return step(`save-${b}`, (x: number) => (ran.push(`save-${b}`), x * 10), fetched);
+        }),
+      ),
+    );
+    expect(await wf()).toEqual([0, 100]);
+    expect(ran).toEqual(['fetch-0', 'save-0']);
+    const run = readGoalJournal(goalDir).run!;
+    expect(run.steps.map((s) => [s.pos, s.name])).toEqual([
+      [1, 'fetch-1'],
+      [2, 'save-1'],
+      [0, 'fetch-0'],
+      [3, 'save-0'],
+    ]);
+  });
+
+  it('hands back a caught final failure in its original order, and reruns the step', async () => {
+    const fail = true;
+    let crash = true;
+    const ran: string[] = [];
+    const wf = durable({ goalId: 'caught', dir: tmp() }, async () => {
+      const [a, b] = await Promise.all([
+        step('flaky', () => {
+          ran.push('flaky');
+          if (fail) throw new Error('down');
+          return 'up';
+        }).catch(() => 'fallback'),
+        step('slow', async () => (ran.push('slow'), await sleep(20), 'slow')),
+      ]);
+      const c = await step('after', (x: string) => (ran.push('after'), x), a);
+      if (crash) throw new Error('crash');
+      return [a, b, c];
+    });
+    await expect(wf()).rejects.toThrow('crash');
+    crash = false;
+    // The step fails again on resume: same path, the recorded steps replay.
+    expect(await wf()).toEqual(['fallback', 'slow', 'fallback']);
+    expect(ran).toEqual(['flaky', 'slow', 'after', 'flaky']);
+  });
+});
+
 describe('non-determinism detection', () => {
   async function firstRun(goalId: string) {
     const wf = durable({ goalId, dir: tmp() }, async () => {
@@ -123,7 +205,7 @@ describe('non-determinism detection', () => {
       return 1;
     });
     await expect(changed()).rejects.toThrow(
-      /at the end of the run: the journal has 1 committed step\(s\) this run never called, the first 'summarize' at position 1/,
+      /at the end of the run: the journal has 1 result\(s\) this run never reached, the first step 'summarize' at position 1/,
     );
   });
 

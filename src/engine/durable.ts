@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { decodeValue } from './codec-decode';
 import { encodeValue } from './codec-encode';
@@ -160,7 +161,7 @@ async function runGoal<A extends unknown[], R>(
     goalId,
     goalDir,
     journal,
-    replay: new Replay([...b.stepOrder]),
+    replay: new Replay(goalId, journal.records),
     nextPos: 0,
     inflight: new Set(),
     retry: options.retry,
@@ -170,17 +171,14 @@ async function runGoal<A extends unknown[], R>(
   let encoded: Buffer;
   try {
     const result = await scopes.run({ run }, async () => fn(...args));
-    await settle(run);
-    const left = run.replay.unconsumed;
-    if (left.length)
-      throw new NonDeterminismError(goalId, 'at the end of the run', [
-        `the journal has ${left.length} committed step(s) this run never called, ` +
-          `the first '${left[0]!.name}' at position ${left[0]!.pos}`,
-      ]);
+    await settle(run, () => notReached(goalId, run));
+    if (!run.replay.caughtUp) throw notReached(goalId, run);
     encoded = encodeValue(result, `the result of goal '${goalId}'`);
   } catch (error) {
+    run.replay.abort(error);
     await settle(run);
     run.closed = true;
+    run.replay.close();
     if (!(error instanceof JournalWriteError))
       await journal
         .append({ t: 'end', at: Date.now(), ok: false, v: encodeThrown(error) })
@@ -188,13 +186,29 @@ async function runGoal<A extends unknown[], R>(
     throw error;
   }
   run.closed = true;
+  run.replay.close();
   await journal.append({ t: 'end', at: Date.now(), ok: true, v: encoded });
   return decodeValue(encoded) as Awaited<R>;
 }
 
-/** Waits for every step and marker the run started, including ones started while waiting. */
-async function settle(run: GoalRun): Promise<void> {
-  while (run.inflight.size) await Promise.allSettled([...run.inflight]);
+function notReached(goalId: string, run: GoalRun): NonDeterminismError {
+  const left = run.replay.unconsumed;
+  return new NonDeterminismError(goalId, 'at the end of the run', [
+    `the journal has ${left.length} result(s) this run never reached, the first ${run.replay.describe(left[0]!)}`,
+  ]);
+}
+
+/**
+ * Waits for every step and marker the run started, including ones started while waiting. Once the
+ * code has returned, steps that only wait for journal results nobody will reach again would wait
+ * forever: `stuck` then aborts the replay.
+ */
+async function settle(run: GoalRun, stuck?: () => Error): Promise<void> {
+  while (run.inflight.size) {
+    if (stuck && !run.replay.caughtUp && run.replay.blocked >= run.inflight.size)
+      run.replay.abort(stuck());
+    await Promise.race([Promise.allSettled([...run.inflight]), sleep(10)]);
+  }
 }
 
 /** Compacts a goal's journal now (snapshot + new segment), taking the goal lock. */

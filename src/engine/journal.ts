@@ -37,6 +37,8 @@ interface Pending {
  */
 export class GoalJournal {
   readonly builder = new RunBuilder();
+  /** Every record of the journal, in order (what replay and compaction work from). */
+  readonly records: JournalRecord[] = [];
   private segment: SegmentFile | undefined;
   private seq: number;
   private chain: Buffer;
@@ -69,6 +71,7 @@ export class GoalJournal {
     );
     const journal = new GoalJournal(goalDir, options, decoded);
     applyFrames(journal.builder, decoded);
+    for (const frame of decoded.frames) journal.records.push(frame.record);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     if (superseded.length) syncDir(goalDir);
     const last = decoded.files.at(-1);
@@ -151,6 +154,7 @@ export class GoalJournal {
     }
     for (const pending of batch) {
       this.builder.apply(pending.record);
+      this.records.push(pending.record);
       pending.resolve();
     }
   }
@@ -182,18 +186,13 @@ export class GoalJournal {
     const b = this.builder;
     const records: JournalRecord[] = [
       { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
-      ...(b.goal ? [b.goal] : []),
-      ...b.stepOrder,
+      ...liveRecords(this.records),
     ];
-    for (const marker of b.markers.values()) {
-      if (marker.mark) records.push(marker.mark);
-      if (marker.last !== marker.mark) records.push(marker.last);
-    }
-    if (b.end) records.push(b.end);
     const { bytes } = encodeJournalFile('snapshot', covered, this.chain, records);
     writeFileAtomic(join(this.goalDir, snapshotName(covered)), [bytes]);
     this.roll();
     this.liveFrames = 0;
+    this.records.splice(0, this.records.length, ...records);
     const { superseded } = listJournalFiles(this.goalDir);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     syncDir(this.goalDir);
@@ -206,4 +205,28 @@ export class GoalJournal {
       this.segment?.close();
     }
   }
+}
+
+/**
+ * The records a snapshot keeps, in their original order (replay hands results back in that
+ * order): the goal, committed steps, the first last-attempt failure of steps that never
+ * succeeded, every marker record (a few per marker), and the end. Opens, retried attempts and
+ * superseded failures are folded away.
+ */
+export function liveRecords(records: JournalRecord[]): JournalRecord[] {
+  const succeeded = new Set<number>();
+  const keep = new Set<number>();
+  const firstLastFailure = new Map<number, number>();
+  let end = -1;
+  records.forEach((r, i) => {
+    if (r.t === 'goal' || r.t === 'step' || r.t === 'mark' || r.t === 'done' || r.t === 'mfail')
+      keep.add(i);
+    if (r.t === 'step') succeeded.add(r.pos);
+    if (r.t === 'fail' && r.last && !firstLastFailure.has(r.pos)) firstLastFailure.set(r.pos, i);
+    if (r.t === 'end') end = i;
+    if (r.t === 'open') end = -1; // an end followed by a new open is no longer the outcome
+  });
+  for (const [pos, i] of firstLastFailure) if (!succeeded.has(pos)) keep.add(i);
+  if (end >= 0) keep.add(end);
+  return records.filter((_, i) => keep.has(i));
 }

@@ -16,6 +16,7 @@ import { currentProcess } from './process-info';
 import type { JournalRecord } from './records';
 import type { MarkerState } from './run-view';
 import { ensureDir, fsCall } from './segment-file';
+import { journaledCall } from './step';
 
 export interface MarkerContext {
   readonly name: string;
@@ -40,6 +41,8 @@ export interface MarkerOptions {
 interface MarkerStore {
   state: MarkerState | undefined;
   write(record: JournalRecord): Promise<void>;
+  /** Resolves when the outcome may be handed to the code (a resumed goal keeps the order). */
+  release(): Promise<void>;
 }
 
 /** In-process mutex for dir-scoped markers, by marker folder. */
@@ -75,7 +78,17 @@ export function atomicMarker<T>(
       ),
     );
   let promise: Promise<Awaited<T> | undefined>;
-  if (options.dir !== undefined) {
+  if (options.dir !== undefined && scope && !scope.inside && !scope.run.closed) {
+    // Inside a goal, a shared marker's outcome is also a step of the goal: a resumed run gets it
+    // from its own journal, in order, without touching the shared folder.
+    return journaledCall(
+      scope.run,
+      `atomicMarker:${name}`,
+      undefined,
+      () => dirMarker(name, body, options, onInDoubt, scope),
+      [] as [],
+    );
+  } else if (options.dir !== undefined) {
     promise = dirMarker(name, body, options, onInDoubt, scope);
   } else if (scope && !scope.run.closed) {
     promise = goalMarker(scope.run, name, body, onInDoubt, scope);
@@ -105,10 +118,12 @@ async function goalMarker<T>(
   scope: Scope,
 ): Promise<Awaited<T> | undefined> {
   const key = idempotencyKey('goal', run.goalId, name);
+  run.replay.noteCall(`m${name}`);
   return withMutex(run.markerLocks, name, () => {
     const store: MarkerStore = {
       state: run.journal.builder.markers.get(name),
       write: (record) => run.journal.append(record, true),
+      release: () => run.replay.release(`m${name}`),
     };
     return execute(store, name, key, body, onInDoubt, scope);
   });
@@ -139,6 +154,7 @@ async function dirMarker<T>(
       const store: MarkerStore = {
         state: open.state,
         write: async (record) => open.append(record),
+        release: async () => undefined,
       };
       return await execute(store, name, key, body, onInDoubt, scope);
     } finally {
@@ -158,7 +174,10 @@ async function execute<T>(
 ): Promise<Awaited<T> | undefined> {
   const state = store.state;
   const last = state?.last;
-  if (last?.t === 'done') return last.skipped ? undefined : (decodeValue(last.v) as Awaited<T>);
+  if (last?.t === 'done') {
+    await store.release();
+    return last.skipped ? undefined : (decodeValue(last.v) as Awaited<T>);
+  }
   const inDoubt = last?.t === 'mark';
   const executions = state?.runs ?? 0;
   if (inDoubt && onInDoubt === 'throw') throw new MarkerInDoubtError(name, key);
@@ -171,6 +190,7 @@ async function execute<T>(
       v: encodeValue(undefined),
       skipped: true,
     });
+    await store.release();
     return undefined;
   }
   const n = executions + 1;
@@ -185,6 +205,7 @@ async function execute<T>(
       : await body(ctx);
   } catch (error) {
     await store.write({ t: 'mfail', name, at: Date.now(), n, err: encodeThrown(error) });
+    await store.release();
     throw error;
   }
   let v: Buffer;
@@ -198,6 +219,7 @@ async function execute<T>(
     v = encodeValue(undefined);
   }
   await store.write({ t: 'done', name, at: Date.now(), n, v, skipped: false });
+  await store.release();
   if (unencodable) throw unencodable;
   return decodeValue(v) as Awaited<T>;
 }

@@ -42,6 +42,8 @@ export type JournalRecord =
       us: number;
       n: number;
       err: Uint8Array;
+      /** The last attempt: its error was thrown to the code (no retry left). */
+      last: boolean;
     }
   | { t: 'mark'; name: string; key: string; at: number; n: number; pid: number }
   | { t: 'mfail'; name: string; at: number; n: number; err: Uint8Array }
@@ -76,6 +78,7 @@ const SHAPES: Record<RecordType, Record<string, FieldKind>> = {
     us: 'int',
     n: 'int',
     err: 'bytes',
+    last: 'bool',
   },
   mark: { name: 'string', key: 'string', at: 'int', n: 'int', pid: 'int' },
   mfail: { name: 'string', at: 'int', n: 'int', err: 'bytes' },

@@ -1,48 +1,114 @@
+import { NonDeterminismError } from './errors';
 import type { JournalRecord } from './records';
 
 type StepRecord = Extract<JournalRecord, { t: 'step' }>;
 
+/** How long a resumed run may wait for the code to call the next recorded step before giving up. */
+const STALL_MS = 30_000;
+
 /**
- * Hands committed step results back to a resumed run in the order they were originally committed.
+ * Hands results back to a resumed run in the order the original run received them, so that its
+ * concurrent branches interleave as before and call order (a step's position) stays the same.
  *
- * Positions are call order, so concurrent branches must call their steps in the same order as
- * before. Releasing recorded results one at a time, in commit order, and letting each result's
- * continuation run (to its next await) before releasing the next, reproduces the original
- * interleaving for deterministic code — the way Temporal replays its event history.
+ * The order is the journal's order of resolution events: a committed step (`s<pos>`), a step's
+ * last failed attempt (thrown to the code), a marker's completion or failure (`m<name>`). Each
+ * event is released only after the previous one's continuation has run to its next await (one
+ * setImmediate), the way Temporal replays its event history. A result with no event in the
+ * journal — a step that was in flight at the crash and runs now — is held until the replay has
+ * caught up: nothing recorded can depend on it, since the original run never received it.
  */
 export class Replay {
-  private readonly byPos = new Map<number, StepRecord>();
+  private readonly steps = new Map<number, StepRecord>();
+  private readonly order: string[] = [];
+  private readonly position = new Map<string, number>();
   private readonly waiting = new Map<
-    number,
+    string,
     { resolve: () => void; reject: (e: unknown) => void }
   >();
+  private readonly caughtUpWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  /** Events whose step or marker has been called in this run (it is running, or done). */
+  private readonly called = new Set<string>();
   private cursor = 0;
   private pumping = false;
   private failure: unknown;
+  private stallTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly order: StepRecord[]) {
-    for (const record of order) this.byPos.set(record.pos, record);
+  constructor(
+    private readonly goalId: string,
+    records: Iterable<JournalRecord>,
+  ) {
+    // A success supersedes earlier failure events of the same step or marker.
+    const events: { key: string; success: boolean }[] = [];
+    for (const r of records) {
+      if (r.t === 'step') {
+        this.steps.set(r.pos, r);
+        events.push({ key: `s${r.pos}`, success: true });
+      } else if (r.t === 'fail' && r.last) events.push({ key: `s${r.pos}`, success: false });
+      else if (r.t === 'done') events.push({ key: `m${r.name}`, success: true });
+      else if (r.t === 'mfail') events.push({ key: `m${r.name}`, success: false });
+    }
+    const succeeded = new Set(events.filter((e) => e.success).map((e) => e.key));
+    for (const { key, success } of events) {
+      if (this.position.has(key) || (succeeded.has(key) && !success)) continue;
+      this.position.set(key, this.order.length);
+      this.order.push(key);
+    }
+    if (this.order.length) this.watchForStall();
   }
 
   recorded(pos: number): StepRecord | undefined {
-    return this.byPos.get(pos);
+    return this.steps.get(pos);
   }
 
   /** The first recorded position of a step called `name`, if any. */
   positionOf(name: string): number | undefined {
-    return this.order.find((r) => r.name === name)?.pos;
+    for (const r of this.steps.values()) if (r.name === name) return r.pos;
+    return undefined;
   }
 
-  /** Committed steps this run has not reached (yet). */
-  get unconsumed(): StepRecord[] {
+  /** Events of the journal this run has not reached (yet). */
+  get unconsumed(): string[] {
     return this.order.slice(this.cursor);
   }
 
-  /** Resolves when it is the turn of the recorded step at `pos`. */
-  turn(pos: number): Promise<void> {
+  /** Calls waiting for their turn or for the replay to catch up (0 while the pump is moving). */
+  get blocked(): number {
+    return this.pumping ? 0 : this.waiting.size + this.caughtUpWaiters.length;
+  }
+
+  get caughtUp(): boolean {
+    return this.cursor >= this.order.length;
+  }
+
+  /** Name for messages: "step 'x' at position 3" or "marker 'y'". */
+  describe(key: string): string {
+    if (key.startsWith('m')) return `marker '${key.slice(1)}'`;
+    const pos = Number(key.slice(1));
+    const name = this.steps.get(pos)?.name;
+    return name ? `step '${name}' at position ${pos}` : `the step at position ${pos}`;
+  }
+
+  /** A step (`s<pos>`) or marker (`m<name>`) was called: it is running, not stalled. */
+  noteCall(key: string): void {
+    this.called.add(key);
+  }
+
+  /**
+   * Resolves when the result for `key` may be handed to the code: at its turn if the journal has
+   * an event for it not yet released, once the replay has caught up if it has none, at once if
+   * its event was already released (a second call of a completed marker).
+   */
+  release(key: string): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
+    const at = this.position.get(key);
+    if (at !== undefined && at < this.cursor) return Promise.resolve();
+    if (at === undefined) {
+      // Held results go out first-come first-served, after the last recorded continuation ran.
+      if (this.caughtUp && !this.pumping && !this.caughtUpWaiters.length) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => this.caughtUpWaiters.push({ resolve, reject }));
+    }
     return new Promise<void>((resolve, reject) => {
-      this.waiting.set(pos, { resolve, reject });
+      this.waiting.set(key, { resolve, reject });
       void this.pump();
     });
   }
@@ -51,8 +117,10 @@ export class Replay {
   abort(error: unknown): void {
     if (this.failure) return;
     this.failure = error;
-    for (const waiter of this.waiting.values()) waiter.reject(error);
+    clearInterval(this.stallTimer);
+    for (const waiter of [...this.waiting.values(), ...this.caughtUpWaiters]) waiter.reject(error);
     this.waiting.clear();
+    this.caughtUpWaiters.length = 0;
   }
 
   private async pump(): Promise<void> {
@@ -60,16 +128,46 @@ export class Replay {
     this.pumping = true;
     try {
       while (this.cursor < this.order.length && !this.failure) {
-        const pos = this.order[this.cursor]!.pos;
-        const waiter = this.waiting.get(pos);
-        if (!waiter) return; // not called yet; its turn() restarts the pump
-        this.waiting.delete(pos);
+        const key = this.order[this.cursor]!;
+        const waiter = this.waiting.get(key);
+        if (!waiter) return; // not reached yet; its release() restarts the pump
+        this.waiting.delete(key);
         this.cursor++;
         waiter.resolve();
         await new Promise((resolve) => setImmediate(resolve));
       }
+      if (this.caughtUp) {
+        clearInterval(this.stallTimer);
+        for (const waiter of this.caughtUpWaiters.splice(0)) waiter.resolve();
+      }
     } finally {
       this.pumping = false;
     }
+  }
+
+  /** A resumed run whose code no longer reaches the journal's next event would wait forever. */
+  private watchForStall(): void {
+    let seen = -1;
+    this.stallTimer = setInterval(() => {
+      if (this.caughtUp || this.failure) return clearInterval(this.stallTimer);
+      if (this.cursor !== seen) {
+        seen = this.cursor;
+        return;
+      }
+      const next = this.order[this.cursor]!;
+      if (this.called.has(next)) return; // still running (a long step): not a stall
+      this.abort(
+        new NonDeterminismError(this.goalId, 'while resuming', [
+          `the code has not reached ${this.describe(next)}, the journal's next result, for ` +
+            `${STALL_MS / 1000} s: the order of its steps changed`,
+        ]),
+      );
+    }, STALL_MS);
+    this.stallTimer.unref();
+  }
+
+  /** Stops the stall watch (the run ended). */
+  close(): void {
+    clearInterval(this.stallTimer);
   }
 }

@@ -40,17 +40,30 @@ export function step<A extends unknown[], R>(
         'steps cannot be nested; call it from the durable function itself',
       ),
     );
-  const run = scope.run;
-  if (run.closed)
+  if (scope.run.closed)
     return Promise.reject(
       new OutsideDurableError(
-        `step('${name}') was called after goal '${run.goalId}' ended`,
+        `step('${name}') was called after goal '${scope.run.goalId}' ended`,
         'await every step before the durable function returns',
       ),
     );
-  // The position is taken synchronously, at call time: call order is the step's identity.
+  return journaledCall(scope.run, name, retry ?? scope.run.retry, fn, args);
+}
+
+/**
+ * Takes the next position (synchronously: call order is the identity) and runs `fn` as a step
+ * there: replayed from the journal if committed, else run, committed, and handed back in order.
+ */
+export function journaledCall<A extends unknown[], R>(
+  run: GoalRun,
+  name: string,
+  retry: RetryPolicy | undefined,
+  fn: (...args: A) => R | Promise<R>,
+  args: A,
+): Promise<Awaited<R>> {
   const pos = run.nextPos++;
-  const promise = runStep(run, pos, name, retry ?? run.retry, fn, args);
+  run.replay.noteCall(`s${pos}`);
+  const promise = runStep(run, pos, name, retry, fn, args);
   run.inflight.add(promise);
   const forget = () => run.inflight.delete(promise);
   promise.then(forget, forget);
@@ -75,19 +88,18 @@ async function runStep<A extends unknown[], R>(
     if (recorded) run.replay.abort(error);
     throw error;
   }
+  const key = `s${pos}`;
   if (recorded) {
-    await run.replay.turn(pos);
+    await run.replay.release(key);
     return decodeValue(recorded.v) as Awaited<R>;
   }
   const attempts = retry?.attempts ?? 1;
   for (let attempt = 1; ; attempt++) {
     const at = Date.now();
     const t0 = performance.now();
-    let value: Awaited<R>;
-    try {
-      value = await scopes.run({ run, inside: { kind: 'step', name } }, async () => fn(...args));
-    } catch (error) {
+    const fail = async (error: unknown, last: boolean) => {
       const us = Math.round((performance.now() - t0) * 1000);
+      const err = encodeThrown(error);
       await run.journal.append({
         t: 'fail',
         pos,
@@ -96,9 +108,18 @@ async function runStep<A extends unknown[], R>(
         at,
         us,
         n: attempt,
-        err: encodeThrown(error),
+        err,
+        last,
       });
-      if (attempt >= attempts || (retry?.retryIf && !retry.retryIf(error))) throw error;
+      if (last) await run.replay.release(key);
+    };
+    let value: Awaited<R>;
+    try {
+      value = await scopes.run({ run, inside: { kind: 'step', name } }, async () => fn(...args));
+    } catch (error) {
+      const last = attempt >= attempts || (retry?.retryIf !== undefined && !retry.retryIf(error));
+      await fail(error, last);
+      if (last) throw error;
       await sleep(backoffDelay(retry!, attempt + 1));
       continue;
     }
@@ -107,20 +128,11 @@ async function runStep<A extends unknown[], R>(
     try {
       v = encodeValue(value, `the result of step '${name}'`);
     } catch (error) {
-      if (error instanceof UnencodableValueError)
-        await run.journal.append({
-          t: 'fail',
-          pos,
-          name,
-          args: argsHash,
-          at,
-          us,
-          n: attempt,
-          err: encodeThrown(error),
-        });
+      if (error instanceof UnencodableValueError) await fail(error, true);
       throw error;
     }
     await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
+    await run.replay.release(key);
     return decodeValue(v) as Awaited<R>;
   }
 }
