@@ -104,15 +104,24 @@ async function benchTs() {
         );
     }
   });
-  const [results, seconds] = await timed(() => diffFileSet(all));
+  return measure(`${TS_PACKAGE} ${TS_VERSIONS.join(' → ')}`, { all, changed, unchanged }, floor);
+}
+
+/** The analysis of every pair, timed, beside the floor measured just before. */
+async function measure(
+  corpus: string,
+  set: ReturnType<typeof pairs>,
+  floor: { wall: number; cpu: number },
+) {
+  const [results, seconds] = await timed(() => diffFileSet(set.all));
   return {
-    corpus: `${TS_PACKAGE} ${TS_VERSIONS.join(' → ')}`,
-    files: all.length,
-    changed,
+    corpus,
+    files: set.all.length,
+    changed: set.changed,
     seconds,
     floor,
     findings: results.flat().length,
-    falsePositives: falsePositives(results, unchanged),
+    falsePositives: falsePositives(results, set.unchanged),
   };
 }
 
@@ -131,19 +140,10 @@ async function benchPy() {
   const [, floor] = await timed(() => {
     for (const p of all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
   });
-  const [results, seconds] = await timed(() => diffFileSet(all));
-  return {
-    corpus: `CPython stdlib ${PY_VERSIONS.join(' → ')}`,
-    files: all.length,
-    changed,
-    seconds,
-    floor,
-    findings: results.flat().length,
-    falsePositives: falsePositives(results, unchanged),
-  };
+  return measure(`CPython stdlib ${PY_VERSIONS.join(' → ')}`, { all, changed, unchanged }, floor);
 }
 
-type Run = NonNullable<Awaited<ReturnType<typeof benchPy>>>;
+type Run = Awaited<ReturnType<typeof measure>>;
 
 function figures(r: Run) {
   return {

@@ -9,12 +9,7 @@ type TsNode = TsMorph.ts.Node;
 /** Public, protected and private members of a class (private ones only to see visibility drop). */
 export function classMembers(cx: TsContext, node: ClassLike, isPublic: boolean): Member[] {
   const ts = cx.ts;
-  const members = new Map<string, Member>();
-  const put = (key: string, m: Member) => {
-    const prev = members.get(key);
-    if (!prev) members.set(key, m);
-    else mergeMember(prev, m);
-  };
+  const { members, put } = memberTable();
   for (const el of node.members) {
     if (ts.isClassStaticBlockDeclaration(el) || ts.isSemicolonClassElement(el)) continue;
     if (ts.isConstructorDeclaration(el)) {
@@ -62,12 +57,7 @@ export function interfaceMembers(
   isPublic: boolean,
 ): Member[] {
   const ts = cx.ts;
-  const members = new Map<string, Member>();
-  const put = (key: string, m: Member) => {
-    const prev = members.get(key);
-    if (!prev) members.set(key, m);
-    else mergeMember(prev, m);
-  };
+  const { members, put } = memberTable();
   for (const el of elements) {
     if (ts.isCallSignatureDeclaration(el) || ts.isConstructSignatureDeclaration(el)) {
       const call = ts.isCallSignatureDeclaration(el);
@@ -141,6 +131,17 @@ function accessorMember(
   if (type) m.type = type;
   m.readonly = getter;
   return m;
+}
+
+/** Members by key; a second declaration of a key merges into the first (accessors, overloads). */
+function memberTable() {
+  const members = new Map<string, Member>();
+  const put = (key: string, m: Member) => {
+    const prev = members.get(key);
+    if (!prev) members.set(key, m);
+    else mergeMember(prev, m);
+  };
+  return { members, put };
 }
 
 /** A getter and a setter of one name form one `accessor` member; overloads add signatures. */
