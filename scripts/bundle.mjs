@@ -29,6 +29,8 @@ execFileSync(
     '--license',
     'licenses.txt',
     '--quiet',
+    // Type checking is its own step (npm run typecheck); the bundle only transpiles.
+    '--transpile-only',
   ],
   { stdio: 'inherit' },
 );
