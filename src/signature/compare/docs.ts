@@ -1,11 +1,11 @@
 import type { DocInfo } from '../model';
+import type { At, Reporter } from './reporter';
 
 /** A declaration's documentation: its doc comment and whether it is deprecated. */
 export interface Documented {
   doc?: DocInfo;
   deprecated?: boolean;
 }
-import type { At, Reporter } from './reporter';
 
 const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 } as const;
 

@@ -1,6 +1,7 @@
 import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs } from './docs';
+import { describe, formName, memberText } from './member-text';
 import { list } from './params';
 import { qualify, type At, type Reporter } from './reporter';
 
@@ -273,41 +274,4 @@ function implicitCtor(s: ApiSymbol): Member {
     signatures: [sig],
     decorators: [],
   };
-}
-
-function memberText(r: Reporter, m: Member): string {
-  if (m.form === 'index') return `${m.name}: ${m.type?.text ?? '?'}`;
-  return m.signatures.map((s) => signatureText(r, s)).join(' | ');
-}
-
-function describe(m: Member): string {
-  return {
-    method: 'method',
-    staticmethod: 'static method',
-    classmethod: 'class method',
-    property: 'property',
-    getter: 'getter',
-    accessor: 'accessor',
-    constructor: 'constructor',
-    call: 'call signature',
-    construct: 'construct signature',
-    index: 'index signature',
-    'enum-member': 'enum member',
-  }[m.form];
-}
-
-function formName(f: MemberForm): string {
-  return {
-    method: 'a method',
-    staticmethod: 'a static method',
-    classmethod: 'a class method',
-    property: 'a property',
-    getter: 'a getter',
-    accessor: 'an accessor',
-    constructor: 'a constructor',
-    call: 'a call signature',
-    construct: 'a construct signature',
-    index: 'an index signature',
-    'enum-member': 'an enum member',
-  }[f];
 }

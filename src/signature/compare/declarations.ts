@@ -1,0 +1,118 @@
+/** Kind-specific comparisons of two versions of one exported declaration. */
+import type { ApiSymbol } from '../model';
+import { list } from './params';
+import type { At, Reporter } from './reporter';
+
+export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+  if (gone.length === 0) return;
+  r.add(
+    'heritage-changed',
+    b.name,
+    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`,
+    at,
+  );
+}
+
+export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  if (!b.valueType || !h.valueType) return;
+  const rel = r.oracle.relate(b.valueType, h.valueType);
+  if (rel === 'equal') return;
+  const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+  if (rel === 'narrower' || rel === 'unrelated') {
+    r.add(
+      'type-alias-changed',
+      b.name,
+      `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`,
+      at,
+      'breaking',
+    );
+  } else {
+    r.add(
+      'type-alias-changed',
+      b.name,
+      `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`,
+      at,
+    );
+  }
+}
+
+export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  if (b.enumForm !== h.enumForm && r.language === 'ts') {
+    r.add(
+      'enum-const-toggled',
+      b.name,
+      `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``,
+      at,
+    );
+  }
+  for (const m of b.members) {
+    const hm = h.members.find((x) => x.name === m.name);
+    const symbol = `${b.name}.${m.name}`;
+    if (!hm)
+      r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+        line: h.line,
+        oldLine: m.line,
+      });
+    else if (hm.value !== m.value)
+      r.add(
+        'enum-member-value-changed',
+        symbol,
+        `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``,
+        { line: hm.line, oldLine: m.line },
+      );
+  }
+  for (const hm of h.members) {
+    if (b.members.some((m) => m.name === hm.name)) continue;
+    const symbol = `${b.name}.${hm.name}`;
+    r.add(
+      'enum-member-added',
+      symbol,
+      `enum member \`${symbol}\` added`,
+      { line: hm.line, oldLine: b.line },
+      r.language === 'py' ? 'info' : undefined,
+    );
+  }
+}
+
+/** Variables and other values: a literal value compares by text, a type by relation. */
+export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+  const name = b.name;
+  if (b.valueType && h.valueType) {
+    const rel = r.oracle.relate(b.valueType, h.valueType);
+    const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const constant = !b.mutable && !h.mutable;
+    if (rel === 'unknown')
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of \`${name}\` changed (relation unknown): ${change}`,
+        at,
+        'warning',
+      );
+    else if (rel === 'narrower' && constant)
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of constant \`${name}\` narrowed: ${change}`,
+        at,
+        'info',
+      );
+    else if (rel !== 'equal')
+      r.add(
+        'variable-type-changed',
+        name,
+        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`,
+        at,
+      );
+    if (rel !== 'equal') return;
+  }
+  if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+    r.add(
+      'constant-value-changed',
+      name,
+      `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``,
+      at,
+    );
+  }
+}
