@@ -85,6 +85,7 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
       const labels = decoratorLabels(decorators);
       const isPublic = !name.startsWith('_') || /^__\w+__$/.test(name);
       const doc = scope.doc(docstringOf(def.childForFieldName('body')), isPublic);
+      if (labels.form === 'part') continue;
       if (labels.form === 'setter') {
         const prop = members.get(labels.setterOf ?? name);
         if (prop && prop.form === 'getter') prop.form = 'accessor';

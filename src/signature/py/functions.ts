@@ -3,7 +3,8 @@ import type { PyNode } from './parser';
 
 /** Decorators that say how a function is called; they are labels, not `decorator-changed` material. */
 export interface DecoratorLabels {
-  form: 'method' | 'staticmethod' | 'classmethod' | 'getter' | 'setter';
+  /** `setter`: `@x.setter`; `part`: `@x.getter` / `@x.deleter`, which change no signature. */
+  form: 'method' | 'staticmethod' | 'classmethod' | 'getter' | 'setter' | 'part';
   /** The property a `@x.setter` belongs to. */
   setterOf?: string;
   abstract: boolean;
@@ -50,7 +51,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     } else if (/^\w+\.setter$/.test(bare)) {
       out.form = 'setter';
       out.setterOf = bare.slice(0, -'.setter'.length);
-    } else if (/^\w+\.(getter|deleter)$/.test(bare)) out.form = 'setter';
+    } else if (/^\w+\.(getter|deleter)$/.test(bare)) out.form = 'part';
     else if (bare === 'abstractmethod') out.abstract = true;
     else if (bare === 'overload') out.overload = true;
     else if (bare === 'deprecated') out.deprecated = true;
