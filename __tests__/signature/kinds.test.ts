@@ -26,6 +26,20 @@ describe('signature kinds: one fixture pair per kind', () => {
     expect(pairs.map((p) => p.name).filter((n) => !ids.has(n))).toEqual([]);
   });
 
+  // The complete finding list of every pair, pinned (as cargo-semver-checks pins its query output):
+  // a change in any message, line or severity shows up as a snapshot diff.
+  it('matches the recorded findings of every pair', async () => {
+    const all: string[] = [];
+    for (const pair of pairs) {
+      for (const f of await diffFileVersions(versions(pair))) {
+        all.push(
+          `${pair.name}.${pair.ext} ${f.severity} ${f.kind} ${f.symbol ?? '-'} @${f.line ?? '-'}/${f.oldLine ?? '-'}: ${f.message}`,
+        );
+      }
+    }
+    expect(all).toMatchSnapshot();
+  });
+
   it.each(pairs.map((p) => [`${p.name} (${p.ext})`, p] as const))(
     '%s reports exactly its kind',
     async (_, pair) => {
