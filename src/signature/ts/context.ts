@@ -51,7 +51,7 @@ export class TsContext {
   }
 
   /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
-  text_(node: Node): string {
+  normalized(node: Node): string {
     return normalizeCode(stripComments(node.getText(this.sf)));
   }
 
@@ -63,7 +63,7 @@ export class TsContext {
   typeRef(node: Node | undefined, mode: TsTypeHandle['mode'] = 'type'): TypeRef | undefined {
     if (!node) return undefined;
     const handle: TsTypeHandle = { node, mode };
-    return { text: this.text_(node), handle };
+    return { text: this.normalized(node), handle };
   }
 
   /** The last `/** ... *\/` comment before a declaration, with its deprecation and release tag. */
@@ -106,7 +106,7 @@ export class TsContext {
   decorators(node: Node): string[] {
     const ts = this.ts;
     if (!ts.canHaveDecorators(node)) return [];
-    return (ts.getDecorators(node) ?? []).map((d) => this.text_(d));
+    return (ts.getDecorators(node) ?? []).map((d) => this.normalized(d));
   }
 
   /** The name of a declaration as written (`#x` for private names, `[Symbol.iterator]` for computed). */
@@ -115,7 +115,7 @@ export class TsContext {
     const ts = this.ts;
     if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text;
     if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-    return this.text_(name);
+    return this.normalized(name);
   }
 }
 

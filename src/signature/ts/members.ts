@@ -160,7 +160,7 @@ function mergeMember(into: Member, next: Member): void {
 
 function indexName(cx: TsContext, el: TsMorph.ts.IndexSignatureDeclaration): string {
   const keyType = el.parameters[0]?.type;
-  return `[${keyType ? cx.text_(keyType) : '?'}]`;
+  return `[${keyType ? cx.normalized(keyType) : '?'}]`;
 }
 
 function indexMember(

@@ -36,7 +36,7 @@ function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: numbe
       jsDocTag.typeExpression?.type.kind === ts.SyntaxKind.JSDocOptionalType);
   const rest = Boolean(p.dotDotDotToken);
   const defaultText = p.initializer
-    ? cx.text_(p.initializer)
+    ? cx.normalized(p.initializer)
     : jsDocDefault(jsDocTag?.getText(cx.sf));
   const type = typeRefOf(cx, typeNode);
   return {

@@ -156,7 +156,7 @@ function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
 /** A literal initializer is a value to compare; anything else stands for its inferred type. */
 function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): void {
   if (isLiteral(cx, init)) {
-    sym.value = cx.text_(init);
+    sym.value = cx.normalized(init);
   } else if (decl && !sym.valueType) {
     const text = cx.compact(init);
     sym.valueType = {
@@ -206,7 +206,7 @@ function heritageOf(
   return (clauses ?? []).flatMap((c) =>
     c.types.map(
       (t) =>
-        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.text_(t)}`,
+        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`,
     ),
   );
 }
@@ -216,7 +216,7 @@ function enumMembers(cx: TsContext, e: TsMorph.ts.EnumDeclaration): Member[] {
   return e.members.map((m) => {
     let value: string;
     if (m.initializer) {
-      value = cx.text_(m.initializer);
+      value = cx.normalized(m.initializer);
       const n = Number(value);
       next = Number.isFinite(n) ? n + 1 : undefined;
     } else {
