@@ -71,11 +71,14 @@ export class ByteReader {
   pos: number;
   /** Decoded Buffers may share memory with the input (internal records; never user values). */
   shareBytes = false;
+  readonly buf: Uint8Array;
   constructor(
-    readonly buf: Uint8Array,
+    bytes: Uint8Array,
     start = 0,
-    readonly end = buf.length,
+    readonly end = bytes.length,
   ) {
+    // A plain Uint8Array view: its subarrays are cheaper to make than Buffer subarrays.
+    this.buf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     this.pos = start;
   }
 
@@ -121,18 +124,41 @@ export class ByteReader {
   utf8(): string {
     const n = this.varint();
     const bytes = this.take(n);
-    if (n <= 24) {
-      // Short ASCII (record keys, names): cheaper than a Buffer round trip.
-      let text = '';
-      for (let i = 0; i < n; i++) {
-        const c = bytes[i]!;
-        if (c >= 0x80) return Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('utf8');
-        text += String.fromCharCode(c);
-      }
-      return text;
-    }
+    if (n <= 24) return shortString(bytes, n);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   }
+}
+
+/**
+ * Short strings (record keys, step names) recur in every frame: a small cache returns the same
+ * string for the same bytes, saving an allocation and V8's key internalisation per field.
+ */
+const cacheBytes: (Uint8Array | undefined)[] = new Array(512);
+const cacheText: string[] = new Array(512);
+
+function shortString(bytes: Uint8Array, n: number): string {
+  let h = n;
+  for (let i = 0; i < n; i++) h = (Math.imul(h, 31) + bytes[i]!) | 0;
+  const slot = h & 511;
+  const cached = cacheBytes[slot];
+  if (cached && cached.length === n) {
+    let same = true;
+    for (let i = 0; i < n; i++)
+      if (cached[i] !== bytes[i]) {
+        same = false;
+        break;
+      }
+    if (same) return cacheText[slot]!;
+  }
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const c = bytes[i]!;
+    if (c >= 0x80) return Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('utf8');
+    text += String.fromCharCode(c);
+  }
+  cacheBytes[slot] = bytes.slice();
+  cacheText[slot] = text;
+  return text;
 }
 
 /** A codec read past the end or met a malformed number; `offset` is relative to the buffer. */

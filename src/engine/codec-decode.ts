@@ -93,9 +93,8 @@ export function readValue(r: ByteReader, depth: number): unknown {
     }
     case TAG.buffer: {
       const bytes = r.take(r.varint());
-      return r.shareBytes
-        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
-        : Buffer.from(bytes);
+      // Internal records share the journal's memory (a plain view); user values get their own Buffer.
+      return r.shareBytes ? bytes : Buffer.from(bytes);
     }
     case TAG.typedArray: {
       const kind = TYPED_ARRAYS[r.byte()];

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { crc32 } from './crc32';
+import { sha256Concat } from './sha256';
+import { crc32, crc32Range } from './crc32';
 
 /**
  * Byte layout of journal files (docs/journal-format.md is the specification; keep them in step).
@@ -56,13 +56,17 @@ export function frameLength(payloadLength: number): number {
   return FRAME_HEADER_SIZE + paddedLength(payloadLength) + FRAME_TRAILER_SIZE;
 }
 
-export function frameHeaderCrc(header: Uint8Array): number {
-  return (crc32(header.subarray(0, 12)) ^ FRAME_HEADER_SALT) >>> 0;
+/** CRC of a frame header's first 12 bytes (at `at` in `bytes`), salted. */
+export function frameHeaderCrc(bytes: Uint8Array, at = 0): number {
+  return (crc32Range(bytes, at, at + 12) ^ FRAME_HEADER_SALT) >>> 0;
 }
 
-/** The chain value after a frame: SHA-256(previous chain value ‖ frame header ‖ payload). */
-export function chainNext(prev: Uint8Array, header: Uint8Array, payload: Uint8Array): Buffer {
-  return createHash('sha256').update(prev).update(header).update(payload).digest();
+/**
+ * The chain value after a frame: SHA-256(previous chain value ‖ frame header ‖ payload); header
+ * and payload are contiguous in a frame, so they come as one range.
+ */
+export function chainNext(prev: Uint8Array, headerAndPayload: Uint8Array): Buffer {
+  return sha256Concat(prev, headerAndPayload);
 }
 
 /** One whole frame for `payload` at sequence `seq`, and the chain value after it. */
@@ -77,7 +81,7 @@ export function encodeFrame(
   frame.writeUInt32LE(crc32(payload), 8);
   frame.writeUInt32LE(frameHeaderCrc(frame), 12);
   frame.set(payload, FRAME_HEADER_SIZE);
-  const chain = chainNext(prevChain, frame.subarray(0, FRAME_HEADER_SIZE), payload);
+  const chain = chainNext(prevChain, frame.subarray(0, FRAME_HEADER_SIZE + payload.length));
   const trailer = frame.length - FRAME_TRAILER_SIZE;
   chain.copy(frame, trailer, 0, CHAIN_PREFIX_SIZE);
   COMMIT_TAG.copy(frame, trailer + CHAIN_PREFIX_SIZE);

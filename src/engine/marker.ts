@@ -16,6 +16,7 @@ import { currentProcess } from './process-info';
 import type { JournalRecord } from './records';
 import type { MarkerState } from './run-view';
 import { ensureDir, fsCall } from './segment-file';
+import { markerKey } from './replay';
 import { journaledCall } from './step';
 
 export interface MarkerContext {
@@ -118,12 +119,12 @@ async function goalMarker<T>(
   scope: Scope,
 ): Promise<Awaited<T> | undefined> {
   const key = idempotencyKey('goal', run.goalId, name);
-  run.replay.noteCall(`m${name}`);
+  run.replay.noteCall(markerKey(name));
   return withMutex(run.markerLocks, name, () => {
     const store: MarkerStore = {
       state: run.journal.builder.markers.get(name),
       write: (record) => run.journal.append(record, true),
-      release: () => run.replay.release(`m${name}`),
+      release: () => run.replay.release(markerKey(name)),
     };
     return execute(store, name, key, body, onInDoubt, scope);
   });

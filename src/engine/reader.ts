@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { crc32 } from './crc32';
 import { JournalCorruptError, JournalVersionError, NotAJournalError } from './errors';
 import {
@@ -11,6 +10,7 @@ import {
   FRAME_HEADER_SIZE,
   FRAME_TRAILER_SIZE,
   MAX_PAYLOAD,
+  chainNext,
   frameHeaderCrc,
   frameLength,
   type FileHeader,
@@ -82,7 +82,6 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
         torn = { offset: pos, reason: 'the file ends inside a frame header' };
       break;
     }
-    const head = view.subarray(pos, pos + FRAME_HEADER_SIZE);
     if (zeroRange(view, pos, pos + FRAME_HEADER_SIZE)) {
       const stray = firstNonZero(view, pos);
       if (stray >= 0)
@@ -92,7 +91,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
         );
       break;
     }
-    if (view.readUInt32LE(pos + 12) !== frameHeaderCrc(head)) {
+    if (view.readUInt32LE(pos + 12) !== frameHeaderCrc(view, pos)) {
       // A header cut short by a crash, with nothing after it, is a torn write; with data after
       // it, it is damage.
       if (firstNonZero(view, pos + FRAME_HEADER_SIZE) < 0) {
@@ -129,7 +128,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     const payloadOk = crc32(payload) === view.readUInt32LE(pos + 8);
     const padOk = zeroRange(view, padStart, padEnd);
     // Header and payload are contiguous: hash them as one range.
-    const next = createHash('sha256').update(chain).update(view.subarray(pos, padStart)).digest();
+    const next = chainNext(chain, view.subarray(pos, padStart));
     if (!trailerMatches(view, padEnd, next)) {
       // A trailer cut short (its written part right, zeros after it and nothing beyond) is torn.
       // The commit tag ends the trailer, so a bit flip can never make a trailer look cut short.

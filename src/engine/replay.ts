@@ -3,6 +3,13 @@ import type { JournalRecord } from './records';
 
 type StepRecord = Extract<JournalRecord, { t: 'step' }>;
 
+/** A step's position, or `m:<name>` for a goal-scoped marker. */
+export type EventKey = number | string;
+
+export function markerKey(name: string): string {
+  return `m:${name}`;
+}
+
 /** How long a resumed run may wait for the code to call the next recorded step before giving up. */
 const STALL_MS = 30_000;
 
@@ -10,24 +17,23 @@ const STALL_MS = 30_000;
  * Hands results back to a resumed run in the order the original run received them, so that its
  * concurrent branches interleave as before and call order (a step's position) stays the same.
  *
- * The order is the journal's order of resolution events: a committed step (`s<pos>`), a step's
- * last failed attempt (thrown to the code), a marker's completion or failure (`m<name>`). Each
- * event is released only after the previous one's continuation has run to its next await (one
+ * The order is the journal's order of resolution events: a committed step, a step's last failed
+ * attempt (thrown to the code), a marker's completion or failure. Each event is released only after the previous one's continuation has run to its next await (one
  * setImmediate), the way Temporal replays its event history. A result with no event in the
  * journal — a step that was in flight at the crash and runs now — is held until the replay has
  * caught up: nothing recorded can depend on it, since the original run never received it.
  */
 export class Replay {
   private readonly steps = new Map<number, StepRecord>();
-  private readonly order: string[] = [];
-  private readonly position = new Map<string, number>();
+  private readonly order: EventKey[] = [];
+  private readonly position = new Map<EventKey, number>();
   private readonly waiting = new Map<
-    string,
+    EventKey,
     { resolve: () => void; reject: (e: unknown) => void }
   >();
   private readonly caughtUpWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   /** Events whose step or marker has been called in this run (it is running, or done). */
-  private readonly called = new Set<string>();
+  private readonly called = new Set<EventKey>();
   private cursor = 0;
   private pumping = false;
   private failure: unknown;
@@ -38,18 +44,22 @@ export class Replay {
     records: Iterable<JournalRecord>,
   ) {
     // A success supersedes earlier failure events of the same step or marker.
-    const events: { key: string; success: boolean }[] = [];
-    for (const r of records) {
+    const list = [...records];
+    const succeeded = new Set<EventKey>();
+    for (const r of list) {
+      if (r.t === 'step') succeeded.add(r.pos);
+      else if (r.t === 'done') succeeded.add(markerKey(r.name));
+    }
+    for (const r of list) {
+      let key: EventKey;
       if (r.t === 'step') {
         this.steps.set(r.pos, r);
-        events.push({ key: `s${r.pos}`, success: true });
-      } else if (r.t === 'fail' && r.last) events.push({ key: `s${r.pos}`, success: false });
-      else if (r.t === 'done') events.push({ key: `m${r.name}`, success: true });
-      else if (r.t === 'mfail') events.push({ key: `m${r.name}`, success: false });
-    }
-    const succeeded = new Set(events.filter((e) => e.success).map((e) => e.key));
-    for (const { key, success } of events) {
-      if (this.position.has(key) || (succeeded.has(key) && !success)) continue;
+        key = r.pos;
+      } else if (r.t === 'fail' && r.last && !succeeded.has(r.pos)) key = r.pos;
+      else if (r.t === 'done') key = markerKey(r.name);
+      else if (r.t === 'mfail' && !succeeded.has(markerKey(r.name))) key = markerKey(r.name);
+      else continue;
+      if (this.position.has(key)) continue;
       this.position.set(key, this.order.length);
       this.order.push(key);
     }
@@ -67,7 +77,7 @@ export class Replay {
   }
 
   /** Events of the journal this run has not reached (yet). */
-  get unconsumed(): string[] {
+  get unconsumed(): EventKey[] {
     return this.order.slice(this.cursor);
   }
 
@@ -81,15 +91,15 @@ export class Replay {
   }
 
   /** Name for messages: "step 'x' at position 3" or "marker 'y'". */
-  describe(key: string): string {
-    if (key.startsWith('m')) return `marker '${key.slice(1)}'`;
-    const pos = Number(key.slice(1));
+  describe(key: EventKey): string {
+    if (typeof key === 'string') return `marker '${key.slice(2)}'`;
+    const pos = key;
     const name = this.steps.get(pos)?.name;
     return name ? `step '${name}' at position ${pos}` : `the step at position ${pos}`;
   }
 
-  /** A step (`s<pos>`) or marker (`m<name>`) was called: it is running, not stalled. */
-  noteCall(key: string): void {
+  /** A step (its position) or a marker (`markerKey(name)`) was called: running, not stalled. */
+  noteCall(key: EventKey): void {
     this.called.add(key);
   }
 
@@ -98,7 +108,7 @@ export class Replay {
    * an event for it not yet released, once the replay has caught up if it has none, at once if
    * its event was already released (a second call of a completed marker).
    */
-  release(key: string): Promise<void> {
+  release(key: EventKey): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     const at = this.position.get(key);
     if (at !== undefined && at < this.cursor) return Promise.resolve();

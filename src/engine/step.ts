@@ -62,7 +62,7 @@ export function journaledCall<A extends unknown[], R>(
   args: A,
 ): Promise<Awaited<R>> {
   const pos = run.nextPos++;
-  run.replay.noteCall(`s${pos}`);
+  run.replay.noteCall(pos);
   const promise = runStep(run, pos, name, retry, fn, args);
   run.inflight.add(promise);
   const forget = () => run.inflight.delete(promise);
@@ -88,9 +88,8 @@ async function runStep<A extends unknown[], R>(
     if (recorded) run.replay.abort(error);
     throw error;
   }
-  const key = `s${pos}`;
   if (recorded) {
-    await run.replay.release(key);
+    await run.replay.release(pos);
     return decodeValue(recorded.v) as Awaited<R>;
   }
   const attempts = retry?.attempts ?? 1;
@@ -111,7 +110,7 @@ async function runStep<A extends unknown[], R>(
         err,
         last,
       });
-      if (last) await run.replay.release(key);
+      if (last) await run.replay.release(pos);
     };
     let value: Awaited<R>;
     try {
@@ -132,7 +131,7 @@ async function runStep<A extends unknown[], R>(
       throw error;
     }
     await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
-    await run.replay.release(key);
+    await run.replay.release(pos);
     return decodeValue(v) as Awaited<R>;
   }
 }
