@@ -17,6 +17,11 @@ export class ByteWriter {
     this.buf = next;
   }
 
+  /** Bytes allocated (not written). */
+  get capacity(): number {
+    return this.buf.length;
+  }
+
   byte(value: number): void {
     this.ensure(1);
     this.buf[this.length++] = value;

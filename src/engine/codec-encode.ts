@@ -14,10 +14,28 @@ const NAN_BITS = Buffer.from([0, 0, 0, 0, 0, 0, 0xf8, 0x7f]);
  * ("the result of step 'fetch_user'").
  */
 export function encodeValue(value: unknown, subject = 'a value'): Buffer {
-  const out = new ByteWriter();
-  new Encoder(out, subject).value(value, '$', 0);
-  return out.result();
+  // One scratch writer serves every call (encoding is synchronous); a nested call — a registered
+  // class's encode() encoding something itself — gets its own.
+  const out = sharedBusy ? new ByteWriter() : shared;
+  const own = out === shared;
+  if (own) {
+    sharedBusy = true;
+    shared.length = 0;
+  }
+  try {
+    new Encoder(out, subject).value(value, '$', 0);
+    return out.result();
+  } finally {
+    if (own) {
+      sharedBusy = false;
+      // Do not keep a large buffer alive because one value was large.
+      if (shared.capacity > 1 << 20) shared = new ByteWriter(4096);
+    }
+  }
 }
+
+let shared = new ByteWriter(4096);
+let sharedBusy = false;
 
 class Encoder {
   private readonly ancestors = new Set<object>();
