@@ -9,6 +9,13 @@ export {
 export { step, type StepSpec } from './step';
 export { atomicMarker, type MarkerContext, type MarkerOptions } from './marker';
 export type { RetryPolicy } from './retry';
+export {
+  isSupervisedWorker,
+  supervise,
+  superviseCommand,
+  type SuperviseOptions,
+  type SuperviseResult,
+} from './supervise';
 export { DirLock, type LockOwner } from './lock';
 export type { Durability } from './journal';
 export { encodeValue } from './codec-encode';
