@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isDeepStrictEqual } from 'node:util';
+import { inspect, isDeepStrictEqual } from 'node:util';
 import { decodeValue } from '../../src/engine/codec-decode';
 import { encodeValue } from '../../src/engine/codec-encode';
 import { encodeJournalFile } from '../../src/engine/encode-file';
@@ -194,7 +194,12 @@ describe('recovery properties', () => {
         const bytes = encodeValue(value);
         const back = decodeValue(bytes);
         check(encodeValue(back).equals(bytes), 'not canonical');
-        check(isDeepStrictEqual(back, value), 'value changed in the round trip');
+        // Deep equality, except that it calls two invalid Dates unequal (NaN !== NaN): then compare
+        // how they print.
+        const same =
+          isDeepStrictEqual(back, value) ||
+          inspect(back, { depth: null }) === inspect(value, { depth: null });
+        check(same, 'value changed in the round trip');
       }),
       params(1000),
     );

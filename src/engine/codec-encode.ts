@@ -84,8 +84,13 @@ class Encoder {
       return;
     }
     out.byte(TAG.float64);
-    if (Number.isNaN(v)) out.bytes(NAN_BITS);
-    else out.float64(v);
+    this.float(v);
+  }
+
+  /** A float64, with one bit pattern for NaN (canonical). */
+  private float(v: number): void {
+    if (Number.isNaN(v)) this.out.bytes(NAN_BITS);
+    else this.out.float64(v);
   }
 
   private bigint(v: bigint): void {
@@ -157,7 +162,7 @@ class Encoder {
     if (Array.isArray(v) && proto === Array.prototype) return this.array(v, path, depth);
     if (proto === Date.prototype) {
       out.byte(TAG.date);
-      out.float64((v as Date).getTime());
+      this.float((v as Date).getTime());
       return;
     }
     if (proto === Map.prototype) {
