@@ -43,7 +43,7 @@ interface MarkerStore {
   state: MarkerState | undefined;
   write(record: JournalRecord): Promise<void>;
   /** Resolves when the outcome may be handed to the code (a resumed goal keeps the order). */
-  release(): Promise<void>;
+  release(): Promise<void> | undefined;
 }
 
 /** In-process mutex for dir-scoped markers, by marker folder. */
@@ -155,7 +155,7 @@ async function dirMarker<T>(
       const store: MarkerStore = {
         state: open.state,
         write: async (record) => open.append(record),
-        release: async () => undefined,
+        release: () => undefined,
       };
       return await execute(store, name, key, body, onInDoubt, scope);
     } finally {

@@ -100,21 +100,22 @@ export class Replay {
 
   /** A step (its position) or a marker (`markerKey(name)`) was called: running, not stalled. */
   noteCall(key: EventKey): void {
-    this.called.add(key);
+    if (this.order.length) this.called.add(key);
   }
 
   /**
    * Resolves when the result for `key` may be handed to the code: at its turn if the journal has
    * an event for it not yet released, once the replay has caught up if it has none, at once if
-   * its event was already released (a second call of a completed marker).
+   * its event was already released (a second call of a completed marker). Undefined means "now"
+   * (no promise to await: the common case of a run with nothing to replay).
    */
-  release(key: EventKey): Promise<void> {
+  release(key: EventKey): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
     const at = this.position.get(key);
-    if (at !== undefined && at < this.cursor) return Promise.resolve();
+    if (at !== undefined && at < this.cursor) return undefined;
     if (at === undefined) {
       // Held results go out first-come first-served, after the last recorded continuation ran.
-      if (this.caughtUp && !this.pumping && !this.caughtUpWaiters.length) return Promise.resolve();
+      if (this.caughtUp && !this.pumping && !this.caughtUpWaiters.length) return undefined;
       return new Promise<void>((resolve, reject) => this.caughtUpWaiters.push({ resolve, reject }));
     }
     return new Promise<void>((resolve, reject) => {

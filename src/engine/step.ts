@@ -131,7 +131,8 @@ async function runStep<A extends unknown[], R>(
       throw error;
     }
     await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
-    await run.replay.release(pos);
+    const turn = run.replay.release(pos);
+    if (turn) await turn;
     return decodeValue(v) as Awaited<R>;
   }
 }
