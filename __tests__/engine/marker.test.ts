@@ -165,6 +165,17 @@ describe('atomicMarker in a goal', () => {
     await expect(
       atomicMarker('m', () => 1, { dir: tmp(), onInDoubt: 'maybe' as 'skip' }),
     ).rejects.toThrow(/onInDoubt must be/);
+    // A body is not re-run on resume: a goal marker inside one would never be reached again.
+    const inStep = durable({ goalId: 'in-step', dir: tmp() }, () =>
+      step('s', () => atomicMarker('m', () => 1)),
+    );
+    await expect(inStep()).rejects.toThrow(
+      /atomicMarker\('m'\) was called inside step 's'.*pass \{ dir \}/,
+    );
+    const shared = durable({ goalId: 'in-step-dir', dir: join(tmp(), 'runs') }, () =>
+      step('s', () => atomicMarker('m', () => 'ok', { dir: tmp() })),
+    );
+    expect(await shared()).toBe('ok');
   });
 });
 

@@ -78,6 +78,14 @@ export function atomicMarker<T>(
         'it would wait for itself forever',
       ),
     );
+  if (options.dir === undefined && scope?.inside)
+    // A body is not re-run on resume, so a goal marker inside it would never be reached again.
+    return Promise.reject(
+      new OutsideDurableError(
+        `atomicMarker('${name}') was called inside ${scope.inside.kind} '${scope.inside.name}'`,
+        'call it from the durable function itself, or pass { dir } for a shared marker',
+      ),
+    );
   let promise: Promise<Awaited<T> | undefined>;
   if (options.dir !== undefined && scope && !scope.inside && !scope.run.closed) {
     // Inside a goal, a shared marker's outcome is also a step of the goal: a resumed run gets it
