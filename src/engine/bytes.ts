@@ -66,8 +66,9 @@ export class ByteWriter {
     this.bytes(encoded);
   }
 
-  result(): Buffer {
-    return Buffer.from(this.buf.subarray(0, this.length));
+  /** The bytes written, without a copy (valid until the next write). */
+  view(): Buffer {
+    return this.buf.subarray(0, this.length);
   }
 }
 
@@ -83,7 +84,10 @@ export class ByteReader {
     readonly end = bytes.length,
   ) {
     // A plain Uint8Array view: its subarrays are cheaper to make than Buffer subarrays.
-    this.buf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    this.buf =
+      bytes.constructor === Uint8Array
+        ? bytes
+        : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     this.pos = start;
   }
 

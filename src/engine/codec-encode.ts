@@ -14,6 +14,14 @@ const NAN_BITS = Buffer.from([0, 0, 0, 0, 0, 0, 0xf8, 0x7f]);
  * ("the result of step 'fetch_user'").
  */
 export function encodeValue(value: unknown, subject = 'a value'): Buffer {
+  return withEncoded(value, subject, (bytes) => Buffer.from(bytes));
+}
+
+/**
+ * Encodes `value` and hands its bytes to `use` without copying them (they are only valid during
+ * the call): hashing arguments needs no copy of their encoding.
+ */
+export function withEncoded<T>(value: unknown, subject: string, use: (bytes: Buffer) => T): T {
   // One scratch writer serves every call (encoding is synchronous); a nested call — a registered
   // class's encode() encoding something itself — gets its own.
   const out = sharedBusy ? new ByteWriter() : shared;
@@ -24,7 +32,7 @@ export function encodeValue(value: unknown, subject = 'a value'): Buffer {
   }
   try {
     new Encoder(out, subject).value(value, '$', 0);
-    return out.result();
+    return use(out.view());
   } finally {
     if (own) {
       sharedBusy = false;

@@ -11,8 +11,8 @@ export interface GoalRun {
   replay: Replay;
   /** Position the next step() call gets: call order, which replay makes deterministic. */
   nextPos: number;
-  /** Steps started and not yet settled: the run waits for them before it ends. */
-  inflight: Set<Promise<unknown>>;
+  /** Steps and markers started and not yet settled: the run waits for them before it ends. */
+  inflight: Inflight;
   retry: RetryPolicy | undefined;
   closed: boolean;
   /** In-process mutex per marker name. */
@@ -26,3 +26,31 @@ export interface Scope {
 }
 
 export const scopes = new AsyncLocalStorage<Scope>();
+
+/** Counts calls in flight; `idle()` resolves when none is left. */
+export class Inflight {
+  size = 0;
+  private waiters: (() => void)[] = [];
+
+  start(): void {
+    this.size++;
+  }
+
+  end(): void {
+    if (--this.size === 0) for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  idle(): Promise<void> {
+    return this.size === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Counts `promise` until it settles. */
+  track<T>(promise: Promise<T>): Promise<T> {
+    this.start();
+    const end = () => this.end();
+    promise.then(end, end);
+    return promise;
+  }
+}

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { decodeValue } from './codec-decode';
 import { encodeValue } from './codec-encode';
-import { scopes, type GoalRun } from './context';
+import { Inflight, scopes, type GoalRun } from './context';
 import {
   EngineOptionError,
   GoalLockedError,
@@ -163,7 +163,7 @@ async function runGoal<A extends unknown[], R>(
     journal,
     replay: new Replay(goalId, journal.records),
     nextPos: 0,
-    inflight: new Set(),
+    inflight: new Inflight(),
     retry: options.retry,
     closed: false,
     markerLocks: new Map(),
@@ -207,7 +207,7 @@ async function settle(run: GoalRun, stuck?: () => Error): Promise<void> {
   while (run.inflight.size) {
     if (stuck && !run.replay.caughtUp && run.replay.blocked >= run.inflight.size)
       run.replay.abort(stuck());
-    await Promise.race([Promise.allSettled([...run.inflight]), sleep(10)]);
+    await Promise.race([run.inflight.idle(), sleep(10)]);
   }
 }
 

@@ -1,9 +1,9 @@
 import { sha256 } from './sha256';
-import { encodeValue } from './codec-encode';
+import { encodeValue, withEncoded } from './codec-encode';
 
 /** First 16 bytes of SHA-256 over the canonical encoding of an argument list. */
 export function hashArgs(args: unknown[], subject: string): Buffer {
-  return sha256(encodeValue(args, subject)).subarray(0, 16);
+  return withEncoded(args, subject, sha256).subarray(0, 16);
 }
 
 /** An Error (or any thrown value) as journal bytes; falls back to name and message if needed. */

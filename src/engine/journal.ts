@@ -198,9 +198,12 @@ export class GoalJournal {
     syncDir(this.goalDir);
   }
 
+  /** Waits for queued records, then closes. A write failure was already reported to its appender. */
   async close(): Promise<void> {
     try {
       await this.drain();
+    } catch {
+      // reported where it happened
     } finally {
       this.segment?.close();
     }

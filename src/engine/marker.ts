@@ -111,10 +111,7 @@ export function atomicMarker<T>(
   }
   if (scope) {
     // The goal waits for its markers before it ends.
-    const inflight = scope.run.inflight;
-    inflight.add(promise);
-    const forget = () => inflight.delete(promise);
-    promise.then(forget, forget);
+    scope.run.inflight.track(promise);
   }
   return promise;
 }

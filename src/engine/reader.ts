@@ -124,7 +124,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     }
     const payloadStart = pos + FRAME_HEADER_SIZE;
     const padStart = payloadStart + payloadLength;
-    const payload = view.subarray(payloadStart, padStart);
+    const payload = new Uint8Array(view.buffer, view.byteOffset + payloadStart, payloadLength);
     const payloadOk = crc32(payload) === view.readUInt32LE(pos + 8);
     const padOk = zeroRange(view, padStart, padEnd);
     // Header and payload are contiguous: hash them as one range.

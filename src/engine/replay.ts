@@ -120,7 +120,7 @@ export class Replay {
     }
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(key, { resolve, reject });
-      void this.pump();
+      this.pump();
     });
   }
 
@@ -134,26 +134,29 @@ export class Replay {
     this.caughtUpWaiters.length = 0;
   }
 
-  private async pump(): Promise<void> {
-    if (this.pumping) return;
-    this.pumping = true;
-    try {
-      while (this.cursor < this.order.length && !this.failure) {
-        const key = this.order[this.cursor]!;
-        const waiter = this.waiting.get(key);
-        if (!waiter) return; // not reached yet; its release() restarts the pump
-        this.waiting.delete(key);
-        this.cursor++;
-        waiter.resolve();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      if (this.caughtUp) {
-        clearInterval(this.stallTimer);
-        for (const waiter of this.caughtUpWaiters.splice(0)) waiter.resolve();
-      }
-    } finally {
-      this.pumping = false;
+  /**
+   * Releases the next event if its call is waiting, then lets one event-loop turn pass (every
+   * continuation of that result runs to its next await) before the one after. Callbacks, not
+   * promises: this runs once per replayed step.
+   */
+  private pump(): void {
+    if (this.pumping || this.failure) return;
+    if (this.cursor >= this.order.length) {
+      clearInterval(this.stallTimer);
+      for (const waiter of this.caughtUpWaiters.splice(0)) waiter.resolve();
+      return;
     }
+    const key = this.order[this.cursor]!;
+    const waiter = this.waiting.get(key);
+    if (!waiter) return; // not reached yet; its release() restarts the pump
+    this.waiting.delete(key);
+    this.cursor++;
+    this.pumping = true;
+    waiter.resolve();
+    setImmediate(() => {
+      this.pumping = false;
+      this.pump();
+    });
   }
 
   /** A resumed run whose code no longer reaches the journal's next event would wait forever. */

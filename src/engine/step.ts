@@ -63,13 +63,11 @@ export function journaledCall<A extends unknown[], R>(
 ): Promise<Awaited<R>> {
   const pos = run.nextPos++;
   run.replay.noteCall(pos);
-  const promise = runStep(run, pos, name, retry, fn, args);
-  run.inflight.add(promise);
-  const forget = () => run.inflight.delete(promise);
-  promise.then(forget, forget);
-  return promise;
+  run.inflight.start();
+  return runStep(run, pos, name, retry, fn, args);
 }
 
+/** A step at its position; ends the call's count in `run.inflight` when it settles. */
 async function runStep<A extends unknown[], R>(
   run: GoalRun,
   pos: number,
@@ -78,62 +76,66 @@ async function runStep<A extends unknown[], R>(
   fn: (...args: A) => R | Promise<R>,
   args: A,
 ): Promise<Awaited<R>> {
-  const recorded = run.replay.recorded(pos);
-  let argsHash: Buffer;
   try {
-    checkRetry(retry, `step '${name}'`);
-    argsHash = hashArgs(args, `the arguments of step '${name}'`);
-    if (recorded) checkSameStep(run, pos, name, argsHash);
-  } catch (error) {
-    if (recorded) run.replay.abort(error);
-    throw error;
-  }
-  if (recorded) {
-    await run.replay.release(pos);
-    return decodeValue(recorded.v) as Awaited<R>;
-  }
-  const attempts = retry?.attempts ?? 1;
-  for (let attempt = 1; ; attempt++) {
-    const at = Date.now();
-    const t0 = performance.now();
-    const fail = async (error: unknown, last: boolean) => {
-      const us = Math.round((performance.now() - t0) * 1000);
-      const err = encodeThrown(error);
-      await run.journal.append({
-        t: 'fail',
-        pos,
-        name,
-        args: argsHash,
-        at,
-        us,
-        n: attempt,
-        err,
-        last,
-      });
-      if (last) await run.replay.release(pos);
-    };
-    let value: Awaited<R>;
+    const recorded = run.replay.recorded(pos);
+    let argsHash: Buffer;
     try {
-      value = await scopes.run({ run, inside: { kind: 'step', name } }, async () => fn(...args));
+      checkRetry(retry, `step '${name}'`);
+      argsHash = hashArgs(args, `the arguments of step '${name}'`);
+      if (recorded) checkSameStep(run, pos, name, argsHash);
     } catch (error) {
-      const last = attempt >= attempts || (retry?.retryIf !== undefined && !retry.retryIf(error));
-      await fail(error, last);
-      if (last) throw error;
-      await sleep(backoffDelay(retry!, attempt + 1));
-      continue;
-    }
-    const us = Math.round((performance.now() - t0) * 1000);
-    let v: Buffer;
-    try {
-      v = encodeValue(value, `the result of step '${name}'`);
-    } catch (error) {
-      if (error instanceof UnencodableValueError) await fail(error, true);
+      if (recorded) run.replay.abort(error);
       throw error;
     }
-    await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
-    const turn = run.replay.release(pos);
-    if (turn) await turn;
-    return decodeValue(v) as Awaited<R>;
+    if (recorded) {
+      await run.replay.release(pos);
+      return decodeValue(recorded.v) as Awaited<R>;
+    }
+    const attempts = retry?.attempts ?? 1;
+    for (let attempt = 1; ; attempt++) {
+      const at = Date.now();
+      const t0 = performance.now();
+      const fail = async (error: unknown, last: boolean) => {
+        const us = Math.round((performance.now() - t0) * 1000);
+        const err = encodeThrown(error);
+        await run.journal.append({
+          t: 'fail',
+          pos,
+          name,
+          args: argsHash,
+          at,
+          us,
+          n: attempt,
+          err,
+          last,
+        });
+        if (last) await run.replay.release(pos);
+      };
+      let value: Awaited<R>;
+      try {
+        value = await scopes.run({ run, inside: { kind: 'step', name } }, async () => fn(...args));
+      } catch (error) {
+        const last = attempt >= attempts || (retry?.retryIf !== undefined && !retry.retryIf(error));
+        await fail(error, last);
+        if (last) throw error;
+        await sleep(backoffDelay(retry!, attempt + 1));
+        continue;
+      }
+      const us = Math.round((performance.now() - t0) * 1000);
+      let v: Buffer;
+      try {
+        v = encodeValue(value, `the result of step '${name}'`);
+      } catch (error) {
+        if (error instanceof UnencodableValueError) await fail(error, true);
+        throw error;
+      }
+      await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
+      const turn = run.replay.release(pos);
+      if (turn) await turn;
+      return decodeValue(v) as Awaited<R>;
+    }
+  } finally {
+    run.inflight.end();
   }
 }
 
@@ -147,7 +149,7 @@ function checkSameStep(run: GoalRun, pos: number, name: string, argsHash: Buffer
     differences.push(
       `the journal has step '${recorded.name}' there, the code called '${name}'${hint}`,
     );
-  } else if (!Buffer.from(recorded.args).equals(argsHash)) {
+  } else if (!argsHash.equals(recorded.args)) {
     differences.push(
       `step '${name}' was called with different arguments (hash ${argsHash.toString('hex')}, ` +
         `journal ${Buffer.from(recorded.args).toString('hex')})`,
