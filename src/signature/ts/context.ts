@@ -22,6 +22,10 @@ export function loadTsMorph(): Promise<typeof TsMorph> {
 export interface TsTypeHandle {
   node: Node;
   mode: 'type' | 'return' | 'value';
+  /** Names this file binds only by import: a type naming one is unresolvable (imports never are). */
+  imported: ReadonlySet<string>;
+  /** Type parameters of the declarations around the type (a class's, a function's). */
+  typeParams: ReadonlySet<string>;
 }
 
 /** One parsed file version and the helpers that read it. */
@@ -32,6 +36,10 @@ export class TsContext {
   readonly publicDocs = new Set<number>();
   /** The statement of each top-level variable declaration (TS files are parsed without parents). */
   readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
+  /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
+  readonly importedOnly = new Set<string>();
+  /** Type parameters in scope while a declaration is read (see withTypeParams). */
+  private typeParamScope: ReadonlySet<string> = new Set();
 
   constructor(
     readonly ts: TS,
@@ -55,15 +63,45 @@ export class TsContext {
     return normalizeCode(stripComments(node.getText(this.sf)));
   }
 
-  /** Comment- and whitespace-free text, for hashing bodies and initializers. */
-  compact(node: Node): string {
-    return stripComments(node.getText(this.sf)).replace(/\s+/g, '');
+  /** A hash of a node's comment- and whitespace-free text: the stand-in for a body or initializer. */
+  compactHash(node: Node): string {
+    return compactHash(this.text, node.getStart(this.sf), node.end);
   }
 
-  typeRef(node: Node | undefined, mode: TsTypeHandle['mode'] = 'type'): TypeRef | undefined {
+  /** A declared type: its normalized text, and the node for the checker. */
+  typeRef(node: Node | undefined): TypeRef | undefined {
     if (!node) return undefined;
-    const handle: TsTypeHandle = { node, mode };
-    return { text: this.normalized(node), handle };
+    return { text: this.normalized(node), handle: this.handle(node, 'type') };
+  }
+
+  /**
+   * An inferred type (a function's return, a variable's type), standing as the hash of the code it
+   * is inferred from: equal code infers equal types; when the two differ the checker computes both.
+   */
+  inferredRef(what: 'body' | 'initializer', code: Node, declaration: Node): TypeRef {
+    return {
+      text: `(inferred from ${what} ${this.compactHash(code)})`,
+      handle: this.handle(declaration, what === 'body' ? 'return' : 'value'),
+    };
+  }
+
+  private handle(node: Node, mode: TsTypeHandle['mode']): TsTypeHandle {
+    return { node, mode, imported: this.importedOnly, typeParams: this.typeParamScope };
+  }
+
+  /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
+  withTypeParams<T>(
+    list: readonly TsMorph.ts.TypeParameterDeclaration[] | undefined,
+    read: () => T,
+  ): T {
+    if (!list?.length) return read();
+    const outer = this.typeParamScope;
+    this.typeParamScope = new Set([...outer, ...list.map((p) => p.name.text)]);
+    try {
+      return read();
+    } finally {
+      this.typeParamScope = outer;
+    }
   }
 
   /** The last `/** ... *\/` comment before a declaration, with its deprecation and release tag. */
@@ -120,32 +158,102 @@ export class TsContext {
 }
 
 /**
- * Removes `//` and `/* *\/` comments outside string and template literals. (A regex literal that
- * holds a comment opener is read wrongly, but alike on both sides.)
+ * Removes `//` and `/* *\/` comments outside string and template literals: a line comment becomes a
+ * newline, a block comment a space. (A regex literal that holds a comment opener is read wrongly,
+ * but alike on both sides.) Copies the text between comments in slices, not per character.
  */
 export function stripComments(text: string): string {
   if (!text.includes('/')) return text;
   let out = '';
-  let quote = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      out += c;
-      if (c === '\\') out += text[++i] ?? '';
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'" || c === '`') {
-      quote = c;
-      out += c;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 1;
-      out += ' ';
-    } else out += c;
+  let from = 0;
+  forEachComment(text, 0, text.length, (start, end, line) => {
+    out += text.slice(from, start) + (line ? '\n' : ' ');
+    from = end;
+  });
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * FNV-1a over `text[start, end)` without its comments and whitespace: equal to
+ * FNV-1a of `stripComments(slice).replace(/\s+/g, '')`, without building either string.
+ */
+export function compactHash(text: string, start: number, end: number): string {
+  let h = 0x811c9dc5;
+  let at = start;
+  const take = (to: number) => {
+    for (; at < to; at++) {
+      const c = text.charCodeAt(at);
+      if (isWhitespace(c)) continue;
+      h ^= c;
+      h = Math.imul(h, 0x01000193);
+    }
+  };
+  forEachComment(text, start, end, (from, to) => {
+    take(from);
+    at = to;
+  });
+  take(end);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * Calls `found(start, end, isLineComment)` for each comment in `text[from, to)` outside string and
+ * template literals. A line comment's range includes its newline; an unterminated one runs to `to`.
+ */
+function forEachComment(
+  text: string,
+  from: number,
+  to: number,
+  found: (start: number, end: number, line: boolean) => void,
+): void {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    const next = i + 1 < to ? text.charCodeAt(i + 1) : -1;
+    if (c === QUOTE || c === APOSTROPHE || c === BACKTICK) {
+      // Skip the literal: a backslash escapes the next character.
+      for (i++; i < to; i++) {
+        const d = text.charCodeAt(i);
+        if (d === BACKSLASH) i++;
+        else if (d === c) break;
+      }
+      i++;
+    } else if (c === SLASH && next === SLASH) {
+      const nl = text.indexOf('\n', i + 2);
+      const end = nl === -1 || nl >= to ? to : nl + 1;
+      found(i, end, true);
+      i = end;
+    } else if (c === SLASH && next === STAR) {
+      const close = text.indexOf('*/', i + 2);
+      const end = close === -1 || close + 2 > to ? to : close + 2;
+      found(i, end, false);
+      i = end;
+    } else i++;
   }
-  return out;
+}
+
+const QUOTE = 34;
+const APOSTROPHE = 39;
+const BACKTICK = 96;
+const BACKSLASH = 92;
+const SLASH = 47;
+const STAR = 42;
+
+/** JavaScript's `\s`. */
+function isWhitespace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */

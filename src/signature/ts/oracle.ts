@@ -2,6 +2,7 @@ import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
 import { textRelation } from '../type-text';
 import type { SourceFile, TsTypeHandle } from './context';
+import { opaqueBySyntax } from './opacity';
 
 type Ts = typeof TsMorph.ts;
 type Checker = TsMorph.ts.TypeChecker;
@@ -66,15 +67,14 @@ export class TsTypeOracle implements TypeOracle {
     const a = base.handle as TsTypeHandle | undefined;
     const b = head.handle as TsTypeHandle | undefined;
     if (!a || !b) return 'unknown';
+    const ts = this.morph.ts;
+    if (opaqueBySyntax(ts, a) || opaqueBySyntax(ts, b)) return opaqueRelation(a, b);
     const checker = this.getChecker();
     const ta = this.typeOf(checker, a);
     const tb = this.typeOf(checker, b);
     if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) {
-      // Two inferred types the checker cannot resolve (an unannotated initializer or body that
-      // calls imported code): nothing visible changed in the declared surface.
-      return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+      return opaqueRelation(a, b);
     }
-    const ts = this.morph.ts;
     const top = (t: Type) => (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
     if (top(ta) && top(tb)) return 'equal';
     if (top(ta)) return 'narrower';
@@ -171,6 +171,15 @@ export class TsTypeOracle implements TypeOracle {
     visit(h.node);
     return found;
   }
+}
+
+/**
+ * The relation when either side is opaque: two inferred types the checker cannot resolve (an
+ * unannotated initializer or body that calls imported code) show no visible change in the declared
+ * surface; a declared type that cannot be resolved is unknown.
+ */
+function opaqueRelation(a: TsTypeHandle, b: TsTypeHandle): Relation {
+  return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
 }
 
 function isError(type: Type): boolean {

@@ -6,6 +6,10 @@ type SignatureNode = TsMorph.ts.SignatureDeclaration;
 
 /** Parameters, generics and the return of one function-like declaration. */
 export function signatureOf(cx: TsContext, node: SignatureNode): Signature {
+  return cx.withTypeParams(node.typeParameters, () => readSignature(cx, node));
+}
+
+function readSignature(cx: TsContext, node: SignatureNode): Signature {
   const ts = cx.ts;
   const params: Param[] = [];
   node.parameters.forEach((p, index) => {
@@ -71,10 +75,7 @@ function returnOf(cx: TsContext, node: SignatureNode): TypeRef | undefined {
   if (ts.isConstructorDeclaration(node) || ts.isSetAccessorDeclaration(node)) return undefined;
   const body = 'body' in node ? (node.body as TsMorph.ts.Node | undefined) : undefined;
   if (!body) return undefined;
-  // No annotation: the inferred type. Equal bodies infer equal types, so the body text stands for
-  // it until the two differ; then the checker computes both.
-  const bodyText = cx.compact(body);
-  return { text: `(inferred from body ${hash(bodyText)})`, handle: { node, mode: 'return' } };
+  return cx.inferredRef('body', body, node);
 }
 
 export function typeParamsOf(
@@ -90,14 +91,4 @@ export function typeParamsOf(
       ...(dflt ? { default: dflt } : {}),
     };
   });
-}
-
-/** FNV-1a: a short stable stand-in for a long body text. */
-export function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
 }

@@ -79,6 +79,8 @@ export function tsSurface(cx: TsContext): Surface {
     }
   }
 
+  for (const name of imports.keys()) if (!locals.has(name)) cx.importedOnly.add(name);
+
   for (const st of pendingLists) {
     const from =
       st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)

@@ -2,7 +2,7 @@ import type * as TsMorph from 'ts-morph';
 import type { ApiSymbol, DeclKind, Member } from '../model';
 import type { TsContext } from './context';
 import { classMembers, interfaceMembers } from './members';
-import { hash, signatureOf, typeParamsOf } from './signatures';
+import { signatureOf, typeParamsOf } from './signatures';
 
 type TsNode = TsMorph.ts.Node;
 
@@ -95,29 +95,42 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
     }
     case 'class': {
       const cls = node as TsMorph.ts.ClassLikeDeclaration;
-      sym.typeParams = typeParamsOf(cx, cls.typeParameters);
+      cx.withTypeParams(cls.typeParameters, () => {
+        sym.typeParams = typeParamsOf(cx, cls.typeParameters);
+        sym.members = classMembers(cx, cls, true);
+      });
       sym.heritage = heritageOf(cx, cls.heritageClauses);
-      sym.members = classMembers(cx, cls, true);
       if (node !== primary) sym.decorators = cx.decorators(node);
       sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
       return;
     }
     case 'interface': {
       const ifaces = decls as TsMorph.ts.InterfaceDeclaration[];
-      sym.typeParams = typeParamsOf(cx, ifaces[0]!.typeParameters);
+      // Merged declarations must declare the same type parameters; when they do not, none is
+      // taken as in scope (the checker decides).
+      const names = (i: TsMorph.ts.InterfaceDeclaration) =>
+        (i.typeParameters ?? []).map((p) => p.name.text).join();
+      const scope = ifaces.every((i) => names(i) === names(ifaces[0]!))
+        ? ifaces[0]!.typeParameters
+        : undefined;
+      cx.withTypeParams(scope, () => {
+        sym.typeParams = typeParamsOf(cx, ifaces[0]!.typeParameters);
+        sym.members = interfaceMembers(
+          cx,
+          ifaces.flatMap((i) => [...i.members]),
+          true,
+        );
+      });
       sym.heritage = ifaces.flatMap((i) => heritageOf(cx, i.heritageClauses));
-      sym.members = interfaceMembers(
-        cx,
-        ifaces.flatMap((i) => [...i.members]),
-        true,
-      );
       return;
     }
     case 'type': {
       const alias = node as TsMorph.ts.TypeAliasDeclaration;
-      sym.typeParams = typeParamsOf(cx, alias.typeParameters);
-      const body = cx.typeRef(alias.type);
-      if (body) sym.valueType = body;
+      cx.withTypeParams(alias.typeParameters, () => {
+        sym.typeParams = typeParamsOf(cx, alias.typeParameters);
+        const body = cx.typeRef(alias.type);
+        if (body) sym.valueType = body;
+      });
       return;
     }
     case 'enum': {
@@ -158,11 +171,7 @@ function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): v
   if (isLiteral(cx, init)) {
     sym.value = cx.normalized(init);
   } else if (decl && !sym.valueType) {
-    const text = cx.compact(init);
-    sym.valueType = {
-      text: `(inferred from initializer ${hash(text)})`,
-      handle: { node: decl, mode: 'value' },
-    };
+    sym.valueType = cx.inferredRef('initializer', init, decl);
   }
 }
 
