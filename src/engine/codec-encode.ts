@@ -144,6 +144,9 @@ class Encoder {
   private objectBody(v: object, path: string, depth: number): void {
     const out = this.out;
     const proto = Object.getPrototypeOf(v) as object | null;
+    // Plain objects first: they are most values, and no registered class has their prototype.
+    if (proto === Object.prototype || proto === null)
+      return this.plainObject(v, proto, path, depth);
     const ctor = proto && (proto as { constructor?: unknown }).constructor;
     const registered = ctor ? registeredFor(ctor) : undefined;
     if (registered && v instanceof Error) return this.error(v, path, depth, registered.name);
@@ -151,20 +154,6 @@ class Encoder {
       out.byte(TAG.registered);
       out.utf8(registered.name);
       this.value(registered.encode(v), `${path}<${registered.name}>`, depth);
-      return;
-    }
-    if (proto === Object.prototype || proto === null) {
-      const symbols = Object.getOwnPropertySymbols(v).filter(
-        (s) => Object.getOwnPropertyDescriptor(v, s)?.enumerable,
-      );
-      if (symbols.length) this.fail('an object with symbol keys', path, 'use string keys');
-      out.byte(proto === null ? TAG.nullProtoObject : TAG.object);
-      const keys = Object.keys(v);
-      out.varint(keys.length);
-      for (const key of keys) {
-        this.string(key);
-        this.value((v as Record<string, unknown>)[key], childPath(path, key), depth);
-      }
       return;
     }
     if (Array.isArray(v) && proto === Array.prototype) return this.array(v, path, depth);
@@ -242,6 +231,25 @@ class Encoder {
       path,
       `register the class with registerClass(${name}) or return plain data`,
     );
+  }
+
+  private plainObject(v: object, proto: object | null, path: string, depth: number): void {
+    const out = this.out;
+    for (const s of Object.getOwnPropertySymbols(v))
+      if (Object.prototype.propertyIsEnumerable.call(v, s))
+        this.fail('an object with symbol keys', path, 'use string keys');
+    out.byte(proto === null ? TAG.nullProtoObject : TAG.object);
+    const keys = Object.keys(v);
+    out.varint(keys.length);
+    for (const key of keys) {
+      this.string(key);
+      const item = (v as Record<string, unknown>)[key];
+      // The path is only needed if encoding fails, which primitives (but symbols) never do.
+      const primitive =
+        item === null ||
+        (typeof item !== 'object' && typeof item !== 'function' && typeof item !== 'symbol');
+      this.value(item, primitive ? path : childPath(path, key), depth);
+    }
   }
 
   private array(v: unknown[], path: string, depth: number): void {

@@ -96,9 +96,11 @@ export class GoalJournal {
 
   /**
    * Queues a record; resolves once it is committed (on disk for 'fsync', or `forceSync`; written
-   * to the OS for 'process'). Throws synchronously if the record cannot be encoded.
+   * to the OS for 'process'). Throws synchronously if the record cannot be encoded. `alone`: the
+   * caller knows nothing else can join this batch (no other step of the run in flight), so it is
+   * written at once instead of one event-loop turn later.
    */
-  append(record: JournalRecord, forceSync = false): Promise<void> {
+  append(record: JournalRecord, forceSync = false, alone = false): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     const payload = encodeRecord(record);
     return new Promise<void>((resolve, reject) => {
@@ -109,10 +111,10 @@ export class GoalJournal {
         resolve,
         reject,
       });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      if (this.flushScheduled) return;
+      if (alone && this.queue.length === 1) return this.flush();
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
     });
   }
 

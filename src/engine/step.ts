@@ -129,7 +129,13 @@ async function runStep<A extends unknown[], R>(
         if (error instanceof UnencodableValueError) await fail(error, true);
         throw error;
       }
-      await run.journal.append({ t: 'step', pos, name, args: argsHash, at, us, n: attempt, v });
+      // The only call in flight (sequential code): nothing could share its commit, write it now.
+      const alone = run.inflight.size === 1;
+      await run.journal.append(
+        { t: 'step', pos, name, args: argsHash, at, us, n: attempt, v },
+        false,
+        alone,
+      );
       const turn = run.replay.release(pos);
       if (turn) await turn;
       return decodeValue(v) as Awaited<R>;
