@@ -163,6 +163,36 @@ describe('replay after a crash with steps in flight', () => {
   });
 });
 
+describe('replay stall', () => {
+  it('fails with NonDeterminismError when the code stops reaching the recorded steps', async () => {
+    const goalDir = join(tmp(), 'stall');
+    mkdirSync(goalDir);
+    const args = (...a: unknown[]) => hashArgs(a, 'x');
+    const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, [
+      { t: 'goal', goal: 'stall', run: 'r', at: 1, git: null, input: args(), engine: 't' },
+      { t: 'open', at: 2, pid: 1, host: 'h', n: 1 },
+      { t: 'step', pos: 1, name: 'b', args: args(), at: 3, us: 1, n: 1, v: encodeValue('b') },
+    ]);
+    writeFileAtomic(join(goalDir, segmentName(1)), [bytes, Buffer.alloc(4096)]);
+    let timer: NodeJS.Timeout | undefined;
+    const wf = durable({ goalId: 'stall', dir: tmp(), replayStallMs: 100 }, () =>
+      Promise.all([
+        step('a', () => 'a'),
+        // Changed code: 'b' now waits for something that does not come in time.
+        new Promise((resolve) => (timer = setTimeout(resolve, 60_000))).then(() =>
+          step('b', () => 'b'),
+        ),
+      ]),
+    );
+    const error = await wf().catch((e: unknown) => e);
+    clearTimeout(timer);
+    expect(error).toBeInstanceOf(NonDeterminismError);
+    expect((error as Error).message).toMatch(
+      /while resuming: the code has not reached step 'b' at position 1, the journal's next result, for 0.1 s/,
+    );
+  });
+});
+
 describe('non-determinism detection', () => {
   async function firstRun(goalId: string) {
     const wf = durable({ goalId, dir: tmp() }, async () => {

@@ -35,6 +35,11 @@ export interface DurableOptions {
   cwd?: string;
   /** Segment size before rolling over to a new segment (default 64 MiB). */
   segmentBytes?: number;
+  /**
+   * On resume, fail with NonDeterminismError when the code has not called the journal's next
+   * recorded step for this long while results wait for it (default 30,000 ms).
+   */
+  replayStallMs?: number;
 }
 
 export const DEFAULT_RUNS_DIR = '.letitloop/runs';
@@ -161,7 +166,7 @@ async function runGoal<A extends unknown[], R>(
     goalId,
     goalDir,
     journal,
-    replay: new Replay(goalId, journal.records),
+    replay: new Replay(goalId, journal.records, options.replayStallMs),
     nextPos: 0,
     inflight: new Inflight(),
     retry: options.retry,

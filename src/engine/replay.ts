@@ -11,7 +11,7 @@ export function markerKey(name: string): string {
 }
 
 /** How long a resumed run may wait for the code to call the next recorded step before giving up. */
-const STALL_MS = 30_000;
+export const DEFAULT_STALL_MS = 30_000;
 
 /**
  * Hands results back to a resumed run in the order the original run received them, so that its
@@ -42,6 +42,7 @@ export class Replay {
   constructor(
     private readonly goalId: string,
     records: Iterable<JournalRecord>,
+    private readonly stallMs = DEFAULT_STALL_MS,
   ) {
     // A success supersedes earlier failure events of the same step or marker.
     const list = [...records];
@@ -173,10 +174,10 @@ export class Replay {
       this.abort(
         new NonDeterminismError(this.goalId, 'while resuming', [
           `the code has not reached ${this.describe(next)}, the journal's next result, for ` +
-            `${STALL_MS / 1000} s: the order of its steps changed`,
+            `${this.stallMs / 1000} s: the order of its steps changed`,
         ]),
       );
-    }, STALL_MS);
+    }, this.stallMs);
     this.stallTimer.unref();
   }
 
