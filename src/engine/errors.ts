@@ -73,6 +73,19 @@ function writeAdvice(errno: string): string {
   return 'the run stopped; every committed step is kept — run again once the disk is healthy';
 }
 
+/** A journal file that exists but cannot be read (permissions, I/O error). */
+export class JournalReadError extends EngineError {
+  constructor(
+    readonly file: string,
+    readonly errno: string,
+  ) {
+    super(
+      'LIL_JOURNAL_READ',
+      `cannot read journal ${file} (${errno}): check its permissions and the disk; nothing was changed`,
+    );
+  }
+}
+
 /** A second process (or a second call in this process) opened a goal that is running. */
 export class GoalLockedError extends EngineError {
   constructor(

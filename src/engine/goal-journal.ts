@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JournalCorruptError } from './errors';
+import { JournalCorruptError, JournalReadError } from './errors';
 import { ZERO_CHAIN } from './format';
 import { decodeJournal, type DecodedFile, type DecodedFrame } from './reader';
 import { RunBuilder, type RunView } from './run-view';
@@ -132,6 +132,27 @@ export function decodeGoalJournal(
   return { files: decoded, frames, nextSeq, chainHead: chain.toString('hex'), segmentFrames, torn };
 }
 
+/** Lists, reads and decodes the journal files in a folder; changes nothing. */
+export function decodeGoalFolder(dir: string): {
+  files: JournalFileRef[];
+  superseded: JournalFileRef[];
+  journal: DecodedGoalJournal;
+} {
+  const { files, superseded } = listJournalFiles(dir);
+  const journal = decodeGoalJournal(
+    files.map((f) => ({ name: f.path, bytes: readJournalFile(f.path) })),
+  );
+  return { files, superseded, journal };
+}
+
+function readJournalFile(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new JournalReadError(path, (error as NodeJS.ErrnoException).code ?? 'error');
+  }
+}
+
 /**
  * Reads a goal's journal from disk without changing it (a torn tail is reported, not repaired).
  * `run` is null when the goal folder holds no journal yet.
@@ -141,10 +162,7 @@ export function readGoalJournal(goalDir: string): {
   journal: DecodedGoalJournal;
   run: RunView | null;
 } {
-  const { files } = listJournalFiles(goalDir);
-  const journal = decodeGoalJournal(
-    files.map((f) => ({ name: f.path, bytes: readFileSync(f.path) })),
-  );
+  const { files, journal } = decodeGoalFolder(goalDir);
   const run = journal.frames.length ? rebuildRunChecked(journal) : null;
   return { files, journal, run };
 }

@@ -26,6 +26,7 @@ export {
   EngineOptionError,
   GoalLockedError,
   JournalCorruptError,
+  JournalReadError,
   JournalVersionError,
   JournalWriteError,
   LockTimeoutError,
@@ -38,6 +39,7 @@ export {
 export { FORMAT_VERSION } from './format';
 export { decodeJournal, type DecodedFile, type DecodedFrame, type DecodeOptions } from './reader';
 export {
+  decodeGoalFolder,
   decodeGoalJournal,
   listJournalFiles,
   readGoalJournal,

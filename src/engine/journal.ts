@@ -1,9 +1,9 @@
-import { readFileSync, unlinkSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeJournalFile } from './encode-file';
 import { frameLength, encodeFrame } from './format';
 import {
-  decodeGoalJournal,
+  decodeGoalFolder,
   listJournalFiles,
   applyFrames,
   segmentName,
@@ -62,13 +62,7 @@ export class GoalJournal {
    * left behind, and opens the last segment (or a new one) for appending.
    */
   static open(goalDir: string, options: JournalOptions): GoalJournal {
-    const { files, superseded } = listJournalFiles(goalDir);
-    const decoded = decodeGoalJournal(
-      files.map((f) => ({
-        name: f.path,
-        bytes: fsCall(f.path, 'read', () => readFileSync(f.path)),
-      })),
-    );
+    const { files, superseded, journal: decoded } = decodeGoalFolder(goalDir);
     const journal = new GoalJournal(goalDir, options, decoded);
     applyFrames(journal.builder, decoded);
     for (const frame of decoded.frames) journal.records.push(frame.record);

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZERO_CHAIN, encodeFrame } from './format';
-import { decodeGoalJournal, listJournalFiles, applyFrames, segmentName } from './goal-journal';
+import { applyFrames, decodeGoalFolder, segmentName } from './goal-journal';
 import { encodeRecord, type JournalRecord } from './records';
 import { RunBuilder, type MarkerState } from './run-view';
-import { ensureDir, fsCall, SegmentFile } from './segment-file';
+import { ensureDir, SegmentFile } from './segment-file';
 
 /** Folder, inside a shared `dir`, that holds dir-scoped markers (`_` cannot start a goal id). */
 export const MARKERS_FOLDER = '_markers';
@@ -52,13 +52,7 @@ export class DirMarkerJournal {
 
   static open(folder: string, name: string): DirMarkerJournal {
     ensureDir(folder, 'create the marker folder');
-    const { files } = listJournalFiles(folder);
-    const decoded = decodeGoalJournal(
-      files.map((f) => ({
-        name: f.path,
-        bytes: fsCall(f.path, 'read', () => readFileSync(f.path)),
-      })),
-    );
+    const { files, journal: decoded } = decodeGoalFolder(folder);
     const builder = new RunBuilder();
     applyFrames(builder, decoded);
     const state = builder.markers.get(name);

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readGoalJournal, listJournalFiles, decodeGoalJournal, applyFrames } from './goal-journal';
+import { applyFrames, decodeGoalFolder, readGoalJournal } from './goal-journal';
 import { DirLock } from './lock';
 import { MARKERS_FOLDER } from './marker-dir';
 import { markerView, RunBuilder, type MarkerView } from './run-view';
@@ -67,11 +67,7 @@ export function collectStatus(root: string): RunsStatus {
     const dir = join(markersRoot, folder);
     const builder = new RunBuilder();
     try {
-      const { files } = listJournalFiles(dir);
-      applyFrames(
-        builder,
-        decodeGoalJournal(files.map((f) => ({ name: f.path, bytes: readFileSync(f.path) }))),
-      );
+      applyFrames(builder, decodeGoalFolder(dir).journal);
     } catch (error) {
       const message = (error as Error).message;
       markers.push({
