@@ -35,7 +35,7 @@ describe('the proof-bundle gate', () => {
     expect(r.cannotVerify).toBe('a proof bundle is present but could not be verified: not built');
   });
 
-  it('treats a seal by a key it does not hold as could-not-verify', () => {
+  it('rejects a seal by a key id it does not hold while keys are configured, as lil replay does', () => {
     const r = bundleGate({
       files,
       required: false,
@@ -48,8 +48,14 @@ describe('the proof-bundle gate', () => {
         }),
       ],
     });
-    expect(r.cannotVerify).toContain("signed with key 'k9'");
-    expect(r.findings).toEqual([]);
+    expect(r.cannotVerify).toBeUndefined();
+    expect(r.findings).toEqual([
+      expect.objectContaining({
+        kind: 'unknown-key',
+        severity: 'breaking',
+        message: "signed with key 'k9'",
+      }),
+    ]);
   });
 
   it('reports a bad seal and binding problems as breaking findings, and draws the replayed steps', () => {

@@ -24,8 +24,12 @@ export interface BundleEvidence {
   unavailable?: string;
 }
 
-/** Reasons that mean "we hold no key for this seal": the bundle cannot be judged, not judged bad. */
-const KEY_MISSING = new Set(['no-key', 'unknown-key']);
+/**
+ * Reasons that mean "no key was given": the bundle cannot be judged, not judged bad. A seal by a
+ * key id we do not hold while keys are configured (`unknown-key`) is rejected, as `lil replay` does:
+ * it is what a forged bundle looks like, and a rotation is fixed by adding the new key.
+ */
+const KEY_MISSING = new Set(['no-key']);
 
 /**
  * The proof-bundle gate. A bundle without a key to check it is `could-not-verify`, never a pass;
