@@ -54,7 +54,24 @@ export type JournalRecord =
 export type RecordType = JournalRecord['t'];
 
 export function encodeRecord(record: JournalRecord): Buffer {
-  return encodeValue(record, `a ${record.t} record`);
+  return encodeValue(withBufferFields(record), `a ${record.t} record`);
+}
+
+/**
+ * The value codec tells a Buffer (tag 0x13) from a plain Uint8Array (a typed array, 0x14), but a
+ * record's bytes fields are just bytes: decoded records hold plain views, written ones Buffers.
+ * Encoding them all as Buffers gives a record one encoding, so decode → encode is the identity
+ * (a sealed bundle re-encodes a goal's frames and must reproduce its chain).
+ */
+function withBufferFields(record: JournalRecord): JournalRecord {
+  let copy: Record<string, unknown> | undefined;
+  for (const field of BYTES_FIELDS[record.t]) {
+    const bytes = (record as unknown as Record<string, Uint8Array>)[field]!;
+    if (Buffer.isBuffer(bytes)) continue;
+    copy ??= { ...record };
+    copy[field] = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  }
+  return (copy as JournalRecord | undefined) ?? record;
 }
 
 type FieldKind = 'string' | 'int' | 'bytes' | 'bool' | 'git';
@@ -86,6 +103,12 @@ const SHAPES: Record<RecordType, Record<string, FieldKind>> = {
   end: { at: 'int', ok: 'bool', v: 'bytes' },
   snap: { seq: 'int', at: 'int', opens: 'int' },
 };
+const BYTES_FIELDS = Object.fromEntries(
+  Object.entries(SHAPES).map(([t, shape]) => [
+    t,
+    Object.keys(shape).filter((field) => shape[field] === 'bytes'),
+  ]),
+) as Record<RecordType, string[]>;
 
 /** Decodes and shape-checks one payload; throws Error(reason) when it is not a valid record. */
 export function decodeRecord(payload: Uint8Array): JournalRecord {
