@@ -90,65 +90,89 @@ export function lineAt(starts: number[], offset: number): number {
   return lo + 1;
 }
 
-const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
-
 /**
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
  * its text), takes the code out from around the comments, and anchors each block to the code it
- * sits on (the code before it on its line, else the code after it).
+ * sits on (the code before it on its line, else the code after it). Anchors and the code text are
+ * computed on first use: only comments that went missing need them.
  */
 export function buildInventory(
   language: SignatureLanguage,
   source: string,
   comments: RawComment[],
+  starts: number[] = lineStarts(source),
 ): CommentInventory {
   const sorted: RawComment[] = [];
   for (const c of [...comments].sort((a, b) => a.start - b.start)) {
     if (c.start >= (sorted.at(-1)?.end ?? 0)) sorted.push(c);
   }
-  const codeParts: string[] = [];
   let commentChars = 0;
+  let codeChars = 0;
   let firstCode = -1;
   let at = 0;
-  for (const c of [...sorted, { start: source.length, end: source.length, doc: false }]) {
-    const gap = source.slice(at, c.start);
-    const stripped = gap.replace(/\s+/g, '');
-    if (firstCode === -1 && stripped !== '') firstCode = at + gap.search(/\S/);
-    codeParts.push(stripped);
-    commentChars += source.slice(c.start, c.end).replace(/\s+/g, '').length;
-    at = c.end;
+  for (let i = 0; i <= sorted.length; i++) {
+    const start = i < sorted.length ? sorted[i]!.start : source.length;
+    for (let j = at; j < start; j++) {
+      if (isWhitespace(source.charCodeAt(j))) continue;
+      codeChars++;
+      if (firstCode === -1) firstCode = j;
+    }
+    if (i === sorted.length) break;
+    commentChars += nonWhitespace(source, start, sorted[i]!.end);
+    at = sorted[i]!.end;
   }
-  const code = codeParts.join('');
-  const starts = lineStarts(source);
-  const texts = new Map(
-    sorted.map((c) => [c, normalizeComment(source.slice(c.start, c.end), c.docstring)]),
-  );
-  const index = new Map(sorted.map((c, i) => [c, i]));
+  const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
   const records: CommentRecord[] = [];
-  for (const block of groupLineComments(source, sorted, starts, texts)) {
-    const first = block[0]!;
-    const last = block[block.length - 1]!;
-    const text =
-      block.length === 1
-        ? texts.get(first)!
-        : block
-            .map((c) => texts.get(c))
-            .filter(Boolean)
-            .join(' ');
+  for (const [from, to] of groupLineComments(source, sorted, starts, texts)) {
+    const first = sorted[from]!;
+    const text = to === from + 1 ? texts[from]! : texts.slice(from, to).filter(Boolean).join(' ');
     if (text === '' && !first.doc) continue;
     const beforeCode = firstCode === -1 || first.start < firstCode;
     const { cls, fileScope } = classify(language, first, text, source, beforeCode);
-    const before = codeBefore(source, sorted, index.get(first)!, starts);
+    let anchor: string | undefined;
     records.push({
       text,
       line: lineAt(starts, first.start),
       cls,
-      anchor: before !== '' ? before : codeAfter(source, sorted, index.get(last)!),
+      get anchor() {
+        if (anchor === undefined) {
+          const before = codeBefore(source, sorted, from, starts);
+          anchor = before !== '' ? before : codeAfter(source, sorted, to - 1);
+        }
+        return anchor;
+      },
       fileScope,
       ...(first.publicDoc ? { publicDoc: true } : {}),
     });
   }
-  return { records, commentChars, codeChars: code.length, code };
+  let code: string | undefined;
+  return {
+    records,
+    commentChars,
+    codeChars,
+    get code() {
+      code ??= codeText(source, sorted);
+      return code;
+    },
+  };
+}
+
+/** The source without its comments and all whitespace. */
+function codeText(source: string, sorted: RawComment[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const c of sorted) {
+    parts.push(source.slice(at, c.start).replace(/\s+/g, ''));
+    at = c.end;
+  }
+  parts.push(source.slice(at).replace(/\s+/g, ''));
+  return parts.join('');
+}
+
+function nonWhitespace(source: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (!isWhitespace(source.charCodeAt(i))) n++;
+  return n;
 }
 
 /** Code on the comment's own line before it, without other comments and whitespace. */
@@ -176,41 +200,68 @@ function codeAfter(source: string, sorted: RawComment[], at: number): string {
       next++;
       continue;
     }
-    const ch = source[i]!;
-    if (!isSpace(ch)) out += ch;
+    if (!isWhitespace(source.charCodeAt(i))) out += source[i]!;
   }
   return out;
 }
 
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+export function isWhitespace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */
 function groupLineComments(
   source: string,
   sorted: RawComment[],
   starts: number[],
-  texts: Map<RawComment, string>,
-): RawComment[][] {
-  const blocks: RawComment[][] = [];
+  texts: string[],
+): [number, number][] {
+  const blocks: [number, number][] = [];
   const isLine = (c: RawComment) => !c.doc && !source.startsWith('/*', c.start);
-  const isDirective = (c: RawComment) => {
-    const text = texts.get(c)!;
+  const isDirective = (i: number) => {
+    const text = texts[i]!;
     return (
-      TS_DIRECTIVE.test(text) || PY_DIRECTIVE.test(text) || (c.start === 0 && text.startsWith('!'))
+      TS_DIRECTIVE.test(text) ||
+      PY_DIRECTIVE.test(text) ||
+      (sorted[i]!.start === 0 && text.startsWith('!'))
     );
   };
-  for (const c of sorted) {
-    const prev = blocks[blocks.length - 1]?.at(-1);
+  for (let i = 0; i < sorted.length; i++) {
+    const c = sorted[i]!;
+    const block = blocks[blocks.length - 1];
+    const prev = block && sorted[block[1] - 1]!;
     if (
       prev &&
+      block[1] === i &&
       isLine(c) &&
       isLine(prev) &&
       lineAt(starts, c.start) === lineAt(starts, prev.start) + 1 &&
-      source.slice(prev.end, c.start).trim() === '' &&
-      !isDirective(prev) &&
-      !isDirective(c)
+      onlyWhitespace(source, prev.end, c.start) &&
+      !isDirective(i - 1) &&
+      !isDirective(i)
     ) {
-      blocks[blocks.length - 1]!.push(c);
+      block[1] = i + 1;
     } else {
-      blocks.push([c]);
+      blocks.push([i, i + 1]);
     }
   }
   return blocks;
+}
+
+function onlyWhitespace(source: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isWhitespace(source.charCodeAt(i))) return false;
+  return true;
 }

@@ -4,6 +4,7 @@ import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import type { Surface, SurfaceResult, TypeOracle } from './model';
 import { packageJsonSurface } from './package-json';
+import { analyseInPool, poolThreads } from './pool';
 import type { SourceFile } from './ts/context';
 
 /** The base and head contents of one changed file (null: the file does not exist on that side). */
@@ -14,6 +15,21 @@ export interface FileVersions {
   head: string | null;
 }
 
+/** Options of diffFileSet. */
+export interface DiffOptions {
+  /**
+   * Threads to analyse on (this one included). Default: the machine's cores, when the set is large
+   * enough to pay for starting workers (see pool.ts); 1 analyses everything in this thread.
+   */
+  threads?: number;
+}
+
+/** One pair to analyse and how (the input may be rewritten: a kind-changing rename is a removal). */
+export interface PairJob {
+  flavour: FileFlavour;
+  input: FileVersions;
+}
+
 const textOracle: TypeOracle = {
   relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
   display: (ref) => ref.text,
@@ -21,30 +37,52 @@ const textOracle: TypeOracle = {
 
 /**
  * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
- * are loaded only when a TS/JS or Python file is present.
+ * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
+ * alone, so large sets are spread over worker threads with the same result.
  */
-export async function diffFileSet(inputs: FileVersions[]): Promise<Finding[][]> {
+export async function diffFileSet(
+  inputs: FileVersions[],
+  options: DiffOptions = {},
+): Promise<Finding[][]> {
   const results: Finding[][] = inputs.map(() => []);
-  const tsJobs: number[] = [];
-  const jobs = inputs.map(analysedAs);
-  for (const [i, job] of jobs.entries()) {
+  const jobs: PairJob[] = [];
+  const slots: number[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
-    const { flavour, input } = job;
-    const reporter = new Reporter(input.path, flavour === 'py' ? 'py' : 'ts', textOracle);
-    if (skipped(reporter, input)) {
+    const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
+    if (skipped(reporter, job.input)) {
       results[i] = reporter.findings;
-    } else if (flavour === 'ts' || flavour === 'js') {
-      tsJobs.push(i);
     } else {
-      const read =
-        flavour === 'py'
-          ? (await import('./py/surface')).pySurface
-          : async (t: string) => packageJsonSurface(t);
-      const oracle = (await import('./py/oracle')).pyOracle;
-      const base = input.base === null ? null : await read(input.base);
-      const head = input.head === null ? null : await read(input.head);
-      results[i] = finish(new Reporter(input.path, reporter.language, oracle), base, head, false);
+      jobs.push(job);
+      slots.push(i);
     }
+  }
+  const threads = options.threads ?? poolThreads(jobs);
+  const found =
+    threads > 1 ? await analyseInPool(jobs, threads, analysePairs) : await analysePairs(jobs);
+  found.forEach((findings, k) => (results[slots[k]!] = findings));
+  return results;
+}
+
+/** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
+export async function analysePairs(jobs: PairJob[]): Promise<Finding[][]> {
+  const results: Finding[][] = jobs.map(() => []);
+  const tsJobs: number[] = [];
+  for (const [i, { flavour, input }] of jobs.entries()) {
+    if (flavour === 'ts' || flavour === 'js') {
+      tsJobs.push(i);
+      continue;
+    }
+    const read =
+      flavour === 'py'
+        ? (await import('./py/surface')).pySurface
+        : async (t: string) => packageJsonSurface(t);
+    const oracle = (await import('./py/oracle')).pyOracle;
+    const base = input.base === null ? null : await read(input.base);
+    const head = input.head === null ? null : await read(input.head);
+    const language = flavour === 'py' ? 'py' : 'ts';
+    results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
   }
   if (tsJobs.length > 0) {
     const ts = await import('./ts/index');
@@ -83,9 +121,7 @@ function diffTsPair(
  * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
  * kind; `api.py` → `api.txt` is not) is read as the old file removed: its public API is gone.
  */
-function analysedAs(
-  input: FileVersions,
-): { flavour: FileFlavour; input: FileVersions } | undefined {
+function analysedAs(input: FileVersions): PairJob | undefined {
   const head = fileFlavour(input.path);
   const base = input.previousPath === undefined ? head : fileFlavour(input.previousPath);
   const family = (f: FileFlavour | undefined) => (f === 'js' ? 'ts' : f);

@@ -150,8 +150,8 @@ export interface CommentRecord {
   text: string;
   line: number;
   cls: CommentClass;
-  /** Whitespace-free code the comment sits on (the line it trails or the code after it). */
-  anchor: string;
+  /** Whitespace-free code the comment sits on (the line it trails or the code after it); computed on first use. */
+  readonly anchor: string;
   /** File-scope directives (shebang, `@ts-nocheck`, `eslint-disable`, coding cookie) need no anchor. */
   fileScope: boolean;
   /** Doc comments of public declarations are compared through the surface (doc-comment-removed). */
@@ -163,8 +163,8 @@ export interface CommentInventory {
   /** Non-whitespace characters inside comments and outside them. */
   commentChars: number;
   codeChars: number;
-  /** The code with comments and all whitespace removed: where anchors are looked up. */
-  code: string;
+  /** The code with comments and all whitespace removed: where anchors are looked up (computed on first use). */
+  readonly code: string;
 }
 
 export interface Surface {

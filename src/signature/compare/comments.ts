@@ -22,10 +22,18 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   };
   // A comment block split or joined by blank lines is still there: look it up in the text of all
   // head comments, in order, too.
-  const stream = ` ${head.records.map((c) => c.text).join(' ')} `;
+  let inStream: ((text: string) => boolean) | undefined;
   const lost: CommentRecord[] = [];
-  for (const c of base.records) if (!take(c.text) && !stream.includes(` ${c.text} `)) lost.push(c);
-  const edited = editMatcher(head.records.filter((c) => (headTexts.get(c.text) ?? 0) > 0));
+  for (const c of base.records) {
+    if (take(c.text)) continue;
+    inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+    if (!inStream(c.text)) lost.push(c);
+  }
+  let matcher: ((c: CommentRecord) => boolean) | undefined;
+  const edited = (c: CommentRecord) => {
+    matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
+    return matcher(c);
+  };
   const at = (c: CommentRecord) => ({ oldLine: c.line });
 
   const plain: CommentRecord[] = [];
@@ -76,22 +84,63 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
 }
 
 /**
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces: the texts are
+ * normalized (single spaces, trimmed), so a candidate can only start where a word starts, and the
+ * starts of its first word are looked up in an index instead of scanning the whole stream.
+ */
+function wordSequenceFinder(texts: string[]): (text: string) => boolean {
+  const stream = ` ${texts.join(' ')} `;
+  let starts: Map<string, number[]> | undefined;
+  return (text) => {
+    const needle = ` ${text} `;
+    if (text === '') return stream.includes(needle);
+    if (!starts) {
+      starts = new Map();
+      for (let at = 0; at < stream.length - 1;) {
+        const end = stream.indexOf(' ', at + 1);
+        const word = stream.slice(at + 1, end);
+        const list = starts.get(word);
+        if (list) list.push(at);
+        else starts.set(word, [at]);
+        at = end;
+      }
+    }
+    // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
+    let best: number[] = [];
+    let offset = 0;
+    for (let at = 0; at < needle.length - 1;) {
+      const end = needle.indexOf(' ', at + 1);
+      const found = starts.get(needle.slice(at + 1, end)) ?? [];
+      if (at === 0 || found.length < best.length) [best, offset] = [found, at];
+      if (found.length === 0) return false;
+      at = end;
+    }
+    return best.some((at) => stream.startsWith(needle, at - offset));
+  };
+}
+
+/**
  * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
  * anchor, or at least half of the words shared. An inverted word index keeps this linear.
  */
 function editMatcher(head: CommentRecord[]): (c: CommentRecord) => boolean {
-  const anchors = new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
-  const sizes = head.map((h) => new Set(words(h.text)).size);
+  let anchors: Set<string> | undefined;
+  const sizes: number[] = [];
   const byWord = new Map<string, number[]>();
   head.forEach((h, i) => {
-    for (const w of new Set(words(h.text))) {
+    const mine = new Set(words(h.text));
+    sizes.push(mine.size);
+    for (const w of mine) {
       const list = byWord.get(w);
       if (list) list.push(i);
       else byWord.set(w, [i]);
     }
   });
   return (c) => {
-    if (c.anchor !== '' && anchors.has(c.anchor)) return true;
+    if (c.anchor !== '') {
+      anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+      if (anchors.has(c.anchor)) return true;
+    }
     const mine = new Set(words(c.text));
     const shared = new Map<number, number>();
     for (const w of mine)

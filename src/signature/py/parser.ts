@@ -27,6 +27,12 @@ export function locateWasm(asset: { file: string; pkg: string }, from: string = 
 }
 
 let parser: Promise<TreeSitter.Parser> | undefined;
+let wasmFrom = __dirname;
+
+/** Where to look for the `.wasm` files (a pool worker looks where the main thread does). */
+export function searchWasmFrom(dir: string): void {
+  wasmFrom = dir;
+}
 
 /** The Python parser, loaded on first use (web-tree-sitter and the grammar, both offline). */
 export function pythonParser(): Promise<TreeSitter.Parser> {
@@ -35,9 +41,9 @@ export function pythonParser(): Promise<TreeSitter.Parser> {
     // hoisted `var require = createRequire(...)` into "require is not a function".
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Parser, Language } = require('web-tree-sitter') as typeof TreeSitter;
-    const runtime = locateWasm(RUNTIME);
+    const runtime = locateWasm(RUNTIME, wasmFrom);
     await Parser.init({ locateFile: () => runtime });
-    const language = await Language.load(readFileSync(locateWasm(GRAMMAR)));
+    const language = await Language.load(readFileSync(locateWasm(GRAMMAR, wasmFrom)));
     const p = new Parser();
     p.setLanguage(language);
     return p;

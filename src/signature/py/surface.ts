@@ -108,13 +108,7 @@ function moduleSurface(source: string, root: PyNode): Surface {
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
-  const comments: RawComment[] = [
-    ...root
-      .descendantsOfType('comment')
-      .filter((c): c is PyNode => c !== null)
-      .map((c) => ({ start: c.startIndex, end: c.endIndex, doc: false })),
-    ...scope.docstrings,
-  ];
+  const comments: RawComment[] = [...lineComments(source, root), ...scope.docstrings];
   return {
     language: 'py',
     symbols,
@@ -242,4 +236,19 @@ function collectImports(st: PyNode, imports: Map<string, Binding>): void {
       imports.set(n.text, { from, imported: n.text, line, redundantAlias: false });
     }
   }
+}
+
+/**
+ * The `#` comments: every comment starts with `#`, so each `#` outside a comment found so far is
+ * looked up in the tree (one descent, instead of walking every node for the few comments).
+ */
+function lineComments(source: string, root: PyNode): RawComment[] {
+  const found: RawComment[] = [];
+  for (let i = source.indexOf('#'); i !== -1; i = source.indexOf('#', i + 1)) {
+    const node = root.descendantForIndex(i, i + 1);
+    if (node?.type !== 'comment' || node.startIndex !== i) continue;
+    found.push({ start: i, end: node.endIndex, doc: false });
+    i = node.endIndex - 1;
+  }
+  return found;
 }

@@ -71,5 +71,5 @@ export function tsComments(cx: TsContext): CommentInventory {
   if (text.startsWith('#!')) add(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   visit(sf);
   trivia(sf.endOfFileToken.pos);
-  return buildInventory('ts', text, [...found.values()]);
+  return buildInventory('ts', text, [...found.values()], cx.starts);
 }

@@ -3,7 +3,7 @@
  * and the small helpers every TS extractor file uses.
  */
 import type * as TsMorph from 'ts-morph';
-import { lineAt, lineStarts } from '../comments';
+import { isWhitespace, lineAt, lineStarts } from '../comments';
 import type { DocInfo, TypeRef } from '../model';
 
 export type TS = typeof TsMorph.ts;
@@ -31,7 +31,8 @@ export interface TsTypeHandle {
 /** One parsed file version and the helpers that read it. */
 export class TsContext {
   readonly text: string;
-  private readonly starts: number[];
+  /** Offsets where lines start. */
+  readonly starts: number[];
   /** Start offsets of doc comments that belong to public declarations. */
   readonly publicDocs = new Set<number>();
   /** The statement of each top-level variable declaration (TS files are parsed without parents). */
@@ -238,23 +239,6 @@ const BACKTICK = 96;
 const BACKSLASH = 92;
 const SLASH = 47;
 const STAR = 42;
-
-/** JavaScript's `\s`. */
-function isWhitespace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
 export function normalizeCode(text: string): string {
