@@ -34,6 +34,23 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
+// The signature gate's worker threads: a second entry, since ncc copies a `new Worker(new URL(...))`
+// target as a plain asset instead of bundling it. src/signature/pool.ts looks for it beside the bundle.
+execFileSync(
+  process.execPath,
+  [
+    require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+    'build',
+    'src/signature/worker.ts',
+    '-o',
+    join(staging, 'signature-worker'),
+    '--license',
+    'licenses.txt',
+    '--quiet',
+    '--transpile-only',
+  ],
+  { stdio: 'inherit' },
+);
 for (const [source, target] of assets) {
   const to = join(staging, target);
   mkdirSync(dirname(to), { recursive: true });
