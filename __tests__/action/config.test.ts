@@ -53,10 +53,16 @@ describe('.letitloop.yml', () => {
         'scope:',
         '  - src/**',
         'test-command: npm test',
-        'signature:',
-        '  allowed:',
-        '    - symbol: Client.*',
-        '      reason: v2',
+        'allow-signature-changes:',
+        '  - symbol: Client.*',
+        '    reason: v2',
+        '  - symbol: send',
+        '    kind: param-type-changed',
+        '  - symbol: src/legacy.ts',
+        '    kind: module-removed',
+        '    file: src/legacy.ts',
+        '  - symbol: parse',
+        '    kind: unparseable',
       ].join('\n'),
       '.letitloop.yml',
     );
@@ -64,8 +70,18 @@ describe('.letitloop.yml', () => {
       'fail-on': 'warning',
       scope: ['src/**'],
       'test-command': 'npm test',
-      signature: { allowed: [{ symbol: 'Client.*', reason: 'v2' }] },
+      'allow-signature-changes': [
+        { symbol: 'Client.*', reason: 'v2' },
+        { symbol: 'send', kind: 'param-type-changed' },
+        { symbol: 'src/legacy.ts', kind: 'module-removed', file: 'src/legacy.ts' },
+        { symbol: 'parse', kind: 'unparseable' },
+      ],
     });
+    expect(
+      resolveConfig({ file, allowUntrustedCode: false }).allowedSignatureChanges.map(
+        (a) => a.symbol,
+      ),
+    ).toEqual(['Client.*', 'send', 'src/legacy.ts', 'parse']);
     expect(parseConfigFile('', '.letitloop.yml')).toEqual({});
   });
 
@@ -76,9 +92,23 @@ describe('.letitloop.yml', () => {
     ['scope: [1]', '.letitloop.yml: scope[0]: expected string'],
     ['sbom-fromat: cyclonedx-json', ".letitloop.yml: unknown key 'sbom-fromat'"],
     [
-      'signature: {allowed: [{symbol: x}]}',
-      '.letitloop.yml: signature.allowed[0].reason: expected string',
+      'allow-signature-changes: [{kind: export-removed}]',
+      '.letitloop.yml: allow-signature-changes[0].symbol: expected string',
     ],
+    [
+      'allow-signature-changes: [{symbol: x, kind: param-removd}]',
+      '.letitloop.yml: allow-signature-changes[0].kind: not a signature finding kind',
+    ],
+    [
+      'allow-signature-changes: [{symbol: x, reson: typo}]',
+      ".letitloop.yml: allow-signature-changes[0]: unknown key 'reson'",
+    ],
+    [
+      'allow-signature-changes: {symbol: x}',
+      '.letitloop.yml: allow-signature-changes: expected array',
+    ],
+    // The pre-release spelling is refused, not silently ignored.
+    ['signature: {allowed: [{symbol: x}]}', ".letitloop.yml: unknown key 'signature'"],
     [
       'test-timeout-seconds: 0',
       '.letitloop.yml: test-timeout-seconds: Too small: expected number to be >=1',

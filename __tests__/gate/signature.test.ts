@@ -58,6 +58,28 @@ describe('the signature gate (with the real signature library)', () => {
     expect(lax.findings.some((f) => f.severity === 'breaking')).toBe(false);
   });
 
+  it('accepts what a valid bundle declares by the same rule as the config, naming the source', async () => {
+    const cls = pair(
+      'src/client.ts',
+      'export class Client {\n  send(to: string): void {}\n  close(): void {}\n}\n',
+      'export class Client {\n  send(to: number): void {}\n}\n',
+    );
+    const r = await signatureGate({
+      files: [cls, changed],
+      strictAst: true,
+      allowed: [{ symbol: 'send', kind: 'param-type-narrowed', reason: 'config' }],
+      // `Class.*` covers every member: the bundle's declarations match as config entries do.
+      declared: [{ symbol: 'Client.*', file: 'src/client.ts', reason: 'v2 client' }],
+      library: signature,
+    });
+    const breaking = r.findings.filter((f) => f.severity === 'breaking');
+    expect(breaking.map((f) => [f.file, f.symbol, f.accepted])).toEqual([
+      ['src/client.ts', 'Client.send', { by: 'bundle', reason: 'v2 client' }],
+      ['src/client.ts', 'Client.close', { by: 'bundle', reason: 'v2 client' }],
+      ['src/api.ts', 'send', { by: 'config', reason: 'config' }],
+    ]);
+  });
+
   it('says a source it could not load was not checked', async () => {
     const r = await signatureGate({
       files: [

@@ -24,6 +24,9 @@ export function resolveConfig({ file, overrides = {}, allowUntrustedCode }: Conf
     ...(testCommand ? { testCommand } : {}),
     testTimeoutSeconds: merged['test-timeout-seconds'],
     allowUntrustedCode,
-    allowedChanges: [...(file.signature?.allowed ?? []), ...(overrides.signature?.allowed ?? [])],
+    allowedSignatureChanges: [
+      ...(file['allow-signature-changes'] ?? []),
+      ...(overrides['allow-signature-changes'] ?? []),
+    ],
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { resolveKindName } from '../signature/kinds';
+import type { AllowedSignatureChange } from '../signature/policy';
 
 /** Which finding severity turns the verdict into `fail`. */
 export const FAIL_ON = ['breaking', 'warning', 'never'] as const;
@@ -7,17 +9,24 @@ export type FailOn = (typeof FAIL_ON)[number];
 export const SBOM_FORMATS = ['cyclonedx-json', 'cyclonedx-xml'] as const;
 export type SbomFormat = (typeof SBOM_FORMATS)[number];
 
-/** A signature change the repository accepts on purpose (shown, not failed); see src/signature/policy. */
-const allowedChange = z.strictObject({
-  /** `Class.method`, `Class.*` for every member, `*` for anything. */
+/**
+ * An intended signature change (`allow-signature-changes:`): findings it matches are shown as
+ * accepted, not failed (src/signature/policy.ts matches them).
+ */
+const allowedSignatureChange = z.strictObject({
+  /** `Class.method`, `Class.*` for every member, `*` for anything, a file for `module-removed`. */
   symbol: z.string().min(1),
   /** A signature finding kind, e.g. `export-removed`; omitted = any kind. */
-  kind: z.string().min(1).optional(),
+  kind: z
+    .string()
+    .min(1)
+    .refine((k) => resolveKindName(k) !== undefined, 'not a signature finding kind')
+    .optional(),
   /** Repository-relative file; omitted = any file. */
   file: z.string().min(1).optional(),
-  reason: z.string().min(1),
+  /** Shown beside the accepted finding. */
+  reason: z.string().min(1).optional(),
 });
-export type AllowedChange = z.infer<typeof allowedChange>;
 
 /**
  * `.letitloop.yml`: the repository's policy. Keys are spelled like the action inputs. Every key is
@@ -34,7 +43,7 @@ export const configFileSchema = z.strictObject({
   'post-comment': z.boolean().optional(),
   'test-command': z.string().min(1).optional(),
   'test-timeout-seconds': z.number().int().min(1).max(21600).optional(),
-  signature: z.strictObject({ allowed: z.array(allowedChange).optional() }).optional(),
+  'allow-signature-changes': z.array(allowedSignatureChange).optional(),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
 
@@ -53,7 +62,8 @@ export interface Config {
   testTimeoutSeconds: number;
   /** Only from the action input / CLI, never from the repository's file. */
   allowUntrustedCode: boolean;
-  allowedChanges: AllowedChange[];
+  /** `allow-signature-changes`: intended signature changes. */
+  allowedSignatureChanges: AllowedSignatureChange[];
 }
 
 /** The defaults; action.yml declares the same values (a test keeps them equal). */

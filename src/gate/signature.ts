@@ -13,8 +13,10 @@ export interface SignatureLibrary {
 export interface SignatureInput {
   files: ChangedFile[];
   strictAst: boolean;
-  /** Intended changes declared in `.letitloop.yml` (`signature.allowed`). */
+  /** Intended changes declared in `.letitloop.yml` (`allow-signature-changes`). */
   allowed: AllowedSignatureChange[];
+  /** Intended changes declared by the PR's valid proof bundles (their `signatureChanges`). */
+  declared?: AllowedSignatureChange[];
   /** Absent when the library is not available; `unavailable` says why. */
   library?: SignatureLibrary;
   unavailable?: string;
@@ -65,10 +67,13 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
     });
   }
   raw.push(...(await library.diffFileSet(pairs)).flat());
+  // One rule for both sources: a bundle's declaration matches exactly as a config entry does.
   const findings = library.applySignaturePolicy(raw, {
     strictAst: input.strictAst,
-    allowed: input.allowed,
-    allowedBy: 'config',
+    allowed: [
+      ...(input.declared ?? []).map((d) => ({ ...d, by: 'bundle' as const })),
+      ...input.allowed.map((a) => ({ ...a, by: 'config' as const })),
+    ],
   });
   const mode = input.strictAst ? 'strict' : 'report-only (`strict-ast: false`)';
   return {

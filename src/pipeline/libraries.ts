@@ -1,4 +1,4 @@
-import type { acceptDeclaredChanges, bindToChangeSet, bundleJournalPath } from '../bundle/bind';
+import type { bindToChangeSet, bundleJournalPath, declaredSignatureChanges } from '../bundle/bind';
 import type { BundleVerification, VerifyBundleInput } from '../bundle/verification';
 import type { SignatureLibrary } from '../gate/signature';
 import type { SbomOptions, SbomResult } from '../sbom';
@@ -9,7 +9,7 @@ export type Loaded<T> = { library: T } | { unavailable: string };
 export interface BundleLibrary {
   verifyBundle(input: VerifyBundleInput): Promise<BundleVerification>;
   bindToChangeSet: typeof bindToChangeSet;
-  acceptDeclaredChanges: typeof acceptDeclaredChanges;
+  declaredSignatureChanges: typeof declaredSignatureChanges;
   bundleJournalPath: typeof bundleJournalPath;
 }
 
@@ -40,7 +40,7 @@ export const builtInLibraries: GateLibraries = {
       library: {
         verifyBundle,
         bindToChangeSet: bind.bindToChangeSet,
-        acceptDeclaredChanges: bind.acceptDeclaredChanges,
+        declaredSignatureChanges: bind.declaredSignatureChanges,
         bundleJournalPath: bind.bundleJournalPath,
       },
     };

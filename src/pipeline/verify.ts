@@ -107,20 +107,10 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
       );
       return result;
     });
-  const signature = await gate('API signatures', () =>
-    journal.step('gate:signature', () =>
-      signatureGate({
-        files: changeSet.files.filter((f) => !isBundle(f.path)),
-        strictAst: config.strictAst,
-        allowed: config.allowedChanges,
-        ...('library' in signatureLib
-          ? { library: signatureLib.library }
-          : { unavailable: signatureLib.unavailable }),
-      }),
-    ),
-  );
+  // Bundles are verified first: the signature changes that valid ones declare are policy input
+  // of the signature gate, matched by the same rule as `allow-signature-changes`.
   const bundleLib = await deps.libraries.bundle();
-  const bundles = await progress.group('Gate: proof bundle (verify and bind)', async () => {
+  const bundles = await progress.group('Proof bundles (verify and bind)', async () => {
     const collected = await collectBundles({
       changeSet,
       bundlePath: config.bundlePath,
@@ -133,15 +123,26 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     });
     return { evidence: collected.evidence, statements: collected.statements };
   });
+  const declared =
+    'library' in bundleLib
+      ? bundles.statements.flatMap((s) => bundleLib.library.declaredSignatureChanges(s))
+      : [];
+  const signature = await gate('API signatures', () =>
+    journal.step('gate:signature', () =>
+      signatureGate({
+        files: changeSet.files.filter((f) => !isBundle(f.path)),
+        strictAst: config.strictAst,
+        allowed: config.allowedSignatureChanges,
+        declared,
+        ...('library' in signatureLib
+          ? { library: signatureLib.library }
+          : { unavailable: signatureLib.unavailable }),
+      }),
+    ),
+  );
   const bundle = await gate('proof bundle', () =>
     journal.step('gate:bundle', async () => bundleGate(bundles.evidence)),
   );
-  if ('library' in bundleLib && bundles.statements.length > 0) {
-    signature.findings = bundles.statements.reduce(
-      (findings, s) => bundleLib.library.acceptDeclaredChanges(findings, s),
-      signature.findings,
-    );
-  }
   const scope = await gate('scope fence', () =>
     journal.step('gate:scope', async () =>
       scopeGate({ files: changeSet.files, scope: config.scope, exempt: isBundle }),

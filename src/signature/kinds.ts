@@ -93,3 +93,12 @@ export function signatureKind(id: string): SignatureKind {
   if (!kind) throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
   return kind;
 }
+
+/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
+export const KIND_ALIASES: Readonly<Record<string, string>> = { unparseable: 'side-unparseable' };
+
+/** The kind id a user-given name stands for, or undefined when it names no kind. */
+export function resolveKindName(name: string): string | undefined {
+  const id = KIND_ALIASES[name] ?? name;
+  return byId.has(id) ? id : undefined;
+}

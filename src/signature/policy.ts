@@ -1,4 +1,5 @@
 import type { Finding } from '../findings';
+import { KIND_ALIASES } from './kinds';
 
 /** An intended signature change, declared in a proof bundle or in `.letitloop.yml`. */
 export interface AllowedSignatureChange {
@@ -9,16 +10,17 @@ export interface AllowedSignatureChange {
   /** Repository-relative file; any file when absent. */
   file?: string;
   reason?: string;
+  /** Where the entry was declared, shown on the findings it accepts; defaults to `allowedBy`. */
+  by?: 'bundle' | 'config';
 }
 
 export interface SignaturePolicy {
   strictAst: boolean;
+  /** Intended changes; the first entry that matches a finding accepts it. */
   allowed: AllowedSignatureChange[];
-  /** Where `allowed` came from; shown on accepted findings. Defaults to `config`. */
+  /** Where entries without `by` came from. Defaults to `config`. */
   allowedBy?: 'bundle' | 'config';
 }
-
-const KIND_ALIASES: Record<string, string> = { unparseable: 'side-unparseable' };
 
 /**
  * The verdict rule for signature findings:
@@ -36,7 +38,8 @@ export function applySignaturePolicy(findings: Finding[], policy: SignaturePolic
     if (f.gate !== 'signature') return f;
     const out: Finding = { ...f };
     const entry = policy.allowed.find((a) => matches(a, f));
-    if (entry) out.accepted = { by, ...(entry.reason ? { reason: entry.reason } : {}) };
+    if (entry)
+      out.accepted = { by: entry.by ?? by, ...(entry.reason ? { reason: entry.reason } : {}) };
     if (!policy.strictAst && out.severity === 'breaking') out.severity = 'warning';
     return out;
   });
