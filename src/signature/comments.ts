@@ -94,7 +94,8 @@ export function lineAt(starts: number[], offset: number): number {
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
  * its text), takes the code out from around the comments, and anchors each block to the code it
  * sits on (the code before it on its line, else the code after it). Anchors and the code text are
- * computed on first use: only comments that went missing need them.
+ * computed on first use: only comments that went missing need them. `comments` are sorted by start
+ * and do not overlap (FileComments makes them so).
  */
 export function buildInventory(
   language: SignatureLanguage,
@@ -102,10 +103,7 @@ export function buildInventory(
   comments: RawComment[],
   starts: number[] = lineStarts(source),
 ): CommentInventory {
-  const sorted: RawComment[] = [];
-  for (const c of [...comments].sort((a, b) => a.start - b.start)) {
-    if (c.start >= (sorted.at(-1)?.end ?? 0)) sorted.push(c);
-  }
+  const sorted = comments;
   let commentChars = 0;
   let codeChars = 0;
   let firstCode = -1;

@@ -6,6 +6,7 @@ import type { Surface, SurfaceResult, TypeOracle } from './model';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads } from './pool';
 import type { SourceFile } from './ts/context';
+import type { SymbolSources } from './ts/reuse';
 
 /** The base and head contents of one changed file (null: the file does not exist on that side). */
 export interface FileVersions {
@@ -104,12 +105,14 @@ function diffTsPair(
   flavour: FileFlavour,
 ): Finding[] {
   const files: SourceFile[] = [];
+  let baseSymbols: SymbolSources | undefined;
   const side = (prefix: string, text: string | null, path: string): SurfaceResult | null => {
     if (text === null) return null;
     const name = (path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(/[^\w.-]/g, '_');
-    const { surface, sf } = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text);
-    if (sf) files.push(sf);
-    return surface;
+    const read = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text, baseSymbols);
+    if (read.sf) files.push(read.sf);
+    baseSymbols = read.sources;
+    return read.surface;
   };
   const base = side('base', input.base, input.previousPath ?? input.path);
   const head = side('head', input.head, input.path);

@@ -2,6 +2,7 @@
  * The API surface of one file version, language-neutral, so one comparison serves TS/JS and
  * Python. Extractors (ts/, py/) build it; compare/ diffs two of them.
  */
+import type { FileComments } from './file-comments';
 import type { SignatureLanguage } from './kinds';
 
 /** A type as written; `handle` lets the language's TypeOracle resolve it (TS: a checker handle). */
@@ -173,7 +174,7 @@ export interface Surface {
   reexports: Map<string, Reexport>;
   /** Non-public top-level names that a public one may have become (Python `_x`, TS unexported). */
   hidden: Map<string, ApiSymbol>;
-  comments: CommentInventory;
+  comments: FileComments;
   /** package.json: entry point name → target. */
   entrypoints?: Map<string, string>;
 }

@@ -1,4 +1,4 @@
-import { buildInventory } from './comments';
+import { FileComments } from './file-comments';
 import type { Surface, SurfaceResult } from './model';
 
 /**
@@ -28,7 +28,7 @@ export function packageJsonSurface(text: string): SurfaceResult {
     symbols: new Map(),
     reexports: new Map(),
     hidden: new Map(),
-    comments: buildInventory('ts', '', []),
+    comments: new FileComments('ts', '', []),
     entrypoints,
   };
   return surface;

@@ -8,7 +8,8 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
   compareSymbols(r, base, head, js);
   compareReexports(r, base, head);
   compareEntrypoints(r, base, head);
-  compareComments(r, base.comments, head.comments);
+  if (!base.comments.sameTexts(head.comments))
+    compareComments(r, base.comments.inventory, head.comments.inventory);
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {

@@ -1,4 +1,5 @@
-import { buildInventory, type RawComment } from '../comments';
+import type { RawComment } from '../comments';
+import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
 import { pyClass, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
@@ -114,7 +115,7 @@ function moduleSurface(source: string, root: PyNode): Surface {
     symbols,
     reexports,
     hidden,
-    comments: buildInventory('py', source, comments),
+    comments: new FileComments('py', source, comments),
   };
 }
 

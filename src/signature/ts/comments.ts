@@ -1,5 +1,5 @@
-import { buildInventory, type RawComment } from '../comments';
-import type { CommentInventory } from '../model';
+import type { RawComment } from '../comments';
+import { FileComments } from '../file-comments';
 import type { Node, TsContext } from './context';
 
 /**
@@ -7,7 +7,7 @@ import type { Node, TsContext } from './context';
  * between a node's children (which hold only punctuation and keywords). A plain scanner pass would
  * misread `//` inside regex literals and template tails; this never scans inside a literal.
  */
-export function tsComments(cx: TsContext): CommentInventory {
+export function tsComments(cx: TsContext): FileComments {
   const { ts, sf, text } = cx;
   const found = new Map<number, RawComment>();
   const add = (pos: number, end: number) => {
@@ -71,5 +71,5 @@ export function tsComments(cx: TsContext): CommentInventory {
   if (text.startsWith('#!')) add(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   visit(sf);
   trivia(sf.endOfFileToken.pos);
-  return buildInventory('ts', text, [...found.values()], cx.starts);
+  return new FileComments('ts', text, [...found.values()], cx.starts);
 }

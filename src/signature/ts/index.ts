@@ -1,16 +1,21 @@
 import type { SurfaceResult } from '../model';
 import { loadTsMorph, TsContext, type SourceFile, type TS } from './context';
+import type { SymbolSources } from './reuse';
 import { tsSurface } from './surface';
 
 export { loadTsMorph };
 export { TsTypeOracle } from './oracle';
 
-/** Parses one TS/JS file version (JSDoc only where it carries types: `.js`) and reads its surface. */
+/**
+ * Parses one TS/JS file version (JSDoc only where it carries types: `.js`) and reads its surface;
+ * `reuse` holds the other version's symbols, for exports declared identically (see reuse.ts).
+ */
 export function tsFileSurface(
   ts: TS,
   fileName: string,
   text: string,
-): { surface: SurfaceResult; sf?: SourceFile } {
+  reuse?: SymbolSources,
+): { surface: SurfaceResult; sf?: SourceFile; sources?: SymbolSources } {
   const js = /\.[cm]?jsx?$/.test(fileName);
   const kind = fileName.endsWith('x')
     ? js
@@ -40,5 +45,5 @@ export function tsFileSurface(
     const message = ts.flattenDiagnosticMessageText(first.messageText as string, ' ');
     return { surface: { unparseable: true, line: cx.lineOfOffset(first.start ?? 0), message } };
   }
-  return { surface: tsSurface(new TsContext(ts, sf, js)), sf };
+  return { ...tsSurface(new TsContext(ts, sf, js), reuse), sf };
 }

@@ -2,6 +2,7 @@ import type * as TsMorph from 'ts-morph';
 import type { ApiSymbol, Reexport, Surface } from '../model';
 import { tsComments } from './comments';
 import type { TsContext } from './context';
+import { declarationSpans, reuseSymbol, sourceOf, type SymbolSources } from './reuse';
 import { buildSymbol, type TsNode } from './symbols';
 
 interface Binding {
@@ -17,9 +18,13 @@ interface Exported {
 /**
  * The public surface of one TS/JS module, read from syntax: `export` declarations, export lists,
  * `export default` / `export =`, re-exports (kept as a table even when their targets are not in
- * the program) and CommonJS `module.exports` / `exports.x` assignments.
+ * the program) and CommonJS `module.exports` / `exports.x` assignments. An export that `reuse` (the
+ * base version's symbols) holds with identical declarations is taken from there, not read again.
  */
-export function tsSurface(cx: TsContext): Surface {
+export function tsSurface(
+  cx: TsContext,
+  reuse?: SymbolSources,
+): { surface: Surface; sources: SymbolSources } {
   const ts = cx.ts;
   const locals = new Map<string, TsNode[]>();
   const imports = new Map<string, Binding>();
@@ -112,8 +117,23 @@ export function tsSurface(cx: TsContext): Surface {
   }
 
   const symbols = new Map<string, ApiSymbol>();
-  for (const [name, e] of exported) symbols.set(name, buildSymbol(cx, name, e.decls, e.typeOnly));
-  return { language: 'ts', symbols, reexports, hidden: new Map(), comments: tsComments(cx) };
+  const sources: SymbolSources = new Map();
+  for (const [name, e] of exported) {
+    const spans = declarationSpans(cx, e.decls);
+    const reused = reuseSymbol(cx, reuse?.get(name), e.typeOnly, spans);
+    if (reused) {
+      symbols.set(name, reused);
+      continue;
+    }
+    const [symbol, docs] = cx.recordPublicDocs(() => buildSymbol(cx, name, e.decls, e.typeOnly));
+    symbols.set(name, symbol);
+    sources.set(name, sourceOf(cx, e.typeOnly, spans, symbol, docs));
+  }
+  const comments = tsComments(cx);
+  return {
+    surface: { language: 'ts', symbols, reexports, hidden: new Map(), comments },
+    sources,
+  };
 }
 
 function bindingNames(cx: TsContext, name: TsMorph.ts.BindingName): string[] {
