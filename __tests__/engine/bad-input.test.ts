@@ -71,7 +71,7 @@ describe('bad input', () => {
     const wf = durable({ goalId: 'g', dir: tmp() }, () => 1);
     await expect(wf()).rejects.toThrow(JournalVersionError);
     await expect(wf()).rejects.toThrow(
-      /uses format version 9; this engine reads version 1 — upgrade/,
+      /uses format version 9; this engine reads version 2 — upgrade/,
     );
     writeFileSync(file, '{"seq": 1, "event_type": "INIT"}\n');
     await expect(wf()).rejects.toThrow(NotAJournalError);
@@ -85,7 +85,7 @@ describe('bad input', () => {
     const { frame } = encodeFrame(
       journal.nextSeq,
       encodeRecord({ t: 'open', at: 1, pid: 1, host: 'h', n: 9 }),
-      Buffer.from(journal.chainHead, 'hex'),
+      journal.files[0]!.link,
     );
     const bytes = readFileSync(file);
     frame.subarray(0, frame.length - 16).copy(bytes, dataEnd); // everything but the commit trailer

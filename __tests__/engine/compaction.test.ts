@@ -23,7 +23,7 @@ describe('segments and compaction', () => {
     let runs = 0;
     let crash = true;
     const wf = durable(
-      { goalId: 'roll', dir: tmp(), durability: 'process', segmentBytes: 4096 },
+      { goalId: 'roll', dir: tmp(), durability: 'process', segmentBytes: 2048 },
       async () => {
         let acc = 0;
         for (let i = 0; i < 200; i++) acc += await step('s', (n: number) => (runs++, n), i);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeValue } from '../../src/engine/codec-decode';
 import { crc32 } from '../../src/engine/crc32';
 import { encodeJournalFile } from '../../src/engine/encode-file';
@@ -126,17 +127,53 @@ describe('decodeJournal', () => {
     expect(corruptAt(() => decodeJournal(swapped)).offset).toBe(a.offset);
   });
 
+  it('chains a segment by one SHA-256 of its bytes, and links every frame to its place', () => {
+    const { bytes, chainHead, dataEnd } = segment(sampleRecords(3), 256);
+    expect(chainHead.equals(createHash('sha256').update(bytes.subarray(0, dataEnd)).digest())).toBe(
+      true,
+    );
+    const file = decodeJournal(bytes);
+    expect(file.chainHead.equals(chainHead)).toBe(true);
+    // The link is the CRC-32 of the header's first 60 bytes and every payload so far.
+    const payloads = Buffer.concat(file.frames.map((f) => f.payload));
+    expect(file.link).toBe(crc32(Buffer.concat([bytes.subarray(0, 60), payloads])));
+    // The same frame (same record, same sequence number) from a journal with another history
+    // before it — self-consistent, header CRC and trailer right — breaks the link where it stands.
+    const other = segment(sampleRecords(3).map((r) => (r.t === 'goal' ? { ...r, run: 'r2' } : r)));
+    const theirs = decodeJournal(other.bytes).frames[1]!;
+    const mine = file.frames[1]!;
+    expect(Buffer.from(theirs.payload).equals(mine.payload)).toBe(true);
+    const mixed = Buffer.from(bytes);
+    other.bytes.copy(mixed, mine.offset, theirs.offset, theirs.offset + theirs.length);
+    const error = corruptAt(() => decodeJournal(mixed));
+    expect([error.offset, error.reason]).toEqual([
+      mine.offset + 16,
+      'frame payload checksum mismatch',
+    ]);
+    // The same frames under another header (another place in the goal) do not check out either.
+    const moved = Buffer.from(bytes);
+    encodeFileHeader('segment', 1, Buffer.alloc(32, 1)).copy(moved, 0);
+    expect(corruptAt(() => decodeJournal(moved)).offset).toBe(FILE_HEADER_SIZE + 16);
+  });
+
   it('tells a non-journal, a future version and a damaged header apart', () => {
     expect(() => decodeJournal(Buffer.from('{"seq":1}\n'), { file: 'f' })).toThrow(
       NotAJournalError,
     );
     expect(() => decodeJournal(Buffer.alloc(0), { file: 'f' })).toThrow(/is empty/);
-    const future = encodeFileHeader('segment', 1, ZERO_CHAIN);
-    future.writeUInt16LE(2, 8);
-    future.writeUInt32LE(crc32(future.subarray(0, 60)), 60);
-    expect(() => decodeJournal(future, { file: 'f' })).toThrow(JournalVersionError);
-    expect(() => decodeJournal(future, { file: 'f' })).toThrow(
-      /format version 2; this engine reads version 1/,
+    const withVersion = (version: number) => {
+      const header = encodeFileHeader('segment', 1, ZERO_CHAIN);
+      header.writeUInt16LE(version, 8);
+      header.writeUInt32LE(crc32(header.subarray(0, 60)), 60);
+      return header;
+    };
+    expect(() => decodeJournal(withVersion(3), { file: 'f' })).toThrow(JournalVersionError);
+    expect(() => decodeJournal(withVersion(3), { file: 'f' })).toThrow(
+      /format version 3; this engine reads version 2 — upgrade/,
+    );
+    // Version 1 was the pre-release layout: refused by name, never misread.
+    expect(() => decodeJournal(withVersion(1), { file: 'f' })).toThrow(
+      /format version 1; this engine reads version 2 — it was written by a pre-release build/,
     );
     const flipped = encodeFileHeader('segment', 1, ZERO_CHAIN);
     flipped[30]! ^= 1;

@@ -7,11 +7,14 @@ import {
   listJournalFiles,
   rebuildRun,
   type DecodedGoalJournal,
+  type FailedAttemptView,
   type RunView,
+  type StepView,
 } from '../engine';
 import { FILE_MAGIC } from '../engine/format';
 import { isUpstreamJournal, readUpstreamJournal } from '../engine/upstream';
 import { sha256Hex } from './digest';
+import { isoTime } from './iso-time';
 import { BundleError, type ReasonCode } from './reasons';
 import type { JournalReplay, ReplayedRun, ReplayedStep } from './replay-types';
 import type { GateResult } from './statement';
@@ -44,10 +47,13 @@ export function replayJournal(bytes: Uint8Array, name = 'journal'): JournalRepla
       `${name} ends inside a frame at byte offset ${journal.torn.offset} (${journal.torn.reason})`,
     );
   }
+  // A sealed journal ends with its last frame, so its chain head (SHA-256 of the file up to the
+  // end of that frame) is the file's digest: one pass serves both claims.
+  const whole = first.dataEnd === bytes.length && first.frames.length > 0;
   return {
     format: 'letitloop',
     bytes: bytes.length,
-    sha256: sha256Hex(bytes),
+    sha256: whole ? journal.chainHead : sha256Hex(bytes),
     frames: journal.frames.length,
     chainHead: journal.chainHead,
     chainValid: true,
@@ -169,15 +175,15 @@ function replayedRun(view: RunView): ReplayedRun {
     runId: view.runId,
     status: view.status,
     ...(view.git?.commit ? { baseCommit: view.git.commit } : {}),
-    startedAt: iso(view.createdAt),
-    ...(view.endedAt !== undefined ? { endedAt: iso(view.endedAt) } : {}),
+    startedAt: isoTime(view.createdAt),
+    ...(view.endedAt !== undefined ? { endedAt: isoTime(view.endedAt) } : {}),
     steps: replayedSteps(view),
     committedSteps: view.steps.length,
     markers: view.markers.map((m) => ({
       name: m.name,
       status: m.state,
       executions: m.executions,
-      ...(m.completedAt !== undefined ? { completedAt: iso(m.completedAt) } : {}),
+      ...(m.completedAt !== undefined ? { completedAt: isoTime(m.completedAt) } : {}),
     })),
     gates: view.steps
       .filter((s) => s.name.startsWith(GATE_STEP_PREFIX))
@@ -186,35 +192,40 @@ function replayedRun(view: RunView): ReplayedRun {
 }
 
 function replayedSteps(view: RunView): ReplayedStep[] {
-  const ok = view.steps.map((s) => ({
-    at: s.startedAt,
-    step: {
-      pos: s.pos,
-      name: s.name,
-      status: 'ok' as const,
-      startedAt: iso(s.startedAt),
-      endedAt: iso(s.endedAt),
-      durationMs: s.durationUs / 1000,
-      attempt: s.attempt,
-      outputSha256: s.outputDigest,
-    },
-  }));
-  if (view.failedAttempts.length === 0) return ok.map((s) => s.step);
-  const failed = view.failedAttempts.map((f) => ({
-    at: f.startedAt,
-    step: {
-      pos: f.pos,
-      name: f.name,
-      status: 'failed' as const,
-      startedAt: iso(f.startedAt),
-      endedAt: iso(f.startedAt + Math.round(f.durationUs / 1000)),
-      durationMs: f.durationUs / 1000,
-      attempt: f.attempt,
-      error: errorMessage(f.error),
-    },
-  }));
+  const ok = view.steps.map(committedStep);
+  if (view.failedAttempts.length === 0) return ok;
+  const all = [
+    ...view.steps.map((s, i) => ({ at: s.startedAt, step: ok[i]! })),
+    ...view.failedAttempts.map((f) => ({ at: f.startedAt, step: failedStep(f) })),
+  ];
   // stable: committed steps keep their commit order among equal start times
-  return [...ok, ...failed].sort((a, b) => a.at - b.at).map((s) => s.step);
+  return all.sort((a, b) => a.at - b.at).map((s) => s.step);
+}
+
+function committedStep(s: StepView): ReplayedStep {
+  return {
+    pos: s.pos,
+    name: s.name,
+    status: 'ok',
+    startedAt: isoTime(s.startedAt),
+    endedAt: isoTime(s.endedAt),
+    durationMs: s.durationUs / 1000,
+    attempt: s.attempt,
+    outputSha256: s.outputDigest,
+  };
+}
+
+function failedStep(f: FailedAttemptView): ReplayedStep {
+  return {
+    pos: f.pos,
+    name: f.name,
+    status: 'failed',
+    startedAt: isoTime(f.startedAt),
+    endedAt: isoTime(f.startedAt + Math.round(f.durationUs / 1000)),
+    durationMs: f.durationUs / 1000,
+    attempt: f.attempt,
+    error: errorMessage(f.error),
+  };
 }
 
 function errorMessage(encoded: Uint8Array): string {
@@ -225,10 +236,6 @@ function errorMessage(encoded: Uint8Array): string {
   } catch {
     return 'error could not be decoded';
   }
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }
 
 /** A gate step returns `true`/`false` or `{ passed: boolean, detail?: string }`. */

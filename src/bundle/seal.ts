@@ -4,11 +4,12 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { resolveCommit, gitText } from '../diff/git';
 import {
   decodeGoalJournal,
-  encodeJournalFile,
+  encodeJournalPayloads,
   EngineError,
   listJournalFiles,
   resolveRunsDir,
 } from '../engine';
+import { ZERO_CHAIN } from '../engine/format';
 import { TOOL_NAME, TOOL_VERSION } from '../version';
 import type { HmacKey } from './keys';
 import { BundleError, SealError } from './reasons';
@@ -145,8 +146,8 @@ export async function sealRun(options: SealOptions): Promise<SealResult> {
 }
 
 /**
- * The goal's whole history as one segment: the committed frames of all its segments, re-encoded
- * from their records (the value encoding is canonical, so the frames and the chain are the same).
+ * The goal's whole history as one segment: the committed frames of all its segments, framed anew
+ * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed).
  */
 async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   const goalDir = join(runsDir, goalId);
@@ -162,12 +163,8 @@ async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   );
   try {
     const journal = decodeGoalJournal(parts);
-    const records = journal.frames.map((f) => f.record);
-    const whole = encodeJournalFile('segment', 1, Buffer.alloc(32), records);
-    if (whole.chainHead.toString('hex') !== journal.chainHead) {
-      throw new SealError(`the journal of goal '${goalId}' does not re-encode to the same chain`);
-    }
-    return whole.bytes;
+    const payloads = journal.frames.map((f) => f.payload);
+    return encodeJournalPayloads('segment', 1, ZERO_CHAIN, payloads).bytes;
   } catch (error) {
     if (error instanceof EngineError) throw new SealError(error.message.split('\n')[0]!);
     throw error;

@@ -81,7 +81,7 @@ export class ByteReader {
   constructor(
     bytes: Uint8Array,
     start = 0,
-    readonly end = bytes.length,
+    public end = bytes.length,
   ) {
     // A plain Uint8Array view: its subarrays are cheaper to make than Buffer subarrays.
     this.buf =
@@ -89,6 +89,13 @@ export class ByteReader {
         ? bytes
         : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     this.pos = start;
+  }
+
+  /** Reads `[start, end)` of the same bytes next (one reader serves every frame of a file). */
+  window(start: number, end: number): this {
+    this.pos = start;
+    this.end = end;
+    return this;
   }
 
   private need(n: number): void {
@@ -132,40 +139,43 @@ export class ByteReader {
 
   utf8(): string {
     const n = this.varint();
-    const bytes = this.take(n);
-    if (n <= 24) return shortString(bytes, n);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    this.need(n);
+    const start = this.pos;
+    this.pos += n;
+    // Short strings without a view of their bytes: names and keys are read once per record.
+    if (n <= 24) return shortString(this.buf, start, n);
+    return Buffer.from(this.buf.buffer, this.buf.byteOffset + start, n).toString('utf8');
   }
 }
 
 /**
- * Short strings (record keys, step names) recur in every frame: a small cache returns the same
- * string for the same bytes, saving an allocation and V8's key internalisation per field.
+ * Short ASCII strings (object keys, step names) recur: a small cache returns the same string for
+ * the same bytes, saving an allocation and V8's key internalisation per field. A slot is checked
+ * against the cached string's own characters, so a miss allocates nothing but the new string.
  */
-const cacheBytes: (Uint8Array | undefined)[] = new Array(512);
-const cacheText: string[] = new Array(512);
+const cacheText: (string | undefined)[] = new Array(512);
 
-function shortString(bytes: Uint8Array, n: number): string {
+function shortString(bytes: Uint8Array, start: number, n: number): string {
+  const end = start + n;
   let h = n;
-  for (let i = 0; i < n; i++) h = (Math.imul(h, 31) + bytes[i]!) | 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + bytes[i]!) | 0;
   const slot = h & 511;
-  const cached = cacheBytes[slot];
-  if (cached && cached.length === n) {
+  const cached = cacheText[slot];
+  if (cached !== undefined && cached.length === n) {
     let same = true;
     for (let i = 0; i < n; i++)
-      if (cached[i] !== bytes[i]) {
+      if (cached.charCodeAt(i) !== bytes[start + i]) {
         same = false;
         break;
       }
-    if (same) return cacheText[slot]!;
+    if (same) return cached;
   }
   let text = '';
-  for (let i = 0; i < n; i++) {
+  for (let i = start; i < end; i++) {
     const c = bytes[i]!;
-    if (c >= 0x80) return Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('utf8');
+    if (c >= 0x80) return Buffer.from(bytes.buffer, bytes.byteOffset + start, n).toString('utf8');
     text += String.fromCharCode(c);
   }
-  cacheBytes[slot] = bytes.slice();
   cacheText[slot] = text;
   return text;
 }

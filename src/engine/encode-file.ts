@@ -1,10 +1,10 @@
-import { encodeFileHeader, encodeFrame, ZERO_CHAIN, type FileKind } from './format';
+import { encodeFileHeader, encodeFrame, segmentChain, type FileKind } from './format';
 import { encodeRecord, type JournalRecord } from './records';
 
 /**
  * A whole journal file from records: the header, then one frame per record. A segment's frames
- * continue `chain` from sequence `seq`; a snapshot covers the journal up to `seq`, whose chain
- * head is `chain`, and chains its own frames from zero.
+ * follow the journal from sequence `seq`, whose chain value before them is `chain`; a snapshot
+ * covers the journal up to `seq`, whose chain head is `chain`, and numbers its own frames from 1.
  */
 export function encodeJournalFile(
   kind: FileKind,
@@ -12,13 +12,26 @@ export function encodeJournalFile(
   chain: Buffer,
   records: JournalRecord[],
 ): { bytes: Buffer; chainHead: Buffer; nextSeq: number } {
-  const parts: Buffer[] = [encodeFileHeader(kind, seq, chain)];
-  let frameChain = kind === 'snapshot' ? ZERO_CHAIN : chain;
+  return encodeJournalPayloads(kind, seq, chain, records.map(encodeRecord));
+}
+
+/** The same from record payloads as they were committed (e.g. frames of other segments). */
+export function encodeJournalPayloads(
+  kind: FileKind,
+  seq: number,
+  chain: Buffer,
+  payloads: Uint8Array[],
+): { bytes: Buffer; chainHead: Buffer; nextSeq: number } {
+  const header = encodeFileHeader(kind, seq, chain);
+  const parts: Buffer[] = [header];
+  let link = header.readUInt32LE(60);
   let frameSeq = kind === 'snapshot' ? 1 : seq;
-  for (const record of records) {
-    const { frame, chain: next } = encodeFrame(frameSeq++, encodeRecord(record), frameChain);
-    parts.push(frame);
-    frameChain = next;
+  for (const payload of payloads) {
+    const encoded = encodeFrame(frameSeq++, payload, link);
+    parts.push(encoded.frame);
+    link = encoded.link;
   }
-  return { bytes: Buffer.concat(parts), chainHead: frameChain, nextSeq: frameSeq };
+  const bytes = Buffer.concat(parts);
+  const chainHead = kind === 'segment' && payloads.length ? segmentChain(bytes) : chain;
+  return { bytes, chainHead, nextSeq: frameSeq };
 }

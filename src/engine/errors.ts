@@ -39,7 +39,7 @@ export class NotAJournalError extends EngineError {
   }
 }
 
-/** A journal written by a newer format version than this engine reads. */
+/** A journal written in another format version than this engine reads (newer, or a pre-release one). */
 export class JournalVersionError extends EngineError {
   constructor(
     readonly file: string,
@@ -49,7 +49,9 @@ export class JournalVersionError extends EngineError {
     super(
       'LIL_JOURNAL_VERSION',
       `journal ${file} uses format version ${version}; this engine reads version ${supported} — ` +
-        `upgrade letitloop-action to open it`,
+        (version > supported
+          ? 'upgrade letitloop-action to open it'
+          : 'it was written by a pre-release build: finish that run with the build that wrote it, or move the goal folder aside'),
     );
   }
 }

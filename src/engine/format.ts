@@ -1,4 +1,4 @@
-import { sha256Concat } from './sha256';
+import { sha256 } from './sha256';
 import { crc32, crc32Range } from './crc32';
 
 /**
@@ -6,16 +6,17 @@ import { crc32, crc32Range } from './crc32';
  *
  * File header (64 bytes): magic, version, kind, header size, first sequence number, chain value
  * before the first frame, reserved, CRC-32 of the header. Frames follow, each 16-byte aligned:
- * a 16-byte header (payload length, sequence number, payload CRC-32, header CRC-32), the payload,
- * zero padding to 16 bytes, and a 16-byte commit trailer (12 bytes of the chain hash + "COMT").
+ * a 16-byte header (payload length, sequence number, link, header CRC-32), the payload, zero
+ * padding to 16 bytes, and a 16-byte commit trailer (the header's first 12 bytes again + "COMT").
  * A frame counts as committed only when its trailer is present.
  */
 export const FILE_MAGIC = Buffer.from([0x89, 0x4c, 0x49, 0x4c, 0x4a, 0x0d, 0x0a, 0x1a]);
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 export const FILE_HEADER_SIZE = 64;
 export const FRAME_HEADER_SIZE = 16;
 export const FRAME_TRAILER_SIZE = 16;
-export const CHAIN_PREFIX_SIZE = 12;
+/** The trailer repeats the frame header's length, sequence number and link. */
+export const TRAILER_COPY_SIZE = 12;
 export const COMMIT_TAG = Buffer.from('COMT', 'latin1');
 /** XORed into the frame-header CRC so that a header of zeros is never valid. */
 export const FRAME_HEADER_SALT = 0x4c494c46;
@@ -32,8 +33,10 @@ export interface FileHeader {
   kind: FileKind;
   /** Segment: sequence number of its first frame. Snapshot: the last journal sequence it covers. */
   seq: number;
-  /** Segment: chain value before its first frame. Snapshot: the journal's chain head at `seq`. */
+  /** Segment: the goal's chain value before its first frame. Snapshot: the chain head at `seq`. */
   chain: Buffer;
+  /** The header's CRC-32: the link a file's first frame continues. */
+  crc: number;
 }
 
 export function encodeFileHeader(kind: FileKind, seq: number, chain: Buffer): Buffer {
@@ -46,6 +49,11 @@ export function encodeFileHeader(kind: FileKind, seq: number, chain: Buffer): Bu
   chain.copy(header, 24, 0, 32);
   header.writeUInt32LE(crc32(header.subarray(0, 60)), 60);
   return header;
+}
+
+/** The link before a file's first frame: its header's CRC-32 (binds the frames to the header). */
+export function firstLink(kind: FileKind, seq: number, chain: Buffer): number {
+  return encodeFileHeader(kind, seq, chain).readUInt32LE(60);
 }
 
 export function paddedLength(payloadLength: number): number {
@@ -62,28 +70,38 @@ export function frameHeaderCrc(bytes: Uint8Array, at = 0): number {
 }
 
 /**
- * The chain value after a frame: SHA-256(previous chain value ‖ frame header ‖ payload); header
- * and payload are contiguous in a frame, so they come as one range.
+ * A frame's link: CRC-32 of its payload continuing the previous link, i.e. the CRC-32 of the file
+ * header's first 60 bytes followed by every payload of the file up to this one. One pass over the
+ * payload checks it and ties it to its place (a frame from elsewhere breaks it).
  */
-export function chainNext(prev: Uint8Array, headerAndPayload: Uint8Array): Buffer {
-  return sha256Concat(prev, headerAndPayload);
+export function nextLink(previous: number, payload: Uint8Array): number {
+  return crc32(payload, previous);
 }
 
-/** One whole frame for `payload` at sequence `seq`, and the chain value after it. */
+/**
+ * The chain value of a segment after its last frame: SHA-256 of the file from its first byte to
+ * the end of that frame (the header holds the value before it, so the chain runs through every
+ * segment). A segment without frames stands for its header's value.
+ */
+export function segmentChain(committed: Uint8Array): Buffer {
+  return sha256(committed);
+}
+
+/** One whole frame for `payload` at sequence `seq`, and the link after it. */
 export function encodeFrame(
   seq: number,
   payload: Uint8Array,
-  prevChain: Uint8Array,
-): { frame: Buffer; chain: Buffer } {
+  previousLink: number,
+): { frame: Buffer; link: number } {
   const frame = Buffer.alloc(frameLength(payload.length));
+  const link = nextLink(previousLink, payload);
   frame.writeUInt32LE(payload.length, 0);
   frame.writeUInt32LE(seq >>> 0, 4);
-  frame.writeUInt32LE(crc32(payload), 8);
+  frame.writeUInt32LE(link, 8);
   frame.writeUInt32LE(frameHeaderCrc(frame), 12);
   frame.set(payload, FRAME_HEADER_SIZE);
-  const chain = chainNext(prevChain, frame.subarray(0, FRAME_HEADER_SIZE + payload.length));
   const trailer = frame.length - FRAME_TRAILER_SIZE;
-  chain.copy(frame, trailer, 0, CHAIN_PREFIX_SIZE);
-  COMMIT_TAG.copy(frame, trailer + CHAIN_PREFIX_SIZE);
-  return { frame, chain };
+  frame.copy(frame, trailer, 0, TRAILER_COPY_SIZE);
+  COMMIT_TAG.copy(frame, trailer + TRAILER_COPY_SIZE);
+  return { frame, link };
 }

@@ -47,7 +47,7 @@ export {
   type DecodedGoalJournal,
   type JournalFileRef,
 } from './goal-journal';
-export { encodeJournalFile } from './encode-file';
+export { encodeJournalFile, encodeJournalPayloads } from './encode-file';
 export type { GitBase, JournalRecord } from './records';
 export {
   collectStatus,

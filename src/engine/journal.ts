@@ -1,7 +1,7 @@
 import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeJournalFile } from './encode-file';
-import { frameLength, encodeFrame } from './format';
+import { encodeFrame, firstLink, frameLength } from './format';
 import {
   decodeGoalFolder,
   listJournalFiles,
@@ -41,7 +41,8 @@ export class GoalJournal {
   readonly records: JournalRecord[] = [];
   private segment: SegmentFile | undefined;
   private seq: number;
-  private chain: Buffer;
+  /** The link after the last frame written (format.ts): the next frame continues it. */
+  private link = 0;
   private queue: Pending[] = [];
   private flushScheduled = false;
   private failure: unknown;
@@ -53,7 +54,6 @@ export class GoalJournal {
     journal: DecodedGoalJournal,
   ) {
     this.seq = journal.nextSeq;
-    this.chain = Buffer.from(journal.chainHead, 'hex');
     this.liveFrames = journal.segmentFrames;
   }
 
@@ -77,8 +77,9 @@ export class GoalJournal {
         last.torn !== null,
         options.durability === 'fsync',
       );
+      journal.link = last.link;
     } else {
-      journal.segment = journal.newSegment();
+      journal.newSegment(Buffer.from(decoded.chainHead, 'hex'));
     }
     return journal;
   }
@@ -132,9 +133,9 @@ export class GoalJournal {
       if (segment.dataEnd + bytes > this.options.segmentBytes && segment.dataEnd > 64) this.roll();
       const frames: Buffer[] = [];
       for (const pending of batch) {
-        const { frame, chain } = encodeFrame(this.seq, pending.payload, this.chain);
+        const { frame, link } = encodeFrame(this.seq, pending.payload, this.link);
         frames.push(frame);
-        this.chain = chain;
+        this.link = link;
         this.seq++;
       }
       this.segment!.write(
@@ -155,21 +156,23 @@ export class GoalJournal {
     }
   }
 
-  private newSegment(): SegmentFile {
-    const segment = SegmentFile.create(
+  /** Starts a segment at the next sequence number; `chain` is the goal's chain value there. */
+  private newSegment(chain: Buffer): void {
+    this.segment = SegmentFile.create(
       this.goalDir,
       segmentName(this.seq),
       'segment',
       this.seq,
-      this.chain,
+      chain,
       this.options.durability === 'fsync',
     );
-    return segment;
+    this.link = firstLink('segment', this.seq, chain);
   }
 
-  private roll(): void {
-    this.segment?.close();
-    this.segment = this.newSegment();
+  /** Closes the current segment and starts the next one, which continues its chain. */
+  private roll(chain = this.segment!.chainHead()): void {
+    this.segment!.close();
+    this.newSegment(chain);
   }
 
   /**
@@ -179,14 +182,15 @@ export class GoalJournal {
   async compact(): Promise<void> {
     await this.drain();
     const covered = this.seq - 1;
+    const chain = this.segment!.chainHead();
     const b = this.builder;
     const records: JournalRecord[] = [
       { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
       ...liveRecords(this.records),
     ];
-    const { bytes } = encodeJournalFile('snapshot', covered, this.chain, records);
+    const { bytes } = encodeJournalFile('snapshot', covered, chain, records);
     writeFileAtomic(join(this.goalDir, snapshotName(covered)), [bytes]);
-    this.roll();
+    this.roll(chain);
     this.liveFrames = 0;
     this.records.splice(0, this.records.length, ...records);
     const { superseded } = listJournalFiles(this.goalDir);

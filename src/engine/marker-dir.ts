@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZERO_CHAIN, encodeFrame } from './format';
+import { ZERO_CHAIN, encodeFrame, firstLink } from './format';
 import { applyFrames, decodeGoalFolder, segmentName } from './goal-journal';
 import { encodeRecord, type JournalRecord } from './records';
 import { RunBuilder, type MarkerState } from './run-view';
@@ -46,7 +46,8 @@ export class DirMarkerJournal {
   private constructor(
     private readonly segment: SegmentFile,
     private seq: number,
-    private chain: Buffer,
+    /** The link after the last frame (format.ts): the next frame continues it. */
+    private link: number,
     readonly state: MarkerState | undefined,
   ) {}
 
@@ -61,23 +62,19 @@ export class DirMarkerJournal {
       throw new Error(`marker folder ${folder} holds marker '${stray}', not '${name}'`);
     const last = decoded.files.at(-1);
     const ref = files.at(-1);
-    const segment =
-      last && ref
-        ? SegmentFile.openForAppend(ref.path, last.dataEnd, last.torn !== null, true)
-        : SegmentFile.create(folder, segmentName(1), 'segment', 1, ZERO_CHAIN, true);
-    return new DirMarkerJournal(
-      segment,
-      decoded.nextSeq,
-      Buffer.from(decoded.chainHead, 'hex'),
-      state,
-    );
+    if (last && ref) {
+      const segment = SegmentFile.openForAppend(ref.path, last.dataEnd, last.torn !== null, true);
+      return new DirMarkerJournal(segment, decoded.nextSeq, last.link, state);
+    }
+    const segment = SegmentFile.create(folder, segmentName(1), 'segment', 1, ZERO_CHAIN, true);
+    return new DirMarkerJournal(segment, 1, firstLink('segment', 1, ZERO_CHAIN), state);
   }
 
   append(record: JournalRecord): void {
-    const { frame, chain } = encodeFrame(this.seq, encodeRecord(record), this.chain);
+    const { frame, link } = encodeFrame(this.seq, encodeRecord(record), this.link);
     this.segment.write(frame, true);
     this.seq++;
-    this.chain = chain;
+    this.link = link;
   }
 
   close(): void {

@@ -1,7 +1,6 @@
 import { crc32 } from './crc32';
 import { JournalCorruptError, JournalVersionError, NotAJournalError } from './errors';
 import {
-  CHAIN_PREFIX_SIZE,
   COMMIT_TAG,
   FILE_HEADER_SIZE,
   FILE_KIND,
@@ -10,13 +9,16 @@ import {
   FRAME_HEADER_SIZE,
   FRAME_TRAILER_SIZE,
   MAX_PAYLOAD,
-  chainNext,
+  TRAILER_COPY_SIZE,
   frameHeaderCrc,
   frameLength,
+  nextLink,
+  segmentChain,
   type FileHeader,
   type FileKind,
 } from './format';
-import { decodeRecord, type JournalRecord } from './records';
+import { ByteReader } from './bytes';
+import { readRecord, type JournalRecord } from './records';
 
 /** One committed frame. */
 export interface DecodedFrame {
@@ -27,9 +29,8 @@ export interface DecodedFrame {
   offset: number;
   /** Whole frame length in bytes (header, payload, padding, trailer). */
   length: number;
+  /** The record's bytes as committed: a view of the file's bytes. */
   payload: Uint8Array;
-  /** Chain value after this frame (32 bytes). */
-  chain: Buffer;
   record: JournalRecord;
 }
 
@@ -38,8 +39,13 @@ export interface DecodedFile {
   file: string;
   header: FileHeader;
   frames: DecodedFrame[];
-  /** Chain value after the last committed frame (the header's chain when there is none). */
+  /**
+   * Segment: the goal's chain value after its last committed frame, SHA-256 of the file up to
+   * there (the header's value when it has no frame). Snapshot: the chain head it stands for.
+   */
   chainHead: Buffer;
+  /** The link after the last committed frame (the header's CRC when there is none). */
+  link: number;
   /** Sequence number the next frame must carry. */
   nextSeq: number;
   /** Offset just past the last committed frame: where the next frame goes. */
@@ -61,20 +67,23 @@ export interface DecodeOptions {
  *
  * - A torn tail (the last frame has no commit trailer, or the file ends inside it, and nothing but
  *   zeros follows) is reported in `torn`, not thrown: the frame was never acknowledged.
- * - Anything else that does not check out — a bad header, payload or chain, a frame out of
- *   sequence, bytes after the end — throws JournalCorruptError with the byte offset.
+ * - Anything else that does not check out — a bad header, payload checksum or trailer, a frame
+ *   out of sequence, bytes after the end — throws JournalCorruptError with the byte offset.
+ *
+ * Per frame this costs a few header reads, one CRC-32 pass over the payload (the link) and the
+ * record's decoding; the chain value is one SHA-256 pass over the whole file at the end.
  */
 export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): DecodedFile {
   const file = options.file ?? 'journal';
   const header = decodeFileHeader(bytes, file);
   const damage = (offset: number, reason: string) => new JournalCorruptError(file, offset, reason);
   const frames: DecodedFrame[] = [];
-  let chain = header.chain;
+  let link = header.crc;
   let seq = header.kind === 'snapshot' ? 1 : header.seq;
-  if (header.kind === 'snapshot') chain = Buffer.alloc(32);
   let pos = FILE_HEADER_SIZE;
   let torn: DecodedFile['torn'] = null;
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const records = new ByteReader(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
 
   for (;;) {
     if (pos + FRAME_HEADER_SIZE > view.length) {
@@ -125,48 +134,51 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     const payloadStart = pos + FRAME_HEADER_SIZE;
     const padStart = payloadStart + payloadLength;
     const payload = new Uint8Array(view.buffer, view.byteOffset + payloadStart, payloadLength);
-    const payloadOk = crc32(payload) === view.readUInt32LE(pos + 8);
+    const frameLink = nextLink(link, payload);
+    const payloadOk = frameLink === view.readUInt32LE(pos + 8);
     const padOk = zeroRange(view, padStart, padEnd);
-    // Header and payload are contiguous: hash them as one range.
-    const next = chainNext(chain, view.subarray(pos, padStart));
-    if (!trailerMatches(view, padEnd, next)) {
+    if (!trailerMatches(view, padEnd, pos)) {
       // A trailer cut short (its written part right, zeros after it and nothing beyond) is torn.
       // The commit tag ends the trailer, so a bit flip can never make a trailer look cut short.
-      const expected = Buffer.concat([next.subarray(0, CHAIN_PREFIX_SIZE), COMMIT_TAG]);
+      const expected = Buffer.concat([view.subarray(pos, pos + TRAILER_COPY_SIZE), COMMIT_TAG]);
       const trailer = view.subarray(padEnd, end);
       if (payloadOk && padOk && firstNonZero(view, end) < 0 && isCutShort(trailer, expected)) {
         torn = { offset: pos, reason: 'the last frame commit trailer is incomplete (torn write)' };
         break;
       }
-      if (payloadOk && padOk && trailer.subarray(CHAIN_PREFIX_SIZE).equals(COMMIT_TAG))
-        throw damage(
-          padEnd,
-          'hash chain mismatch (a frame from elsewhere, or frames out of order)',
-        );
+      if (trailer.subarray(TRAILER_COPY_SIZE).equals(COMMIT_TAG))
+        throw damage(padEnd, 'frame commit trailer does not repeat the frame header');
+      throw damage(padEnd + TRAILER_COPY_SIZE, 'frame commit tag mismatch');
     }
+    // The link is the payload's checksum continuing the previous frame's: a damaged payload and a
+    // frame from another journal or position both break it.
     if (!payloadOk) throw damage(payloadStart, 'frame payload checksum mismatch');
     if (!padOk) throw damage(padStart, 'frame padding is not zero');
-    if (!view.subarray(padEnd + CHAIN_PREFIX_SIZE, end).equals(COMMIT_TAG))
-      throw damage(padEnd + CHAIN_PREFIX_SIZE, 'frame commit tag mismatch');
     let record: JournalRecord;
     try {
-      record = decodeRecord(payload);
+      record = readRecord(records.window(payloadStart, padStart));
     } catch (error) {
-      throw damage(pos + FRAME_HEADER_SIZE, `undecodable record: ${(error as Error).message}`);
+      throw damage(payloadStart, `undecodable record: ${(error as Error).message}`);
     }
-    frames.push({ file, seq, offset: pos, length, payload, chain: next, record });
-    chain = next;
+    frames.push({ file, seq, offset: pos, length, payload, record });
+    link = frameLink;
     seq++;
     pos = end;
   }
   if (torn && options.tornIsDamage) throw damage(torn.offset, torn.reason);
+  const dataEnd = torn ? torn.offset : pos;
+  const chainHead =
+    header.kind === 'segment' && frames.length > 0
+      ? segmentChain(view.subarray(0, dataEnd))
+      : header.chain;
   return {
     file,
     header,
     frames,
-    chainHead: chain,
+    chainHead,
+    link,
     nextSeq: seq,
-    dataEnd: torn ? torn.offset : pos,
+    dataEnd,
     torn,
     size: bytes.length,
   };
@@ -185,8 +197,8 @@ export function decodeFileHeader(bytes: Uint8Array, file: string): FileHeader {
   // first: a flipped version byte is damage, a valid header with a higher version is the future.
   if (view.readUInt32LE(60) !== crc32(view.subarray(0, 60)))
     throw new JournalCorruptError(file, 60, 'file header checksum mismatch');
-  if (version > FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
   if (version < 1) throw new JournalCorruptError(file, 8, `format version ${version} is invalid`);
+  if (version !== FORMAT_VERSION) throw new JournalVersionError(file, version, FORMAT_VERSION);
   const kindCode = view.readUInt16LE(10);
   const kind = (Object.keys(FILE_KIND) as FileKind[]).find((k) => FILE_KIND[k] === kindCode);
   if (!kind) throw new JournalCorruptError(file, 10, `unknown file kind ${kindCode}`);
@@ -194,7 +206,13 @@ export function decodeFileHeader(bytes: Uint8Array, file: string): FileHeader {
     throw new JournalCorruptError(file, 12, 'unexpected file header size');
   const seq = Number(view.readBigUInt64LE(16));
   if (!Number.isSafeInteger(seq)) throw new JournalCorruptError(file, 16, 'sequence out of range');
-  return { version, kind, seq, chain: Buffer.from(view.subarray(24, 56)) };
+  return {
+    version,
+    kind,
+    seq,
+    chain: Buffer.from(view.subarray(24, 56)),
+    crc: view.readUInt32LE(60),
+  };
 }
 
 const ZEROS = Buffer.alloc(1 << 16);
@@ -204,11 +222,11 @@ function zeroRange(bytes: Buffer, from: number, to: number): boolean {
   return true;
 }
 
-/** The trailer at `at` holds the first bytes of `chain` and the commit tag. */
-function trailerMatches(bytes: Buffer, at: number, chain: Buffer): boolean {
-  for (let i = 0; i < CHAIN_PREFIX_SIZE; i++) if (bytes[at + i] !== chain[i]) return false;
+/** The trailer at `at` repeats the first bytes of the frame header at `header`, then the tag. */
+function trailerMatches(bytes: Buffer, at: number, header: number): boolean {
+  for (let i = 0; i < TRAILER_COPY_SIZE; i++) if (bytes[at + i] !== bytes[header + i]) return false;
   for (let i = 0; i < COMMIT_TAG.length; i++)
-    if (bytes[at + CHAIN_PREFIX_SIZE + i] !== COMMIT_TAG[i]) return false;
+    if (bytes[at + TRAILER_COPY_SIZE + i] !== COMMIT_TAG[i]) return false;
   return true;
 }
 

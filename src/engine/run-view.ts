@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { GitBase, JournalRecord } from './records';
+import { sha256Hex } from './sha256';
 
 type Rec<T extends JournalRecord['t']> = Extract<JournalRecord, { t: T }>;
 
@@ -200,10 +200,6 @@ function stepView(s: Rec<'step'>): StepView {
     outputDigest: sha256Hex(s.v),
     output: s.v,
   };
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 function hex(bytes: Uint8Array): string {

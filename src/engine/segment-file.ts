@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   fdatasyncSync,
@@ -6,6 +7,7 @@ import {
   ftruncateSync,
   mkdirSync,
   openSync,
+  readSync,
   renameSync,
   unlinkSync,
   writeSync,
@@ -165,6 +167,32 @@ export class SegmentFile {
     writeAll(this.fd, this.path, data, this.dataEnd);
     if (sync) fsCall(this.path, 'sync', () => fdatasyncSync(this.fd));
     this.dataEnd += data.length;
+  }
+
+  /**
+   * The goal's chain value after this segment's last frame (docs/journal-format.md): SHA-256 of
+   * the file up to `dataEnd`, read back in chunks, or the header's value while it has no frame.
+   * Needed only when a segment rolls over or is compacted, so commits never hash.
+   */
+  chainHead(): Buffer {
+    const chunk = Buffer.allocUnsafe(Math.min(1 << 20, this.dataEnd));
+    const readAt = (at: number, n: number) => {
+      let done = 0;
+      while (done < n) {
+        const got = fsCall(this.path, 'read back', () =>
+          readSync(this.fd, chunk, done, n - done, at + done),
+        );
+        if (got === 0) throw new JournalWriteError(this.path, 'EIO', 'read back');
+        done += got;
+      }
+      return chunk.subarray(0, n);
+    };
+    if (this.dataEnd <= FILE_HEADER_SIZE)
+      return Buffer.from(readAt(0, FILE_HEADER_SIZE).subarray(24, 56));
+    const hash = createHash('sha256');
+    for (let at = 0; at < this.dataEnd; at += chunk.length)
+      hash.update(readAt(at, Math.min(chunk.length, this.dataEnd - at)));
+    return hash.digest();
   }
 
   /** Preallocates at least `need` more bytes (zeros), in chunks of half the file size. */
