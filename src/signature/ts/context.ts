@@ -35,8 +35,6 @@ export class TsContext {
   readonly starts: number[];
   /** Start offsets of doc comments that belong to public declarations. */
   readonly publicDocs = new Set<number>();
-  /** While recordPublicDocs runs: the public doc comments marked, in order. */
-  private marking: number[] | undefined;
   /** The statement of each top-level variable declaration (TS files are parsed without parents). */
   readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
   /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
@@ -92,19 +90,6 @@ export class TsContext {
     return { node, mode, imported: this.importedOnly, typeParams: this.typeParamScope };
   }
 
-  /** Runs `read` and returns the public doc comments it marked, too. */
-  recordPublicDocs<T>(read: () => T): [T, number[]] {
-    const outer = this.marking;
-    const marked: number[] = [];
-    this.marking = marked;
-    try {
-      return [read(), marked];
-    } finally {
-      this.marking = outer;
-      outer?.push(...marked);
-    }
-  }
-
   /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
   withTypeParams<T>(
     list: readonly TsMorph.ts.TypeParameterDeclaration[] | undefined,
@@ -125,10 +110,7 @@ export class TsContext {
     const ranges = this.ts.getLeadingCommentRanges(this.text, node.pos) ?? [];
     const range = [...ranges].reverse().find((r) => this.text.startsWith('/**', r.pos));
     if (!range || this.text.startsWith('/**/', range.pos)) return undefined;
-    if (isPublic) {
-      this.publicDocs.add(range.pos);
-      this.marking?.push(range.pos);
-    }
+    if (isPublic) this.publicDocs.add(range.pos);
     const body = this.text.slice(range.pos, range.end);
     const tag = /@(public|beta|alpha|internal)\b/.exec(body)?.[1] as DocInfo['releaseTag'];
     return {

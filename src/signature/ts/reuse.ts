@@ -2,7 +2,9 @@
  * Reusing the base version's reading of an export whose declarations the head repeats character
  * for character (with their leading comments). Reading a symbol is a pure function of that text,
  * its export form and the file kind, and every comparison is reflexive, so an identical export
- * has no drift: the head takes the base's symbol, and the comparison skips it.
+ * has no drift: the head takes the base's symbol, and the comparison skips it. (The public doc
+ * comments a reading marks matter only on the base side, whose comments can go missing; the base
+ * is always read in full.)
  */
 import type { ApiSymbol } from '../model';
 import type { TsContext } from './context';
@@ -16,8 +18,6 @@ export interface SymbolSource {
   /** Full spans (leading comments included) of the declarations; a variable's is its statement's. */
   spans: [number, number][];
   symbol: ApiSymbol;
-  /** Public doc comments the reading marked: the span they are in, and the offset in it. */
-  docs: [number, number][];
 }
 
 /** The base version's symbols by exported name. */
@@ -42,19 +42,11 @@ export function sourceOf(
   typeOnly: boolean,
   spans: [number, number][],
   symbol: ApiSymbol,
-  docs: number[],
 ): SymbolSource {
-  const located = docs.map((pos): [number, number] => {
-    const span = spans.findIndex(([from, to]) => pos >= from && pos < to);
-    return [span, pos - spans[span]![0]];
-  });
-  return { typeOnly, js: cx.js, text: cx.text, spans, symbol, docs: located };
+  return { typeOnly, js: cx.js, text: cx.text, spans, symbol };
 }
 
-/**
- * The base's symbol when this side declares it identically, after marking its public doc comments
- * at their places in this file (the comment inventory needs them); otherwise undefined.
- */
+/** The base's symbol when this side declares it identically, else undefined. */
 export function reuseSymbol(
   cx: TsContext,
   source: SymbolSource | undefined,
@@ -63,14 +55,10 @@ export function reuseSymbol(
 ): ApiSymbol | undefined {
   if (!source || source.typeOnly !== typeOnly || source.js !== cx.js) return undefined;
   if (source.spans.length !== spans.length) return undefined;
-  // A doc comment outside every span (it cannot happen: docs are leading comments) is not reused.
-  if (source.docs.some(([span]) => span < 0)) return undefined;
   const same = spans.every(
     ([from, to], i) =>
       to - from === source.spans[i]![1] - source.spans[i]![0] &&
       cx.text.startsWith(source.text.slice(source.spans[i]![0], source.spans[i]![1]), from),
   );
-  if (!same) return undefined;
-  for (const [span, offset] of source.docs) cx.publicDocs.add(spans[span]![0] + offset);
-  return source.symbol;
+  return same ? source.symbol : undefined;
 }

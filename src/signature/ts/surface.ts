@@ -125,9 +125,9 @@ export function tsSurface(
       symbols.set(name, reused);
       continue;
     }
-    const [symbol, docs] = cx.recordPublicDocs(() => buildSymbol(cx, name, e.decls, e.typeOnly));
+    const symbol = buildSymbol(cx, name, e.decls, e.typeOnly);
     symbols.set(name, symbol);
-    sources.set(name, sourceOf(cx, e.typeOnly, spans, symbol, docs));
+    sources.set(name, sourceOf(cx, e.typeOnly, spans, symbol));
   }
   const comments = tsComments(cx);
   return {
