@@ -3,13 +3,16 @@
 // ~1,040 paired files). Python: the CPython standard library of two pyenv versions.
 // Corpora live outside the repository in ~/.cache/lil-bench-corpus (fetched with `npm pack`).
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
-// identical texts); the floor is parsing both sides and nothing else, measured in the same run.
+// identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS):
+// the parse-only floor (both sides of every pair parsed, nothing else, one thread), the analysis
+// in one thread, and the analysis with the thread count the library picks for the set.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
 import { diffFileSet, type FileVersions } from '../src/signature/index';
+import { poolThreads } from '../src/signature/pool';
 import { pythonParser } from '../src/signature/py/parser';
 import { loadTsMorph } from '../src/signature/ts/context';
 import { peakRssMiB, printTable, saveResult } from './report';
@@ -18,6 +21,10 @@ const CACHE = join(homedir(), '.cache', 'lil-bench-corpus');
 const TS_PACKAGE = 'effect';
 const TS_VERSIONS = ['4.0.0', '4.1.0'] as const;
 const PY_VERSIONS = ['3.12.1', '3.13.0'] as const;
+const TARGETS = { ts: 300, py: 1000 } as const;
+
+type Corpus = 'ts' | 'py';
+type Mode = 'floor' | 'one-thread' | 'pool';
 
 function npmPackage(name: string, version: string): string {
   const dir = join(CACHE, `${name}-${version}`);
@@ -36,6 +43,12 @@ function npmPackage(name: string, version: string): string {
   return join(dir, 'package');
 }
 
+function pythonLib(version: string): string | undefined {
+  const [major, minor] = version.split('.');
+  const dir = join(homedir(), '.pyenv', 'versions', version, 'lib', `python${major}.${minor}`);
+  return existsSync(dir) ? dir : undefined;
+}
+
 function walk(root: string, keep: (path: string) => boolean): Map<string, string> {
   const out = new Map<string, string>();
   const visit = (dir: string) => {
@@ -50,19 +63,36 @@ function walk(root: string, keep: (path: string) => boolean): Map<string, string
   return out;
 }
 
-function pairs(
-  base: Map<string, string>,
-  head: Map<string, string>,
-): { all: FileVersions[]; changed: number; unchanged: Set<number> } {
+interface PairSet {
+  label: string;
+  all: FileVersions[];
+  changed: number;
+  unchanged: Set<number>;
+}
+
+function pairSet(corpus: Corpus): PairSet | undefined {
+  let label: string;
+  let roots: string[];
+  if (corpus === 'ts') {
+    label = `${TS_PACKAGE} ${TS_VERSIONS.join(' → ')}`;
+    roots = TS_VERSIONS.map((v) => npmPackage(TS_PACKAGE, v));
+  } else {
+    label = `CPython stdlib ${PY_VERSIONS.join(' → ')}`;
+    const dirs = PY_VERSIONS.map(pythonLib);
+    if (!dirs[0] || !dirs[1]) return undefined;
+    roots = dirs as string[];
+  }
+  const ext = corpus === 'ts' ? '.ts' : '.py';
+  const [base, head] = roots.map((r) => walk(r, (n) => n.endsWith(ext)));
   const all: FileVersions[] = [];
   const unchanged = new Set<number>();
-  for (const [path, text] of head) {
-    const old = base.get(path);
+  for (const [path, text] of head!) {
+    const old = base!.get(path);
     if (old === undefined) continue;
     if (old === text) unchanged.add(all.length);
     all.push({ path, base: old, head: old === text ? `${text}\n` : text });
   }
-  return { all, changed: all.length - unchanged.size, unchanged };
+  return { label, all, changed: all.length - unchanged.size, unchanged };
 }
 
 /** Drift reported on a pair whose only difference is a trailing newline: a false positive. */
@@ -74,134 +104,150 @@ function falsePositives(results: Finding[][], unchanged: Set<number>): number {
   );
 }
 
-/** Wall-clock and CPU seconds (user + system) of one phase: the machine is shared, so both count. */
-async function timed<T>(fn: () => Promise<T> | T): Promise<[T, { wall: number; cpu: number }]> {
+/** What one child process measured. */
+interface Measurement {
+  corpus: Corpus;
+  mode: Mode;
+  label: string;
+  pairs: number;
+  changed: number;
+  /** UTF-16 code units of both sides of every pair. */
+  chars: number;
+  threads: number;
+  wallS: number;
+  /** User + system CPU of the whole process (every thread). */
+  cpuS: number;
+  peakRssMiB: number;
+  findings?: number;
+  falsePositives?: number;
+}
+
+async function parseOnly(corpus: Corpus, set: PairSet): Promise<void> {
+  if (corpus === 'ts') {
+    const { ts } = await loadTsMorph();
+    const options = {
+      languageVersion: ts.ScriptTarget.ES2022,
+      jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeInfo,
+    };
+    for (const p of set.all)
+      for (const text of [p.base!, p.head!]) ts.createSourceFile(p.path, text, options, false);
+  } else {
+    const parser = await pythonParser();
+    for (const p of set.all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
+  }
+}
+
+/** The child: one measurement in a fresh process, printed as JSON. */
+async function child(corpus: Corpus, mode: Mode): Promise<void> {
+  const set = pairSet(corpus)!;
+  const threads =
+    mode === 'pool' ? poolThreads(set.all.map((input) => ({ flavour: corpus, input }))) : 1;
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const value = await fn();
+  let results: Finding[][] | undefined;
+  if (mode === 'floor') await parseOnly(corpus, set);
+  else results = await diffFileSet(set.all, { threads });
   const used = process.cpuUsage(cpu);
-  return [
-    value,
-    { wall: (performance.now() - start) / 1000, cpu: (used.user + used.system) / 1e6 },
-  ];
-}
-
-async function benchTs() {
-  const [a, b] = TS_VERSIONS.map((v) => walk(npmPackage(TS_PACKAGE, v), (n) => n.endsWith('.ts')));
-  const { all, changed, unchanged } = pairs(a!, b!);
-  const morph = await loadTsMorph();
-  const [, floor] = await timed(() => {
-    for (const p of all) {
-      for (const text of [p.base!, p.head!])
-        morph.ts.createSourceFile(
-          p.path,
-          text,
-          {
-            languageVersion: morph.ts.ScriptTarget.ES2022,
-            jsDocParsingMode: morph.ts.JSDocParsingMode.ParseForTypeInfo,
-          },
-          false,
-        );
-    }
-  });
-  return measure(`${TS_PACKAGE} ${TS_VERSIONS.join(' → ')}`, { all, changed, unchanged }, floor);
-}
-
-/** The analysis of every pair, timed, beside the floor measured just before. */
-async function measure(
-  corpus: string,
-  set: ReturnType<typeof pairs>,
-  floor: { wall: number; cpu: number },
-) {
-  const [results, seconds] = await timed(() => diffFileSet(set.all));
-  return {
+  const m: Measurement = {
     corpus,
-    files: set.all.length,
+    mode,
+    label: set.label,
+    pairs: set.all.length,
     changed: set.changed,
-    seconds,
-    floor,
-    findings: results.flat().length,
-    falsePositives: falsePositives(results, set.unchanged),
+    chars: set.all.reduce((n, p) => n + p.base!.length + p.head!.length, 0),
+    threads,
+    wallS: (performance.now() - start) / 1000,
+    cpuS: (used.user + used.system) / 1e6,
+    peakRssMiB: peakRssMiB(),
+    ...(results
+      ? { findings: results.flat().length, falsePositives: falsePositives(results, set.unchanged) }
+      : {}),
   };
+  process.stdout.write(JSON.stringify(m));
 }
 
-function pythonLib(version: string): string | undefined {
-  const [major, minor] = version.split('.');
-  const dir = join(homedir(), '.pyenv', 'versions', version, 'lib', `python${major}.${minor}`);
-  return existsSync(dir) ? dir : undefined;
-}
-
-async function benchPy() {
-  const dirs = PY_VERSIONS.map(pythonLib);
-  if (!dirs[0] || !dirs[1]) return undefined;
-  const [a, b] = dirs.map((d) => walk(d!, (n) => n.endsWith('.py')));
-  const { all, changed, unchanged } = pairs(a!, b!);
-  const parser = await pythonParser();
-  const [, floor] = await timed(() => {
-    for (const p of all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
-  });
-  return measure(`CPython stdlib ${PY_VERSIONS.join(' → ')}`, { all, changed, unchanged }, floor);
-}
-
-type Run = Awaited<ReturnType<typeof measure>>;
-
-function figures(r: Run) {
-  return {
-    corpus: r.corpus,
-    files: r.files,
-    changed: r.changed,
-    findings: r.findings,
-    falsePositivesOnUnchangedPairs: r.falsePositives,
-    filesPerSecond: Math.round(r.files / r.seconds.wall),
-    filesPerCpuSecond: Math.round(r.files / r.seconds.cpu),
-    floorFilesPerSecond: Math.round(r.files / r.floor.wall),
-    floorFilesPerCpuSecond: Math.round(r.files / r.floor.cpu),
-    cpuRatioToFloor: Number((r.seconds.cpu / r.floor.cpu).toFixed(2)),
-  };
+function measure(corpus: Corpus, mode: Mode): Measurement {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, 'signature.bench.ts'), 'child', corpus, mode],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(out) as Measurement;
 }
 
 async function main() {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
-  const ts = figures(await benchTs());
-  const rssAfterTs = peakRssMiB();
-  const pyRun = await benchPy();
-  const py = pyRun ? figures(pyRun) : undefined;
-  const header = [
-    'corpus',
-    'drift on unchanged',
-    'paired',
-    'changed',
-    'files/s',
-    'files/CPU-s',
-    'floor files/CPU-s',
-    'CPU ratio to floor',
-    'target files/s',
-  ];
-  const row = (f: ReturnType<typeof figures>, target: number) => [
-    f.corpus,
-    f.falsePositivesOnUnchangedPairs,
-    f.files,
-    f.changed,
-    f.filesPerSecond,
-    f.filesPerCpuSecond,
-    f.floorFilesPerCpuSecond,
-    f.cpuRatioToFloor,
-    target,
-  ];
-  printTable([header, row(ts, 300), ...(py ? [row(py, 1000)] : [])]);
+  const runs: Measurement[] = [];
+  const skipped: string[] = [];
+  for (const corpus of ['ts', 'py'] as const) {
+    if (!pairSet(corpus)) {
+      skipped.push(`${corpus}: pyenv versions ${PY_VERSIONS.join(', ')} not found`);
+      continue;
+    }
+    for (const mode of ['floor', 'one-thread', 'pool'] as const) runs.push(measure(corpus, mode));
+  }
+  const floorOf = (m: Measurement) =>
+    runs.find((r) => r.corpus === m.corpus && r.mode === 'floor')!;
+  const rows = runs.map((m) => {
+    const floor = floorOf(m);
+    return {
+      corpus: m.label,
+      mode: m.mode === 'floor' ? 'parse-only floor' : m.mode,
+      threads: m.threads,
+      pairs: m.pairs,
+      changed: m.changed,
+      pairsPerSecond: Math.round(m.pairs / m.wallS),
+      pairsPerCpuSecond: Math.round(m.pairs / m.cpuS),
+      mbPerSecond: Number((m.chars / 1e6 / m.wallS).toFixed(1)),
+      cpuRatioToFloor: Number((m.cpuS / floor.cpuS).toFixed(2)),
+      peakRssMiB: m.peakRssMiB,
+      findings: m.findings ?? null,
+      falsePositivesOnUnchangedPairs: m.falsePositives ?? null,
+      target: TARGETS[m.corpus],
+    };
+  });
+  printTable([
+    [
+      'corpus',
+      'mode',
+      'threads',
+      'pairs',
+      'pairs/s',
+      'pairs/CPU-s',
+      'M chars/s',
+      'CPU vs floor',
+      'peak RSS MiB',
+      'findings',
+      'drift on unchanged',
+      'target pairs/s',
+    ],
+    ...rows.map((r) => [
+      r.corpus,
+      r.mode,
+      r.threads,
+      r.pairs,
+      r.pairsPerSecond,
+      r.pairsPerCpuSecond,
+      r.mbPerSecond,
+      r.cpuRatioToFloor,
+      r.peakRssMiB,
+      r.findings ?? '-',
+      r.falsePositivesOnUnchangedPairs ?? '-',
+      r.target,
+    ]),
+  ]);
   console.log(
-    `\nfloor = parsing both sides and nothing else. One process, one thread; load average ${loadBefore} → ${load()} on ${os.cpus().length} cores (a shared machine: files/s is wall clock, files/CPU-s is what the process itself spent).`,
+    `\nA pair is one file's base and head version. floor = parsing both sides and nothing else, one thread. Each row is a fresh process; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU. ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
-  console.log(`peak RSS: ${rssAfterTs} MiB after TS, ${peakRssMiB()} MiB at the end`);
-  if (!py) console.log(`Python corpus not run: pyenv versions ${PY_VERSIONS.join(', ')} not found`);
+  for (const s of skipped) console.log(`not run: ${s}`);
   saveResult({
-    ts,
-    py: py ?? 'not run: pyenv versions missing',
-    peakRssMiB: peakRssMiB(),
-    peakRssAfterTsMiB: rssAfterTs,
+    rows,
+    skipped,
     loadAverage: [loadBefore, load()],
+    cores: os.availableParallelism(),
   });
 }
 
-void main();
+if (process.argv[2] === 'child') void child(process.argv[3] as Corpus, process.argv[4] as Mode);
+else void main();

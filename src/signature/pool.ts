@@ -12,11 +12,13 @@ import type { Finding } from '../findings';
 import type { PairJob } from './diff';
 
 /**
- * Characters of file text (both sides) per thread below which a thread does not pay for itself:
- * a worker spends about half a second loading and warming up the TypeScript compiler, about what
- * analysing this much text costs (bench/signature.bench.ts).
+ * Characters of file text (both sides) that make another thread worth starting. A worker costs
+ * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
+ * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
+ * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
  */
-const CHARS_PER_THREAD = 4_000_000;
+const TS_CHARS_PER_THREAD = 32_000_000;
+const PY_CHARS_PER_THREAD = 4_000_000;
 /** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
 const MAX_THREADS = 8;
 /** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
@@ -42,8 +44,11 @@ export interface WorkerSetup {
 
 /** How many threads a set of pairs is worth, this one included. */
 export function poolThreads(jobs: PairJob[]): number {
-  const worth = Math.floor(jobs.reduce((n, j) => n + cost(j), 0) / CHARS_PER_THREAD);
-  return Math.max(1, Math.min(worth, availableParallelism(), MAX_THREADS));
+  const worth = jobs.reduce(
+    (n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD),
+    0,
+  );
+  return Math.max(1, Math.min(Math.floor(worth), availableParallelism(), MAX_THREADS));
 }
 
 /**

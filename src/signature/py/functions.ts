@@ -69,7 +69,7 @@ export function pySignature(def: PyNode, dropReceiver: boolean): Signature {
     params,
     ...(returns ? { returns } : {}),
     typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
-    async: def.children.some((c) => c?.type === 'async'),
+    async: def.firstChild?.type === 'async',
     generator: isGenerator(def),
     line: def.startPosition.row + 1,
   };
@@ -158,7 +158,9 @@ function isGenerator(def: PyNode): boolean {
 
 /** The docstring node of a module, class or function body. */
 export function docstringOf(body: PyNode | null): PyNode | undefined {
-  const first = body?.namedChildren.find((n) => n?.type !== 'comment');
+  // Sibling steps, not `namedChildren`: that would build a node for every statement of the body.
+  let first = body?.firstNamedChild;
+  while (first?.type === 'comment') first = first.nextNamedSibling;
   if (first?.type !== 'expression_statement') return undefined;
   const str = first.namedChildren[0];
   return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
