@@ -170,8 +170,8 @@ async function concurrency(dir: string): Promise<{ sequential: number; concurren
 }
 
 /** Resume of a goal with n committed steps: open, verify, replay every step, stop again. */
-async function resume(dir: string, n: number): Promise<number> {
-  const goalId = `resume-${n}`;
+async function resume(dir: string, n: number, tag = 'resume'): Promise<number> {
+  const goalId = `${tag}-${n}`;
   const wf = durable({ goalId, dir, git: false, durability: 'process' }, async () => {
     for (let i = 0; i < n; i++) await step('s', (x: number) => x, i);
     throw new Error('stop');
@@ -222,6 +222,9 @@ async function main(): Promise<void> {
   const { sequential, concurrent } = await concurrency(root);
   const resumes = [100, 1000, 10000].map((n) => n);
   const resumeMs: number[] = [];
+  // A first pass warms the JIT on the replay path, so that the small sizes measure the same
+  // steady-state code as the large one rather than compilation.
+  await resume(root, 10000, 'warm-up');
   for (const n of resumes) resumeMs.push(await resume(root, n));
   const marginal = ((resumeMs[2]! - resumeMs[0]!) / (10000 - 100)) * 1000;
   const bytes = await journalOverhead(root);

@@ -89,6 +89,87 @@ describe('replay of concurrent steps', () => {
   });
 });
 
+describe('replay order without event-loop turns', () => {
+  /** `n` promise hops of the kinds code takes between steps: awaits, async returns, Promise.all. */
+  async function hops(n: number): Promise<void> {
+    for (let i = 0; i < n; i++) {
+      if (i % 3 === 0) await null;
+      else if (i % 3 === 1) await (async () => (await Promise.resolve(), i))();
+      else await Promise.all([Promise.resolve(i), (async () => i)()]);
+    }
+  }
+
+  it.each([1, 2, 3])(
+    'keeps positions when continuations take many promise hops between steps (seed %i)',
+    async (seed) => {
+      const random = rng(seed);
+      // Step results arrive one at a time, in a random order, each in its own commit (the
+      // original run's continuations of one result all reach their next step first).
+      const arrivals: (() => void)[] = [];
+      let executed = 0;
+      let crash = true;
+      const wf = durable(
+        { goalId: `hops-${seed}`, dir: tmp(), durability: 'process' },
+        async () => {
+          const results = await Promise.all(
+            [0, 1, 2, 3, 4].map(async (i) => {
+              let acc = i;
+              for (let k = 0; k < 4; k++) {
+                acc = await step(
+                  `b${i}`,
+                  async (x: number) => {
+                    executed++;
+                    await new Promise<void>((arrive) => arrivals.push(arrive));
+                    return x + 1;
+                  },
+                  acc,
+                );
+                await hops((i * 7 + k * 3) % 8);
+              }
+              return acc;
+            }),
+          );
+          if (crash) throw new Error('stop');
+          return results;
+        },
+      );
+      let running = true;
+      const deliver = (async () => {
+        while (running) {
+          if (arrivals.length) arrivals.splice(Math.floor(random() * arrivals.length), 1)[0]!();
+          await sleep(2);
+        }
+      })();
+      await expect(wf()).rejects.toThrow('stop');
+      running = false;
+      await deliver;
+      crash = false;
+      expect(await wf()).toEqual([4, 5, 6, 7, 8]);
+      expect(executed).toBe(20);
+    },
+  );
+
+  it('lets timers run during a long replay', async () => {
+    let crash = true;
+    let handedBack = 0;
+    const wf = durable({ goalId: 'yield', dir: tmp(), durability: 'process' }, async () => {
+      for (let i = 0; i < 5000; i++) {
+        await step('s', (x: number) => x, i);
+        handedBack++;
+      }
+      if (crash) throw new Error('stop');
+    });
+    await expect(wf()).rejects.toThrow('stop');
+    crash = false;
+    handedBack = 0;
+    let whenTimerRan = -1;
+    setTimeout(() => (whenTimerRan = handedBack), 0);
+    await wf();
+    expect(whenTimerRan).toBeGreaterThanOrEqual(0);
+    expect(whenTimerRan).toBeLessThan(5000);
+  });
+});
+
 describe('replay after a crash with steps in flight', () => {
   it('holds a step that was in flight at the crash until the recorded ones are handed back', async () => {
     // As a kill leaves it: fetch-0 (position 0) was running, fetch-1 and save-1 had committed.

@@ -12,16 +12,19 @@ export function markerKey(name: string): string {
 
 /** How long a resumed run may wait for the code to call the next recorded step before giving up. */
 export const DEFAULT_STALL_MS = 30_000;
+/** Releases between two whole event-loop turns during a replay. */
+const YIELD_EVERY = 1024;
 
 /**
  * Hands results back to a resumed run in the order the original run received them, so that its
  * concurrent branches interleave as before and call order (a step's position) stays the same.
  *
  * The order is the journal's order of resolution events: a committed step, a step's last failed
- * attempt (thrown to the code), a marker's completion or failure. Each event is released only after the previous one's continuation has run to its next await (one
- * setImmediate), the way Temporal replays its event history. A result with no event in the
- * journal — a step that was in flight at the crash and runs now — is held until the replay has
- * caught up: nothing recorded can depend on it, since the original run never received it.
+ * attempt (thrown to the code), a marker's completion or failure. Each event is released only
+ * after every continuation of the previous one has run to an await that is still pending (the
+ * microtask queue is empty), the way Temporal replays its event history. A result with no event
+ * in the journal — a step that was in flight at the crash and runs now — is held until the replay
+ * has caught up: nothing recorded can depend on it, since the original run never received it.
  */
 export class Replay {
   private readonly steps = new Map<number, StepRecord>();
@@ -136,9 +139,9 @@ export class Replay {
   }
 
   /**
-   * Releases the next event if its call is waiting, then lets one event-loop turn pass (every
-   * continuation of that result runs to its next await) before the one after. Callbacks, not
-   * promises: this runs once per replayed step.
+   * Releases the next event if its call is waiting, then waits until every continuation of that
+   * result has run to its next await before the one after. Callbacks, not promises: this runs
+   * once per replayed step.
    */
   private pump(): void {
     if (this.pumping || this.failure) return;
@@ -154,11 +157,24 @@ export class Replay {
     this.cursor++;
     this.pumping = true;
     waiter.resolve();
-    setImmediate(() => {
-      this.pumping = false;
-      this.pump();
-    });
+    // Every YIELD_EVERY releases a whole event-loop turn, so timers, I/O and signals are not
+    // starved by a long replay.
+    if (this.cursor % YIELD_EVERY === 0) setImmediate(this.next);
+    else queueMicrotask(this.afterMicrotasks);
   }
+
+  /**
+   * Queued behind the released continuation. Node runs a process.nextTick callback queued from a
+   * microtask only once the microtask queue is empty — when that result's continuations, however
+   * many promise hops they take, wait on something still pending — which is the condition for the
+   * next release, reached without a whole event-loop turn (a poll of the OS per step).
+   */
+  private readonly afterMicrotasks = () => process.nextTick(this.next);
+
+  private readonly next = () => {
+    this.pumping = false;
+    this.pump();
+  };
 
   /** A resumed run whose code no longer reaches the journal's next event would wait forever. */
   private watchForStall(): void {
