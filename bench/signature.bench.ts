@@ -5,14 +5,16 @@
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
 // identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS):
 // the parse-only floor (both sides of every pair parsed, nothing else, one thread), the analysis
-// in one thread, and the analysis with the thread count the library picks for the set.
+// in one thread, and the analysis with the thread count the library picks for the set. The
+// analysis runs the compiled package (lib/, which `npm run bench` builds first), as users and
+// the bundle do: from source, each worker would also transpile the sources it loads.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
-import { diffFileSet, type FileVersions } from '../src/signature/index';
-import { poolThreads } from '../src/signature/pool';
+import type { FileVersions } from '../src/signature/index';
+import type * as Pool from '../src/signature/pool';
 import { pythonParser } from '../src/signature/py/parser';
 import { loadTsMorph } from '../src/signature/ts/context';
 import { peakRssMiB, printTable, saveResult } from './report';
@@ -137,9 +139,25 @@ async function parseOnly(corpus: Corpus, set: PairSet): Promise<void> {
   }
 }
 
+/** The compiled library (lib/), as the package and the bundle run it. */
+function compiled(): { lib: typeof import('../src/lib'); pool: typeof Pool } {
+  const lib = join(__dirname, '..', 'lib');
+  if (!existsSync(join(lib, 'signature', 'worker.js')))
+    throw new Error('lib/ is missing or stale: run `npm run build` (npm run bench does)');
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    lib: require(join(lib, 'lib.js')) as typeof import('../src/lib'),
+    pool: require(join(lib, 'signature', 'pool.js')) as typeof Pool,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 /** The child: one measurement in a fresh process, printed as JSON. */
 async function child(corpus: Corpus, mode: Mode): Promise<void> {
   const set = pairSet(corpus)!;
+  const { lib, pool } = compiled();
+  const { diffFileSet } = lib;
+  const { poolThreads } = pool;
   const threads =
     mode === 'pool' ? poolThreads(set.all.map((input) => ({ flavour: corpus, input }))) : 1;
   const start = performance.now();

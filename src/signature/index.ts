@@ -6,7 +6,7 @@
 import type { Finding } from '../findings';
 import { diffFileSet, type FileVersions } from './diff';
 
-export { diffFileSet, type FileVersions } from './diff';
+export { diffFileSet, type DiffOptions, type FileVersions } from './diff';
 export { isSignatureFile, MAX_SIGNATURE_FILE_BYTES } from './files';
 export {
   SIGNATURE_KINDS,

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings';
 import type { PairJob } from './diff';
+// Types only (no code runs): the worker module states its messages, and stays part of the
+// compiled program beside this file.
+import type { ChunkRequest, ChunkResult, WorkerSetup } from './worker';
 
 /**
  * Characters of file text (both sides) that make another thread worth starting. A worker costs
@@ -26,21 +29,6 @@ const CHUNK_CHARS = 400_000;
 const CHUNK_PAIRS = 64;
 /** Chunks each worker holds at a time, so it never waits while this thread analyses its own. */
 const IN_FLIGHT = 2;
-
-/** Messages between this thread and a worker. */
-export interface ChunkRequest {
-  chunk: number;
-  jobs: PairJob[];
-}
-export interface ChunkResult {
-  chunk: number;
-  results: Finding[][];
-}
-/** What a worker is started with. */
-export interface WorkerSetup {
-  /** Where this thread looks for the `.wasm` files (the worker's own folder may not hold them). */
-  wasmFrom: string;
-}
 
 /** How many threads a set of pairs is worth, this one included. */
 export function poolThreads(jobs: PairJob[]): number {

@@ -4,9 +4,24 @@
  * thread does.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { analysePairs } from './diff';
-import type { ChunkRequest, ChunkResult, WorkerSetup } from './pool';
+import type { Finding } from '../findings';
+import { analysePairs, type PairJob } from './diff';
 import { searchWasmFrom } from './py/parser';
+
+/** Messages between the pool and a worker. */
+export interface ChunkRequest {
+  chunk: number;
+  jobs: PairJob[];
+}
+export interface ChunkResult {
+  chunk: number;
+  results: Finding[][];
+}
+/** What a worker is started with. */
+export interface WorkerSetup {
+  /** Where the pool looks for the `.wasm` files (the worker's own folder may not hold them). */
+  wasmFrom: string;
+}
 
 const port = parentPort;
 if (!port) throw new Error('src/signature/worker.ts runs as a worker thread only');
