@@ -232,6 +232,17 @@ describe('decodeGoalJournal', () => {
       { t: 'snap', seq: 3, at: 1, opens: 1 },
       ...records.slice(0, 3),
     ]);
+    // A segment rewritten with valid frames (other content, same length) is refused by the next
+    // segment's header: its chain value no longer matches.
+    const changed = records.slice(0, 3).map((r) => (r.t === 'open' ? { ...r, pid: 43 } : r));
+    const forged = encodeJournalFile('segment', 1, ZERO_CHAIN, changed);
+    expect(forged.bytes.length).toBe(first.bytes.length);
+    expect(() =>
+      decodeGoalJournal([
+        { name: 'seg-000000000001.lil', bytes: forged.bytes },
+        { name: 'seg-000000000004.lil', bytes: second.bytes },
+      ]),
+    ).toThrow(/does not continue the previous hash chain/);
     const compacted = decodeGoalJournal([
       { name: 'snap-000000000003.lil', bytes: snapshot.bytes },
       { name: 'seg-000000000004.lil', bytes: second.bytes },
