@@ -21,17 +21,29 @@ import { ByteReader } from './bytes';
 import { readRecord, type JournalRecord } from './records';
 
 /** One committed frame. */
-export interface DecodedFrame {
-  /** The file it was read from (the `file` option). */
-  file: string;
-  seq: number;
-  /** Byte offset of the frame in its file. */
-  offset: number;
-  /** Whole frame length in bytes (header, payload, padding, trailer). */
-  length: number;
-  /** The record's bytes as committed: a view of the file's bytes. */
-  payload: Uint8Array;
-  record: JournalRecord;
+export class DecodedFrame {
+  constructor(
+    /** The file it was read from (the `file` option). */
+    readonly file: string,
+    readonly seq: number,
+    /** Byte offset of the frame in its file. */
+    readonly offset: number,
+    /** Whole frame length in bytes (header, payload, padding, trailer). */
+    readonly length: number,
+    readonly record: JournalRecord,
+    private readonly fileBytes: Buffer,
+  ) {}
+
+  /**
+   * The record's bytes as committed: a view of the file's bytes, made on demand (few readers need
+   * it, and a view per frame kept alive through a replay made its garbage collection a third
+   * slower).
+   */
+  get payload(): Uint8Array {
+    const bytes = this.fileBytes;
+    const start = bytes.byteOffset + this.offset + FRAME_HEADER_SIZE;
+    return new Uint8Array(bytes.buffer, start, bytes.readUInt32LE(this.offset));
+  }
 }
 
 /** What one journal file holds. Pure: computed from bytes alone. */
@@ -160,7 +172,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     } catch (error) {
       throw damage(payloadStart, `undecodable record: ${(error as Error).message}`);
     }
-    frames.push({ file, seq, offset: pos, length, payload, record });
+    frames.push(new DecodedFrame(file, seq, pos, length, record, view));
     link = frameLink;
     seq++;
     pos = end;
