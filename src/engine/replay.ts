@@ -27,15 +27,18 @@ const YIELD_EVERY = 1024;
  * has caught up: nothing recorded can depend on it, since the original run never received it.
  */
 export class Replay {
-  private readonly steps = new Map<number, StepRecord>();
+  /** Committed steps by position (positions are dense: call order). */
+  private readonly steps: (StepRecord | undefined)[] = [];
   private readonly order: EventKey[] = [];
-  private readonly position = new Map<EventKey, number>();
+  /** Index in `order` of a step's event, by position, and of a marker's, by key. */
+  private readonly stepEvent: (number | undefined)[] = [];
+  private readonly markerEvent = new Map<string, number>();
   private readonly waiting = new Map<
     EventKey,
     { resolve: () => void; reject: (e: unknown) => void }
   >();
   private readonly caughtUpWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  /** Events whose step or marker has been called in this run (it is running, or done). */
+  /** Events not yet released whose step or marker has been called in this run (running). */
   private readonly called = new Set<EventKey>();
   private cursor = 0;
   private pumping = false;
@@ -49,35 +52,37 @@ export class Replay {
   ) {
     // A success supersedes earlier failure events of the same step or marker.
     const list = [...records];
-    const succeeded = new Set<EventKey>();
+    const done = new Set<string>();
     for (const r of list) {
-      if (r.t === 'step') succeeded.add(r.pos);
-      else if (r.t === 'done') succeeded.add(markerKey(r.name));
+      if (r.t === 'step') this.steps[r.pos] = r;
+      else if (r.t === 'done') done.add(r.name);
     }
     for (const r of list) {
-      let key: EventKey;
-      if (r.t === 'step') {
-        this.steps.set(r.pos, r);
-        key = r.pos;
-      } else if (r.t === 'fail' && r.last && !succeeded.has(r.pos)) key = r.pos;
-      else if (r.t === 'done') key = markerKey(r.name);
-      else if (r.t === 'mfail' && !succeeded.has(markerKey(r.name))) key = markerKey(r.name);
-      else continue;
-      if (this.position.has(key)) continue;
-      this.position.set(key, this.order.length);
-      this.order.push(key);
+      if (r.t === 'step' || (r.t === 'fail' && r.last && !this.steps[r.pos])) {
+        if (this.stepEvent[r.pos] !== undefined) continue;
+        this.stepEvent[r.pos] = this.order.length;
+        this.order.push(r.pos);
+      } else if (r.t === 'done' || (r.t === 'mfail' && !done.has(r.name))) {
+        const key = markerKey(r.name);
+        if (this.markerEvent.has(key)) continue;
+        this.markerEvent.set(key, this.order.length);
+        this.order.push(key);
+      }
     }
     if (this.order.length) this.watchForStall();
   }
 
   recorded(pos: number): StepRecord | undefined {
-    return this.steps.get(pos);
+    return this.steps[pos];
   }
 
   /** The first recorded position of a step called `name`, if any. */
   positionOf(name: string): number | undefined {
-    for (const r of this.steps.values()) if (r.name === name) return r.pos;
-    return undefined;
+    return this.steps.find((r) => r?.name === name)?.pos;
+  }
+
+  private eventIndex(key: EventKey): number | undefined {
+    return typeof key === 'number' ? this.stepEvent[key] : this.markerEvent.get(key);
   }
 
   /** Events of the journal this run has not reached (yet). */
@@ -98,7 +103,7 @@ export class Replay {
   describe(key: EventKey): string {
     if (typeof key === 'string') return `marker '${key.slice(2)}'`;
     const pos = key;
-    const name = this.steps.get(pos)?.name;
+    const name = this.steps[pos]?.name;
     return name ? `step '${name}' at position ${pos}` : `the step at position ${pos}`;
   }
 
@@ -115,7 +120,7 @@ export class Replay {
    */
   release(key: EventKey): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
-    const at = this.position.get(key);
+    const at = this.eventIndex(key);
     if (at !== undefined && at < this.cursor) return undefined;
     if (at === undefined) {
       // Held results go out first-come first-served, after the last recorded continuation ran.
@@ -154,6 +159,7 @@ export class Replay {
     const waiter = this.waiting.get(key);
     if (!waiter) return; // not reached yet; its release() restarts the pump
     this.waiting.delete(key);
+    this.called.delete(key);
     this.cursor++;
     this.pumping = true;
     waiter.resolve();
