@@ -3,11 +3,11 @@
 // ~1,040 paired files). Python: the CPython standard library of two pyenv versions.
 // Corpora live outside the repository in ~/.cache/lil-bench-corpus (fetched with `npm pack`).
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
-// identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS):
-// the parse-only floor (both sides of every pair parsed, nothing else, one thread), the analysis
-// in one thread, and the analysis with the thread count the library picks for the set. The
-// analysis runs the compiled package (lib/, which `npm run bench` builds first), as users and
-// the bundle do: from source, each worker would also transpile the sources it loads.
+// identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS),
+// three times (median and range): the parse-only floor (both sides of every pair parsed, nothing
+// else, one thread), and the analysis on one thread and on two (this thread and a worker). The
+// analysis runs the compiled package (lib/, which `npm run bench` builds first), as users and the
+// bundle do: from source, each worker would also transpile the sources it loads.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
@@ -26,7 +26,9 @@ const PY_VERSIONS = ['3.12.1', '3.13.0'] as const;
 const TARGETS = { ts: 300, py: 1000 } as const;
 
 type Corpus = 'ts' | 'py';
-type Mode = 'floor' | 'one-thread' | 'pool';
+type Mode = 'floor' | '1' | '2';
+/** Runs per measurement: the machine is shared, so the median is reported with the range. */
+const RUNS = 3;
 
 function npmPackage(name: string, version: string): string {
   const dir = join(CACHE, `${name}-${version}`);
@@ -116,6 +118,8 @@ interface Measurement {
   /** UTF-16 code units of both sides of every pair. */
   chars: number;
   threads: number;
+  /** The threads diffFileSet picks for this set by itself. */
+  chosen: number;
   wallS: number;
   /** User + system CPU of the whole process (every thread). */
   cpuS: number;
@@ -134,7 +138,7 @@ async function parseOnly(corpus: Corpus, set: PairSet): Promise<void> {
     for (const p of set.all)
       for (const text of [p.base!, p.head!]) ts.createSourceFile(p.path, text, options, false);
   } else {
-    const parser = await pythonParser();
+    const { parser } = await pythonParser();
     for (const p of set.all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
   }
 }
@@ -157,9 +161,8 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
   const set = pairSet(corpus)!;
   const { lib, pool } = compiled();
   const { diffFileSet } = lib;
-  const { poolThreads } = pool;
-  const threads =
-    mode === 'pool' ? poolThreads(set.all.map((input) => ({ flavour: corpus, input }))) : 1;
+  const chosen = pool.poolThreads(set.all.map((input) => ({ flavour: corpus, input })));
+  const threads = mode === 'floor' ? 1 : Number(mode);
   const start = performance.now();
   const cpu = process.cpuUsage();
   let results: Finding[][] | undefined;
@@ -174,6 +177,7 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
     changed: set.changed,
     chars: set.all.reduce((n, p) => n + p.base!.length + p.head!.length, 0),
     threads,
+    chosen,
     wallS: (performance.now() - start) / 1000,
     cpuS: (used.user + used.system) / 1e6,
     peakRssMiB: peakRssMiB(),
@@ -193,45 +197,72 @@ function measure(corpus: Corpus, mode: Mode): Measurement {
   return JSON.parse(out) as Measurement;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 async function main() {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
-  const runs: Measurement[] = [];
+  const rows: Record<string, unknown>[] = [];
+  const table: (string | number)[][] = [];
   const skipped: string[] = [];
+  const notes: string[] = [];
   for (const corpus of ['ts', 'py'] as const) {
     if (!pairSet(corpus)) {
       skipped.push(`${corpus}: pyenv versions ${PY_VERSIONS.join(', ')} not found`);
       continue;
     }
-    for (const mode of ['floor', 'one-thread', 'pool'] as const) runs.push(measure(corpus, mode));
+    let floorCpu = 0;
+    for (const mode of ['floor', '1', '2'] as const) {
+      const runs = Array.from({ length: RUNS }, () => measure(corpus, mode));
+      const m = runs[0]!;
+      const rate = runs.map((r) => m.pairs / r.wallS);
+      const cpu = median(runs.map((r) => r.cpuS));
+      if (mode === 'floor') floorCpu = cpu;
+      if (mode === '1')
+        notes.push(`${m.label}: diffFileSet picks ${m.chosen} thread(s) for this set`);
+      const row = {
+        corpus: m.label,
+        mode: mode === 'floor' ? 'parse-only floor' : 'analysis',
+        threads: m.threads,
+        pairs: m.pairs,
+        changed: m.changed,
+        pairsPerSecond: Math.round(median(rate)),
+        pairsPerSecondRange: [Math.round(Math.min(...rate)), Math.round(Math.max(...rate))],
+        pairsPerCpuSecond: Math.round(m.pairs / cpu),
+        mCharsPerSecond: Number(((m.chars / 1e6) * (median(rate) / m.pairs)).toFixed(1)),
+        cpuRatioToFloor: Number((cpu / floorCpu).toFixed(2)),
+        peakRssMiB: Math.max(...runs.map((r) => r.peakRssMiB)),
+        findings: m.findings ?? null,
+        falsePositivesOnUnchangedPairs: m.falsePositives ?? null,
+        target: TARGETS[corpus],
+      };
+      rows.push(row);
+      table.push([
+        row.corpus,
+        row.mode,
+        row.threads,
+        row.pairs,
+        `${row.pairsPerSecond} (${row.pairsPerSecondRange.join('–')})`,
+        row.pairsPerCpuSecond,
+        row.mCharsPerSecond,
+        row.cpuRatioToFloor,
+        row.peakRssMiB,
+        row.findings ?? '-',
+        row.falsePositivesOnUnchangedPairs ?? '-',
+        row.target,
+      ]);
+    }
   }
-  const floorOf = (m: Measurement) =>
-    runs.find((r) => r.corpus === m.corpus && r.mode === 'floor')!;
-  const rows = runs.map((m) => {
-    const floor = floorOf(m);
-    return {
-      corpus: m.label,
-      mode: m.mode === 'floor' ? 'parse-only floor' : m.mode,
-      threads: m.threads,
-      pairs: m.pairs,
-      changed: m.changed,
-      pairsPerSecond: Math.round(m.pairs / m.wallS),
-      pairsPerCpuSecond: Math.round(m.pairs / m.cpuS),
-      mbPerSecond: Number((m.chars / 1e6 / m.wallS).toFixed(1)),
-      cpuRatioToFloor: Number((m.cpuS / floor.cpuS).toFixed(2)),
-      peakRssMiB: m.peakRssMiB,
-      findings: m.findings ?? null,
-      falsePositivesOnUnchangedPairs: m.falsePositives ?? null,
-      target: TARGETS[m.corpus],
-    };
-  });
   printTable([
     [
       'corpus',
-      'mode',
+      'measured',
       'threads',
       'pairs',
-      'pairs/s',
+      'pairs/s (range)',
       'pairs/CPU-s',
       'M chars/s',
       'CPU vs floor',
@@ -240,27 +271,16 @@ async function main() {
       'drift on unchanged',
       'target pairs/s',
     ],
-    ...rows.map((r) => [
-      r.corpus,
-      r.mode,
-      r.threads,
-      r.pairs,
-      r.pairsPerSecond,
-      r.pairsPerCpuSecond,
-      r.mbPerSecond,
-      r.cpuRatioToFloor,
-      r.peakRssMiB,
-      r.findings ?? '-',
-      r.falsePositivesOnUnchangedPairs ?? '-',
-      r.target,
-    ]),
+    ...table,
   ]);
   console.log(
-    `\nA pair is one file's base and head version. floor = parsing both sides and nothing else, one thread. Each row is a fresh process; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU. ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
+    `\nA pair is one file's base and head version. floor = parsing both sides and nothing else. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
+  for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);
   saveResult({
     rows,
+    notes,
     skipped,
     loadAverage: [loadBefore, load()],
     cores: os.availableParallelism(),

@@ -93,4 +93,14 @@ describe('signature shortcuts', () => {
     expect(await kinds('p.py', base, base.replace('# not a comment', 'text'))).toEqual([]);
     expect(await kinds('p.py', base, base.replace('  # real', ''))).toEqual(['comment-removed']);
   });
+
+  it('parses a Python head from the base tree, with the lines a fresh parse gives', async () => {
+    // The edit starts inside a surrogate pair (😀 → 😁 share their first code unit) and adds lines.
+    const base = 'def a():\n    """😀 smile"""\n\ndef b(x):\n    pass\n';
+    const head = 'def a():\n    """😁 grin\n\n    more\n    """\n\ndef b(x, y):\n    pass\n';
+    const findings = await diffFileVersions({ path: 'u.py', base, head });
+    expect(findings.map((f) => [f.kind, f.symbol, f.line, f.oldLine])).toEqual([
+      ['param-required-added', 'b', 7, 4],
+    ]);
+  });
 });

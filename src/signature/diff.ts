@@ -75,13 +75,12 @@ export async function analysePairs(jobs: PairJob[]): Promise<Finding[][]> {
       tsJobs.push(i);
       continue;
     }
-    const read =
+    const json = (t: string | null) => (t === null ? null : packageJsonSurface(t));
+    const [base, head] =
       flavour === 'py'
-        ? (await import('./py/surface')).pySurface
-        : async (t: string) => packageJsonSurface(t);
+        ? await (await import('./py/pair')).pyPairSurfaces(input.base, input.head)
+        : [json(input.base), json(input.head)];
     const oracle = (await import('./py/oracle')).pyOracle;
-    const base = input.base === null ? null : await read(input.base);
-    const head = input.head === null ? null : await read(input.head);
     const language = flavour === 'py' ? 'py' : 'ts';
     results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
   }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type * as TreeSitter from 'web-tree-sitter';
 
 export type PyNode = TreeSitter.Node;
+export type PyTree = TreeSitter.Tree;
 
 const RUNTIME = { file: 'web-tree-sitter.wasm', pkg: 'web-tree-sitter' };
 const GRAMMAR = { file: 'tree-sitter-python.wasm', pkg: 'tree-sitter-python' };
@@ -26,7 +27,13 @@ export function locateWasm(asset: { file: string; pkg: string }, from: string = 
   return found;
 }
 
-let parser: Promise<TreeSitter.Parser> | undefined;
+/** The loaded parser, and web-tree-sitter's `Edit` (trees are edited with instances of it). */
+export interface PythonParser {
+  parser: TreeSitter.Parser;
+  Edit: typeof TreeSitter.Edit;
+}
+
+let parser: Promise<PythonParser> | undefined;
 let wasmFrom = __dirname;
 
 /** Where to look for the `.wasm` files (a pool worker looks where the main thread does). */
@@ -35,18 +42,18 @@ export function searchWasmFrom(dir: string): void {
 }
 
 /** The Python parser, loaded on first use (web-tree-sitter and the grammar, both offline). */
-export function pythonParser(): Promise<TreeSitter.Parser> {
+export function pythonParser(): Promise<PythonParser> {
   parser ??= (async () => {
     // The CommonJS build, loaded here on first use: ncc (webpack) mis-compiles the ESM build's
     // hoisted `var require = createRequire(...)` into "require is not a function".
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Parser, Language } = require('web-tree-sitter') as typeof TreeSitter;
+    const { Parser, Language, Edit } = require('web-tree-sitter') as typeof TreeSitter;
     const runtime = locateWasm(RUNTIME, wasmFrom);
     await Parser.init({ locateFile: () => runtime });
     const language = await Language.load(readFileSync(locateWasm(GRAMMAR, wasmFrom)));
     const p = new Parser();
     p.setLanguage(language);
-    return p;
+    return { parser: p, Edit };
   })().catch((error: unknown) => {
     parser = undefined;
     throw new Error(`cannot load the Python parser: ${(error as Error).message}`);

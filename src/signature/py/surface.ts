@@ -3,7 +3,7 @@ import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
 import { pyClass, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
-import { firstSyntaxError, pythonParser, type PyNode } from './parser';
+import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { isLiteral, PyScope } from './scope';
 
 interface Binding {
@@ -15,21 +15,16 @@ interface Binding {
 }
 
 /**
- * The public surface of one Python module (griffe's rules): `__all__` when it is a static list,
- * else names without a leading underscore; imported names only through `__all__` or a redundant
- * alias. Definitions inside top-level `if`/`try`/`with` blocks count; the first one wins.
+ * The public surface of one parsed Python module (griffe's rules): `__all__` when it is a static
+ * list, else names without a leading underscore; imported names only through `__all__` or a
+ * redundant alias. Definitions inside top-level `if`/`try`/`with` blocks count; the first one
+ * wins. A null tree is a parse the parser gave up on.
  */
-export async function pySurface(source: string): Promise<SurfaceResult> {
-  const parser = await pythonParser();
-  const tree = parser.parse(source);
+export function treeSurface(source: string, tree: PyTree | null): SurfaceResult {
   if (!tree) return { unparseable: true, line: 1, message: 'the parser returned no tree' };
-  try {
-    const root = tree.rootNode;
-    if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
-    return moduleSurface(source, root);
-  } finally {
-    tree.delete();
-  }
+  const root = tree.rootNode;
+  if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
+  return moduleSurface(source, root);
 }
 
 function moduleSurface(source: string, root: PyNode): Surface {
