@@ -1,0 +1,279 @@
+"use strict";
+exports.id = 284;
+exports.ids = [284];
+exports.modules = {
+
+/***/ 46568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81001);
+/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45456);
+/* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76675);
+
+
+
+
+
+
+const USAGE = 'usage: lil api-diff <old> <new> [--json]';
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+/**
+ * `lil api-diff <old> <new> [--json]`: signature drift between two files, or between two
+ * directories whose files are paired by relative path. Exit 1 when any finding is breaking.
+ */
+const run = async (args, io) => {
+    const { values, positionals } = (0,_args__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Q)('api-diff', args, {
+        json: { type: 'boolean', default: false },
+    });
+    if (positionals.length !== 2)
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: expected two paths. ${USAGE}`);
+    const [oldPath, newPath] = positionals.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p));
+    const started = performance.now();
+    const pairs = pairInputs(oldPath, newPath, positionals);
+    const results = await (0,_signature_index__WEBPACK_IMPORTED_MODULE_3__.diffFileSet)(pairs);
+    const findings = results.flat().sort(_findings__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E);
+    const durationMs = Math.round(performance.now() - started);
+    if (values.json) {
+        io.stdout(`${JSON.stringify({ findings: findings.map(jsonFinding), files: pairs.length, durationMs })}\n`);
+    }
+    else {
+        io.stdout(renderTable(findings, pairs.length, durationMs));
+    }
+    return findings.some((f) => f.severity === 'breaking') ? _errors__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.failed : _errors__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.ok;
+};
+function statOrFail(path, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: no such file or directory: ${shown}`);
+    }
+}
+function pairInputs(oldPath, newPath, shown) {
+    const a = statOrFail(oldPath, shown[0]);
+    const b = statOrFail(newPath, shown[1]);
+    if (a.isFile() && b.isFile()) {
+        return [{ path: shown[1], base: read(oldPath), head: read(newPath) }];
+    }
+    if (!a.isDirectory() || !b.isDirectory()) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: <old> and <new> must both be files or both be directories. ${USAGE}`);
+    }
+    const oldFiles = listFiles(oldPath);
+    const newFiles = listFiles(newPath);
+    const paths = [...new Set([...oldFiles, ...newFiles])].sort();
+    return paths.map((p) => ({
+        path: p,
+        base: oldFiles.has(p) ? read((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(oldPath, p)) : null,
+        head: newFiles.has(p) ? read((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(newPath, p)) : null,
+    }));
+}
+/** Signature files under a directory, as `/`-separated relative paths. */
+function listFiles(root) {
+    const out = new Set();
+    const walk = (dir) => {
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            if (entry.isDirectory() && !SKIP_DIRS.has(entry.name))
+                walk(full);
+            else if (entry.isFile() && (0,_signature_index__WEBPACK_IMPORTED_MODULE_3__.isSignatureFile)(entry.name)) {
+                out.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, full).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
+            }
+        }
+    };
+    walk(root);
+    return out;
+}
+function read(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: cannot read ${path}: ${error.code ?? error.message}`);
+    }
+}
+function jsonFinding(f) {
+    return {
+        kind: f.kind,
+        severity: f.severity,
+        symbol: f.symbol ?? null,
+        message: f.message,
+        file: f.file ?? null,
+        line: f.line ?? null,
+        oldLine: f.oldLine ?? null,
+    };
+}
+function renderTable(findings, files, durationMs) {
+    const count = (s) => findings.filter((f) => f.severity === s).length;
+    const summary = `${findings.length} finding${findings.length === 1 ? '' : 's'} (${count('breaking')} breaking, ${count('warning')} warning, ${count('info')} info) in ${files} file${files === 1 ? '' : 's'}, ${durationMs} ms\n`;
+    if (findings.length === 0)
+        return summary;
+    const rows = [
+        ['severity', 'kind', 'where', 'symbol', 'message'],
+        ...findings.map((f) => [
+            f.severity,
+            f.kind,
+            `${f.file ?? ''}:${f.line ?? '-'}${f.oldLine !== undefined ? ` (was ${f.oldLine})` : ''}`,
+            f.symbol ?? '',
+            f.message,
+        ]),
+    ];
+    const widths = rows[0].map((_, i) => (i === 4 ? 0 : Math.max(...rows.map((r) => r[i].length))));
+    const line = (r) => r.map((c, i) => (i === 4 ? c : c.padEnd(widths[i]))).join('  ');
+    const rule = widths.map((w, i) => '-'.repeat(i === 4 ? 7 : w)).join('  ');
+    return [line(rows[0]), rule, ...rows.slice(1).map(line), '', summary].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 77593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76675);
+
+
+/** Strict option parsing: an unknown flag or a missing value is a UsageError (exit 2). */
+function parseCommandArgs(command, args, options, allowPositionals = true) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals });
+    }
+    catch (error) {
+        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`lil ${command}: ${error.message}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 81001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compareFindings)
+/* harmony export */ });
+const rank = { breaking: 0, warning: 1, info: 2 };
+/** Orders findings most severe first, then by file and line, so every renderer lists them alike. */
+function compareFindings(a, b) {
+    return (rank[a.severity] - rank[b.severity] ||
+        (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        a.kind.localeCompare(b.kind));
+}
+
+
+/***/ }),
+
+/***/ 19889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ KIND_ALIASES),
+/* harmony export */   e7: () => (/* binding */ resolveKindName),
+/* harmony export */   vA: () => (/* binding */ signatureKind),
+/* harmony export */   x6: () => (/* binding */ SIGNATURE_KINDS)
+/* harmony export */ });
+const both = ['ts', 'py'];
+const tsOnly = ['ts'];
+/**
+ * Every kind the gate can report, in catalogue order. The README table is generated from this list
+ * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
+ */
+// prettier-ignore
+const SIGNATURE_KINDS = [
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone' },
+    { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace' },
+    { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted' },
+    { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
+    { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
+    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter' },
+    { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
+    { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
+    { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
+    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters, whose names are not part of the call' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain, destructured to plain' },
+    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
+    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed (a silent behaviour change)" },
+    { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
+    { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
+    { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
+    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)' },
+    { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
+    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone (TS overloads, Python `@overload`)' },
+    { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
+    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor, Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695)' },
+    { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
+    { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
+    { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
+    { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone' },
+    { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
+    { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
+    { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
+    { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
+    { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
+    { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
+    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`) signature changed; the message names the inner change' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed' },
+    { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
+    { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+    { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
+    { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
+    { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
+    { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
+    { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
+    { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
+    { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
+    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted' },
+    { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors, so there is no signature verdict for the file (alias: `unparseable`)' },
+    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed' },
+    { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
+    { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
+    { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
+    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version or one over 1 MB was not analysed' },
+    { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
+];
+const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
+function signatureKind(id) {
+    const kind = byId.get(id);
+    if (!kind)
+        throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
+    return kind;
+}
+/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
+const KIND_ALIASES = { unparseable: 'side-unparseable' };
+/** The kind id a user-given name stands for, or undefined when it names no kind. */
+function resolveKindName(name) {
+    const id = KIND_ALIASES[name] ?? name;
+    return byId.has(id) ? id : undefined;
+}
+
+
+/***/ })
+
+};
+;

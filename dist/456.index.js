@@ -1,0 +1,1855 @@
+"use strict";
+exports.id = 456;
+exports.ids = [456];
+exports.modules = {
+
+/***/ 23534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rs: () => (/* binding */ buildInventory),
+/* harmony export */   Yv: () => (/* binding */ isWhitespace),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   mh: () => (/* binding */ lineAt)
+/* harmony export */ });
+/* unused harmony exports normalizeComment, lineOf */
+const ANCHOR_CHARS = 40;
+const LICENSE = /copyright|licen[sc]e|spdx-|©|\(c\)\s*\d{4}/i;
+const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
+const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disable|-enable|-env|\s)|global\s|jshint\b|tslint:|prettier-ignore\b|(istanbul|c8|v8)\s+ignore\b|biome-ignore\b|@jsx(ImportSource|Runtime|Frag)?\b|<reference\s|<amd-module\b|webpack[A-Z]\w*:|@vite-ignore\b)/;
+const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
+const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
+const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
+/** Strips comment markers and collapses whitespace: the text two comments are compared by. */
+function normalizeComment(raw, docstring = false) {
+    let text = raw;
+    if (docstring) {
+        text = text.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+    }
+    else if (text.startsWith('/*')) {
+        text = text.replace(/^\/\*+!?/, '').replace(/\*+\/$/, '');
+        text = text.replace(/^[ \t]*\*+(?!\/)/gm, '');
+    }
+    else {
+        text = text.replace(/^[ \t]*(\/\/+|#+)/gm, '');
+    }
+    return text.replace(/\s+/g, ' ').trim();
+}
+function classify(language, raw, text, source, beforeCode) {
+    const rawText = source.slice(raw.start, raw.end);
+    if (raw.start === 0 && rawText.startsWith('#!'))
+        return { cls: 'directive', fileScope: true };
+    const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
+    if (!raw.docstring && directive.test(text)) {
+        const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && lineOf(source, raw.start) <= 2;
+        return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
+    }
+    if (beforeCode && !raw.docstring && LICENSE.test(text))
+        return { cls: 'license', fileScope: true };
+    if (raw.doc)
+        return { cls: 'doc', fileScope: false };
+    return { cls: TODO.test(text) ? 'todo' : 'plain', fileScope: false };
+}
+/** 1-based line of an offset. */
+function lineOf(source, offset) {
+    let line = 1;
+    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** Line starts, for many offset → line look-ups in one file. */
+function lineStarts(source) {
+    const starts = [0];
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+function lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+/**
+ * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
+ * its text), takes the code out from around the comments, and anchors each block to the code it
+ * sits on (the code before it on its line, else the code after it). Anchors and the code text are
+ * computed on first use: only comments that went missing need them. `comments` are sorted by start
+ * and do not overlap (FileComments makes them so).
+ */
+function buildInventory(language, source, comments, starts = lineStarts(source)) {
+    const sorted = comments;
+    let commentChars = 0;
+    let codeChars = 0;
+    let firstCode = -1;
+    let at = 0;
+    for (let i = 0; i <= sorted.length; i++) {
+        const start = i < sorted.length ? sorted[i].start : source.length;
+        for (let j = at; j < start; j++) {
+            if (isWhitespace(source.charCodeAt(j)))
+                continue;
+            codeChars++;
+            if (firstCode === -1)
+                firstCode = j;
+        }
+        if (i === sorted.length)
+            break;
+        commentChars += nonWhitespace(source, start, sorted[i].end);
+        at = sorted[i].end;
+    }
+    const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
+    const records = [];
+    for (const [from, to] of groupLineComments(source, sorted, starts, texts)) {
+        const first = sorted[from];
+        const text = to === from + 1 ? texts[from] : texts.slice(from, to).filter(Boolean).join(' ');
+        if (text === '' && !first.doc)
+            continue;
+        const beforeCode = firstCode === -1 || first.start < firstCode;
+        const { cls, fileScope } = classify(language, first, text, source, beforeCode);
+        let anchor;
+        records.push({
+            text,
+            line: lineAt(starts, first.start),
+            cls,
+            get anchor() {
+                if (anchor === undefined) {
+                    const before = codeBefore(source, sorted, from, starts);
+                    anchor = before !== '' ? before : codeAfter(source, sorted, to - 1);
+                }
+                return anchor;
+            },
+            fileScope,
+            ...(first.publicDoc ? { publicDoc: true } : {}),
+        });
+    }
+    let code;
+    return {
+        records,
+        commentChars,
+        codeChars,
+        get code() {
+            code ??= codeText(source, sorted);
+            return code;
+        },
+    };
+}
+/** The source without its comments and all whitespace. */
+function codeText(source, sorted) {
+    const parts = [];
+    let at = 0;
+    for (const c of sorted) {
+        parts.push(source.slice(at, c.start).replace(/\s+/g, ''));
+        at = c.end;
+    }
+    parts.push(source.slice(at).replace(/\s+/g, ''));
+    return parts.join('');
+}
+function nonWhitespace(source, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (!isWhitespace(source.charCodeAt(i)))
+            n++;
+    return n;
+}
+/** Code on the comment's own line before it, without other comments and whitespace. */
+function codeBefore(source, sorted, at, starts) {
+    const c = sorted[at];
+    const lineStart = starts[lineAt(starts, c.start) - 1];
+    const parts = [];
+    let end = c.start;
+    for (let j = at - 1; j >= 0 && sorted[j].end > lineStart; j--) {
+        parts.push(source.slice(sorted[j].end, end));
+        end = sorted[j].start;
+    }
+    if (end > lineStart)
+        parts.push(source.slice(lineStart, end));
+    return parts.reverse().join('').replace(/\s+/g, '').slice(-ANCHOR_CHARS);
+}
+/** The first code characters after a comment, skipping whitespace and further comments. */
+function codeAfter(source, sorted, at) {
+    let out = '';
+    let next = at + 1;
+    for (let i = sorted[at].end; i < source.length && out.length < ANCHOR_CHARS; i++) {
+        const comment = sorted[next];
+        if (comment && comment.start === i) {
+            i = comment.end - 1;
+            next++;
+            continue;
+        }
+        if (!isWhitespace(source.charCodeAt(i)))
+            out += source[i];
+    }
+    return out;
+}
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+function isWhitespace(c) {
+    return (c === 32 ||
+        (c >= 9 && c <= 13) ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */
+function groupLineComments(source, sorted, starts, texts) {
+    const blocks = [];
+    const isLine = (c) => !c.doc && !source.startsWith('/*', c.start);
+    const isDirective = (i) => {
+        const text = texts[i];
+        return (TS_DIRECTIVE.test(text) ||
+            PY_DIRECTIVE.test(text) ||
+            (sorted[i].start === 0 && text.startsWith('!')));
+    };
+    for (let i = 0; i < sorted.length; i++) {
+        const c = sorted[i];
+        const block = blocks[blocks.length - 1];
+        const prev = block && sorted[block[1] - 1];
+        if (prev &&
+            block[1] === i &&
+            isLine(c) &&
+            isLine(prev) &&
+            lineAt(starts, c.start) === lineAt(starts, prev.start) + 1 &&
+            onlyWhitespace(source, prev.end, c.start) &&
+            !isDirective(i - 1) &&
+            !isDirective(i)) {
+            block[1] = i + 1;
+        }
+        else {
+            blocks.push([i, i + 1]);
+        }
+    }
+    return blocks;
+}
+function onlyWhitespace(source, from, to) {
+    for (let i = from; i < to; i++)
+        if (!isWhitespace(source.charCodeAt(i)))
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 20221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ FileComments)
+/* harmony export */ });
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23534);
+
+/**
+ * One file version's comments as its extractor found them. The inventory (normalized, grouped,
+ * classified text) is built only when the two versions' comments differ: with the same comment
+ * texts in the same order, no comment can have been removed and the comment share is unchanged,
+ * so there is nothing to compare.
+ */
+class FileComments {
+    language;
+    source;
+    starts;
+    /** Sorted by start, overlaps dropped. */
+    found;
+    built;
+    constructor(language, source, comments, starts) {
+        this.language = language;
+        this.source = source;
+        this.starts = starts;
+        this.found = [];
+        for (const c of [...comments].sort((a, b) => a.start - b.start)) {
+            if (c.start >= (this.found.at(-1)?.end ?? 0))
+                this.found.push(c);
+        }
+    }
+    get inventory() {
+        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .Rs)(this.language, this.source, this.found, this.starts);
+        return this.built;
+    }
+    /** The same comment texts, character for character, in the same order. */
+    sameTexts(other) {
+        if (other.found.length !== this.found.length)
+            return false;
+        return this.found.every((c, i) => {
+            const o = other.found[i];
+            return (c.end - c.start === o.end - o.start &&
+                other.source.startsWith(this.source.slice(c.start, c.end), o.start));
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 45456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_SIGNATURE_FILE_BYTES: () => (/* reexport */ MAX_SIGNATURE_FILE_BYTES),
+  SIGNATURE_KINDS: () => (/* reexport */ kinds/* SIGNATURE_KINDS */.x6),
+  applySignaturePolicy: () => (/* reexport */ applySignaturePolicy),
+  diffFileSet: () => (/* reexport */ diffFileSet),
+  diffFileVersions: () => (/* binding */ diffFileVersions),
+  isSignatureFile: () => (/* reexport */ isSignatureFile),
+  signatureKind: () => (/* reexport */ kinds/* signatureKind */.vA)
+});
+
+;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
+/** A file must have had at least this many comments before a drop in its comment share counts. */
+const DENSITY_MIN_COMMENTS = 3;
+const DENSITY_DROP = 0.5;
+/**
+ * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
+ * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
+ * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
+ * with them are not findings.
+ */
+function compareComments(r, base, head) {
+    const headTexts = new Map();
+    for (const c of head.records)
+        headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
+    const take = (text) => {
+        const n = headTexts.get(text) ?? 0;
+        if (n === 0)
+            return false;
+        headTexts.set(text, n - 1);
+        return true;
+    };
+    // A comment block split or joined by blank lines is still there: look it up in the text of all
+    // head comments, in order, too.
+    let inStream;
+    const lost = [];
+    for (const c of base.records) {
+        if (take(c.text))
+            continue;
+        inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+        if (!inStream(c.text))
+            lost.push(c);
+    }
+    let matcher;
+    const edited = (c) => {
+        matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
+        return matcher(c);
+    };
+    const at = (c) => ({ oldLine: c.line });
+    const plain = [];
+    for (const c of lost) {
+        const survives = c.anchor === '' || head.code.includes(c.anchor);
+        if (c.cls === 'license') {
+            const replaced = head.records.find((x) => x.cls === 'license');
+            const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
+            r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
+                ...at(c),
+                ...(replaced ? { line: replaced.line } : {}),
+            });
+        }
+        else if (c.cls === 'directive') {
+            if (c.fileScope || survives) {
+                r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
+            }
+        }
+        else if (c.publicDoc) {
+            continue; // reported per declaration as doc-comment-removed
+        }
+        else if (survives && !edited(c)) {
+            plain.push(c);
+        }
+    }
+    if (densityDropped(base, head)) {
+        const ratio = (inv) => share(inv).toFixed(2);
+        r.add('comment-density-dropped', undefined, `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`, { line: 1, oldLine: 1 });
+        return;
+    }
+    for (const c of plain) {
+        const todo = c.cls === 'todo';
+        r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
+    }
+}
+/**
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces: the texts are
+ * normalized (single spaces, trimmed), so a candidate can only start where a word starts, and the
+ * starts of its first word are looked up in an index instead of scanning the whole stream.
+ */
+function wordSequenceFinder(texts) {
+    const stream = ` ${texts.join(' ')} `;
+    let starts;
+    return (text) => {
+        const needle = ` ${text} `;
+        if (text === '')
+            return stream.includes(needle);
+        if (!starts) {
+            starts = new Map();
+            for (let at = 0; at < stream.length - 1;) {
+                const end = stream.indexOf(' ', at + 1);
+                const word = stream.slice(at + 1, end);
+                const list = starts.get(word);
+                if (list)
+                    list.push(at);
+                else
+                    starts.set(word, [at]);
+                at = end;
+            }
+        }
+        // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
+        let best = [];
+        let offset = 0;
+        for (let at = 0; at < needle.length - 1;) {
+            const end = needle.indexOf(' ', at + 1);
+            const found = starts.get(needle.slice(at + 1, end)) ?? [];
+            if (at === 0 || found.length < best.length)
+                [best, offset] = [found, at];
+            if (found.length === 0)
+                return false;
+            at = end;
+        }
+        return best.some((at) => stream.startsWith(needle, at - offset));
+    };
+}
+/**
+ * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
+ * anchor, or at least half of the words shared. An inverted word index keeps this linear.
+ */
+function editMatcher(head) {
+    let anchors;
+    const sizes = [];
+    const byWord = new Map();
+    head.forEach((h, i) => {
+        const mine = new Set(words(h.text));
+        sizes.push(mine.size);
+        for (const w of mine) {
+            const list = byWord.get(w);
+            if (list)
+                list.push(i);
+            else
+                byWord.set(w, [i]);
+        }
+    });
+    return (c) => {
+        if (c.anchor !== '') {
+            anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+            if (anchors.has(c.anchor))
+                return true;
+        }
+        const mine = new Set(words(c.text));
+        const shared = new Map();
+        for (const w of mine)
+            for (const i of byWord.get(w) ?? [])
+                shared.set(i, (shared.get(i) ?? 0) + 1);
+        for (const [i, n] of shared)
+            if (n / Math.max(mine.size, sizes[i]) >= 0.5)
+                return true;
+        return false;
+    };
+}
+function words(text) {
+    return text.toLowerCase().split(' ');
+}
+function share(inv) {
+    const total = inv.commentChars + inv.codeChars;
+    return total === 0 ? 0 : inv.commentChars / total;
+}
+function densityDropped(base, head) {
+    if (base.records.length < DENSITY_MIN_COMMENTS)
+        return false;
+    if (head.commentChars >= base.commentChars)
+        return false;
+    return share(head) < share(base) * DENSITY_DROP;
+}
+function clip(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
+;// CONCATENATED MODULE: ./src/signature/compare/params.ts
+const positionalKinds = ['positional-only', 'positional'];
+/**
+ * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
+ * rename. Moves are judged on the relative order of the matched parameters, so inserting one
+ * parameter reports that insertion, not a move of every later one.
+ */
+function compareParams(r, cx, base, head, at) {
+    const pairs = [];
+    const usedHead = new Set();
+    const unmatchedBase = [];
+    for (const b of base) {
+        const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
+        const h = variadic
+            ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
+                head.find((p) => p.name === b.name && !usedHead.has(p)))
+            : head.find((p) => p.name === b.name && !usedHead.has(p));
+        if (h) {
+            pairs.push([b, h]);
+            usedHead.add(h);
+        }
+        else
+            unmatchedBase.push(b);
+    }
+    const removed = [];
+    for (const b of unmatchedBase) {
+        const index = base.indexOf(b);
+        const h = head[index];
+        if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
+            usedHead.add(h);
+            pairs.push([b, h]);
+            if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+            }
+            else if (!b.destructured) {
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+                cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
+            }
+        }
+        else
+            removed.push(b);
+    }
+    for (const b of removed) {
+        if (isVariadic(b)) {
+            cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+        else if (!swallowed(b, head)) {
+            cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (usedHead.has(h))
+            continue;
+        if (isVariadic(h))
+            continue;
+        if (!h.optional) {
+            cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
+        }
+        else {
+            const severity = cx.instanceMethod ? 'warning' : undefined;
+            cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
+        }
+    }
+    reportMoves(cx, base, head, pairs, at);
+    for (const [b, h] of pairs)
+        comparePair(r, cx, b, h, at);
+}
+function reportMoves(cx, base, head, pairs, at) {
+    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+    const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
+    const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
+    byBase.forEach((pair, rank) => {
+        if (byHead[rank] === pair)
+            return;
+        const [b, h] = pair;
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
+    });
+}
+function comparePair(r, cx, b, h, at) {
+    const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+    if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+        cx.emit('param-kind-changed', `${name} changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+    }
+    if (isVariadic(b) || isVariadic(h))
+        return;
+    if (b.optional && !h.optional) {
+        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : ''}`, at);
+    }
+    else if (!b.optional && h.optional) {
+        cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
+    }
+    else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
+        cx.emit('param-default-changed', `${name}: default changed from \`${b.default}\` to \`${h.default}\``, at);
+    }
+    // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
+    if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+        compareParamType(r, cx, name, b.type, h.type, at);
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+}
+function compareParamType(r, cx, name, b, h, at) {
+    if (!b && !h)
+        return;
+    if (!h) {
+        cx.emit('param-type-widened', `${name}: annotation ${r.show(b)} removed (accepts anything)`, at);
+        return;
+    }
+    if (!b) {
+        // An annotation added where there was none: in a .ts file the parameter was `any`, so this
+        // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
+        if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+            cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
+        }
+        return;
+    }
+    const relation = r.oracle.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = `${r.show(b)} → ${r.show(h)}`;
+    if (relation === 'narrower')
+        cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
+    else if (relation === 'wider')
+        cx.emit('param-type-widened', `${name} widened: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+/** griffe's transition table: which kind changes break some existing call. */
+function kindChangeBreaks(from, to) {
+    if (from === to)
+        return false;
+    if (from === 'positional-only' && to === 'positional')
+        return false;
+    if (from === 'keyword-only' && to === 'positional')
+        return false;
+    return true;
+}
+function swallowed(b, head) {
+    const args = head.some((p) => p.kind === 'var-positional');
+    const kwargs = head.some((p) => p.kind === 'var-keyword');
+    if (b.kind === 'keyword-only')
+        return kwargs;
+    if (b.kind === 'positional-only')
+        return args;
+    if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword'))
+        return args && kwargs;
+    return false;
+}
+function isVariadic(p) {
+    return p.kind === 'var-positional' || p.kind === 'var-keyword';
+}
+function prefix(r, p) {
+    if (r.language === 'ts')
+        return '...';
+    return p.kind === 'var-keyword' ? '**' : '*';
+}
+function describeKind(p) {
+    if (p.destructured)
+        return 'a destructured parameter';
+    return {
+        'positional-only': 'positional-only',
+        positional: 'positional',
+        'keyword-only': 'keyword-only',
+        'var-positional': 'variadic (rest)',
+        'var-keyword': 'variadic keyword',
+    }[p.kind];
+}
+function list(items) {
+    return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/callables.ts
+
+
+/** Compares the overload lists of one callable (a single signature is a list of one). */
+function compareCallable(r, base, head, opts) {
+    const cx = callableContext(r, opts);
+    if (base.length === 1 && head.length === 1) {
+        compareSignature(r, cx, base[0], head[0]);
+        return;
+    }
+    const bKeys = base.map((s) => signatureText(r, s));
+    const hKeys = head.map((s) => signatureText(r, s));
+    const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]));
+    const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]));
+    const at = (b, h) => ({ oldLine: b.line, line: (h ?? head[0])?.line });
+    if (missing.length === 0 && extra.length === 0) {
+        if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
+            cx.emit('overload-reordered', `overloads of \`${opts.symbol}\` reordered`, at(base[0], head[0]));
+        }
+        return;
+    }
+    if (missing.length === extra.length) {
+        // The same number of overloads with some changed in place: compare them pairwise.
+        missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
+        return;
+    }
+    for (const b of missing) {
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`, at(b));
+    }
+}
+function callableContext(r, opts) {
+    return {
+        symbol: opts.symbol,
+        instanceMethod: opts.instanceMethod ?? false,
+        js: opts.js ?? false,
+        emit: (kind, message, at, severity) => {
+            if (!opts.isConstructor) {
+                r.add(kind, opts.symbol, message, at, severity);
+                return;
+            }
+            const inner = severity ?? (0,kinds/* signatureKind */.vA)(kind).severity;
+            r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
+        },
+    };
+}
+function compareSignature(r, cx, b, h) {
+    const at = { line: h.line, oldLine: b.line };
+    if (b.async !== h.async || b.generator !== h.generator) {
+        const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
+    }
+    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+    compareParams(r, cx, b.params, h.params, at);
+    if (b.async === h.async && b.generator === h.generator)
+        compareReturn(r, cx, b.returns, h.returns, at);
+}
+function compareReturn(r, cx, b, h, at) {
+    if (!b)
+        return;
+    const what = `return type of \`${cx.symbol}\``;
+    if (!h) {
+        cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if (isGuard(b.text) && !isGuard(h.text)) {
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`, at);
+        return;
+    }
+    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h)} (was ${r.show(b)})`, at);
+        return;
+    }
+    const relation = r.oracle.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = `${r.show(b)} → ${r.show(h)}`;
+    if (relation === 'wider')
+        cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+    else if (relation === 'narrower')
+        cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
+}
+function isGuard(text) {
+    return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+}
+/** Generic parameters: positional; a rename in place is no change. */
+function compareTypeParams(r, symbol, base, head, at, emit) {
+    const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
+    const pairs = [];
+    const used = new Set();
+    const leftover = [];
+    for (const b of base) {
+        const h = head.find((t) => t.name === b.name);
+        if (h) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else
+            leftover.push(b);
+    }
+    for (const b of leftover) {
+        const h = head[base.indexOf(b)];
+        if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else {
+            out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (!used.has(h) && !h.default) {
+            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\``, at);
+        }
+    }
+    const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
+    const byBase = order(base, 0);
+    const byHead = order(head, 1);
+    if (byBase.some((p, i) => byHead[i] !== p)) {
+        out('type-param-reordered', `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`, at);
+    }
+    for (const [b, h] of pairs)
+        compareTypeParam(r, symbol, b, h, at, out);
+}
+function compareTypeParam(r, symbol, b, h, at, out) {
+    const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+    if (!b.constraint && h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
+    }
+    else if (b.constraint && !h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
+    }
+    else if (b.constraint && h.constraint) {
+        const rel = r.oracle.relate(b.constraint, h.constraint);
+        const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+        if (rel === 'narrower' || rel === 'unrelated')
+            out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
+        else if (rel !== 'equal')
+            out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
+    }
+    if (b.default && !h.default) {
+        out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
+    }
+    else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
+        out('type-param-default-changed', `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`, at);
+    }
+}
+/** A signature as one line of text, for overload matching and messages. */
+function signatureText(r, s) {
+    const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
+    const params = s.params.map((p) => {
+        const star = p.kind === 'var-positional'
+            ? r.language === 'ts'
+                ? '...'
+                : '*'
+            : p.kind === 'var-keyword'
+                ? '**'
+                : '';
+        const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
+        return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
+    });
+    const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
+    return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
+const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
+/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
+function compareDocs(r, symbol, bd, hd, at) {
+    const b = bd.doc;
+    const h = hd.doc;
+    if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
+        r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
+            ...at,
+            line: h?.line ?? at.line,
+        });
+    }
+    if (b && !h) {
+        const what = r.language === 'py' ? 'docstring' : 'doc comment';
+        r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
+            ...at,
+            oldLine: b.line,
+        });
+        return;
+    }
+    if (!h)
+        return;
+    const from = b?.releaseTag ?? 'public';
+    const to = h.releaseTag ?? 'public';
+    if (r.language === 'ts' && releaseRank[to] > releaseRank[from]) {
+        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from @${from} to @${to}`, at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+function compareHeritage(r, b, h, at) {
+    const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+    if (gone.length === 0)
+        return;
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
+}
+function compareAlias(r, b, h, at) {
+    if (!b.valueType || !h.valueType)
+        return;
+    const rel = r.oracle.relate(b.valueType, h.valueType);
+    if (rel === 'equal')
+        return;
+    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    if (rel === 'narrower' || rel === 'unrelated') {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
+    }
+    else {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
+    }
+}
+function compareEnum(r, b, h, at) {
+    if (b.enumForm !== h.enumForm && r.language === 'ts') {
+        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
+    }
+    for (const m of b.members) {
+        const hm = h.members.find((x) => x.name === m.name);
+        const symbol = `${b.name}.${m.name}`;
+        if (!hm)
+            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+                line: h.line,
+                oldLine: m.line,
+            });
+        else if (hm.value !== m.value)
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``, { line: hm.line, oldLine: m.line });
+    }
+    for (const hm of h.members) {
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = `${b.name}.${hm.name}`;
+        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
+    }
+}
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r, b, h, at) {
+    const name = b.name;
+    if (b.valueType && h.valueType) {
+        const rel = r.oracle.relate(b.valueType, h.valueType);
+        const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+        const constant = !b.mutable && !h.mutable;
+        if (rel === 'unknown')
+            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
+        else if (rel === 'narrower' && constant)
+            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
+        else if (rel !== 'equal')
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+        if (rel !== 'equal')
+            return;
+    }
+    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``, at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
+
+function memberText(r, m) {
+    if (m.form === 'index')
+        return `${m.name}: ${m.type?.text ?? '?'}`;
+    return m.signatures.map((s) => signatureText(r, s)).join(' | ');
+}
+function describe(m) {
+    return {
+        method: 'method',
+        staticmethod: 'static method',
+        classmethod: 'class method',
+        property: 'property',
+        getter: 'getter',
+        accessor: 'accessor',
+        constructor: 'constructor',
+        call: 'call signature',
+        construct: 'construct signature',
+        index: 'index signature',
+        'enum-member': 'enum member',
+    }[m.form];
+}
+function formName(f) {
+    return {
+        method: 'a method',
+        staticmethod: 'a static method',
+        classmethod: 'a class method',
+        property: 'a property',
+        getter: 'a getter',
+        accessor: 'an accessor',
+        constructor: 'a constructor',
+        call: 'a call signature',
+        construct: 'a construct signature',
+        index: 'an index signature',
+        'enum-member': 'an enum member',
+    }[f];
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? (0,kinds/* signatureKind */.vA)(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        this.findings.push(finding);
+    }
+    /** A type as a message shows it, in backquotes. */
+    show(ref) {
+        return ref ? `\`${this.oracle.display(ref)}\`` : '(none)';
+    }
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/members.ts
+
+
+
+
+
+const visibilityRank = { public: 0, protected: 1, private: 2 };
+/** Members of a class or interface; private members only matter when a public one became private. */
+function compareMembers(r, b, h, js) {
+    const isInterface = h.kind === 'interface';
+    const headByName = new Map();
+    for (const m of h.members)
+        headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
+    const matched = new Set();
+    // A class without a constructor of its own takes `()` unless it inherits one.
+    const inherits = (s) => s.heritage.some((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
+    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
+    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+    for (const bm of baseMembers) {
+        if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name)))
+            continue;
+        const symbol = qualify(b.name, bm.name);
+        const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+        const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+        if (!hm) {
+            const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+            if (hidden) {
+                matched.add(hidden);
+                r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (isSignatureMember(bm)) {
+                r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
+            }
+            else {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed`, {
+                    line: h.line,
+                    oldLine: bm.line,
+                });
+            }
+            continue;
+        }
+        matched.add(hm);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+    }
+    for (const hm of h.members) {
+        if (matched.has(hm) ||
+            hm.visibility === 'private' ||
+            (r.language === 'py' && isPrivateName(hm.name)))
+            continue;
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = qualify(h.name, hm.name);
+        const at = { line: hm.line, oldLine: b.line };
+        if (isSignatureMember(hm) && isInterface) {
+            r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
+        }
+        else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
+            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+        }
+        else if (hm.abstract || h.implementable) {
+            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+        }
+    }
+}
+function compareMember(r, symbol, b, h, at, js) {
+    if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
+        r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
+        return;
+    }
+    if (b.static !== h.static) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`, at);
+        return;
+    }
+    if (b.form !== h.form) {
+        if (formChange(r, symbol, b.form, h.form, at))
+            return;
+    }
+    else if (!b.readonly && h.readonly) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
+    }
+    if (!b.abstract && h.abstract)
+        r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
+    if (b.optional !== h.optional && r.language === 'ts') {
+        r.add('member-optionality-changed', symbol, `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`, at);
+    }
+    compareMemberType(r, symbol, b, h, at);
+    if (b.value !== undefined &&
+        h.value !== undefined &&
+        b.value !== h.value &&
+        b.form !== 'enum-member') {
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``, at);
+    }
+    if (isSignatureMember(b)) {
+        const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
+        const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
+        if (bt !== ht)
+            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at);
+    }
+    else if (b.signatures.length && h.signatures.length) {
+        compareCallable(r, b.signatures, h.signatures, {
+            symbol,
+            js,
+            isConstructor: isCtor(b),
+            instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
+        });
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+    compareDocs(r, symbol, b, h, at);
+}
+/** Returns true when the change was reported and nothing more should be said about the member. */
+function formChange(r, symbol, from, to, at) {
+    const dataLike = (f) => f === 'property' || f === 'accessor';
+    if (to === 'getter' && dataLike(from)) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`, at);
+        return true;
+    }
+    if (from === 'getter' && dataLike(to))
+        return false;
+    if (r.language === 'py' && dataLike(from) && dataLike(to))
+        return false;
+    const statics = ['staticmethod', 'classmethod'];
+    if (r.language === 'py' &&
+        (from === 'method') !== (to === 'method') &&
+        (statics.includes(from) || statics.includes(to))) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+        return true;
+    }
+    r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+    return true;
+}
+function compareMemberType(r, symbol, b, h, at) {
+    if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
+        return;
+    const rel = r.oracle.relate(b.type, h.type);
+    if (rel === 'equal')
+        return;
+    const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+    const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+    if (rel === 'unknown')
+        r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
+    else if (h.readonly && rel === 'narrower')
+        r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
+    else
+        r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+function isCtor(m) {
+    return m.form === 'constructor';
+}
+function isSignatureMember(m) {
+    return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+function isPrivateName(name) {
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+function implicitCtor(s) {
+    const sig = {
+        params: [],
+        typeParams: [],
+        async: false,
+        generator: false,
+        line: s.line,
+    };
+    return {
+        name: 'constructor',
+        form: 'constructor',
+        line: s.line,
+        visibility: 'public',
+        static: false,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [sig],
+        decorators: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
+
+
+
+
+const kindName = {
+    function: 'function',
+    class: 'class',
+    interface: 'interface',
+    type: 'type alias',
+    enum: 'enum',
+    variable: 'variable',
+    namespace: 'namespace',
+    value: 'value',
+};
+/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
+function compareSymbols(r, base, head, js) {
+    const removed = [];
+    for (const [name, b] of base.symbols) {
+        const h = head.symbols.get(name);
+        // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
+        if (h === b)
+            continue;
+        if (h)
+            compareSymbol(r, b, h, js);
+        else
+            removed.push(b);
+    }
+    const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
+    const renamed = new Set();
+    for (const b of removed) {
+        const print = fingerprint(r, b);
+        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
+        if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
+            continue;
+        const a = same[0];
+        renamed.add(a).add(b);
+        r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
+            line: a.line,
+            oldLine: b.line,
+        });
+    }
+    for (const b of removed) {
+        if (renamed.has(b))
+            continue;
+        const at = { oldLine: b.line };
+        if (head.reexports.has(b.name))
+            continue; // still exported, now through a re-export
+        const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+        if (isDefault(b.name)) {
+            r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
+        }
+        else if (hidden) {
+            const how = hidden.name === b.name
+                ? 'is no longer public'
+                : `became private (renamed to \`${hidden.name}\`)`;
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
+                line: hidden.line,
+                oldLine: b.line,
+            });
+        }
+        else {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+        }
+    }
+    for (const a of added) {
+        if (renamed.has(a) || base.reexports.has(a.name))
+            continue;
+        if (base.hidden.has(a.name))
+            continue;
+        r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+    }
+}
+function compareSymbol(r, b, h, js) {
+    const at = { line: h.line, oldLine: b.line };
+    const name = b.name;
+    if (b.kind !== h.kind) {
+        if (b.kind === 'class' && h.kind === 'interface') {
+            r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
+        }
+        else if (isDefault(name)) {
+            r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        else {
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        return;
+    }
+    if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
+        r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
+    }
+    compareDocs(r, name, b, h, at);
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+    switch (b.kind) {
+        case 'function':
+            if (b.form && h.form && b.form !== h.form) {
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at);
+            }
+            compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
+            return;
+        case 'class':
+            if (!b.abstract && h.abstract)
+                r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
+            compareHeritage(r, b, h, at);
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareMembers(r, b, h, js);
+            return;
+        case 'interface':
+            compareHeritage(r, b, h, at);
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareMembers(r, b, h, js);
+            return;
+        case 'type':
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareAlias(r, b, h, at);
+            return;
+        case 'enum':
+            compareEnum(r, b, h, at);
+            return;
+        case 'namespace':
+            for (const m of b.members) {
+                if (!h.members.some((x) => x.name === m.name)) {
+                    r.add('member-removed', `${name}.${m.name}`, `\`${name}.${m.name}\` removed from namespace \`${name}\``, { line: h.line, oldLine: m.line });
+                }
+            }
+            return;
+        default:
+            compareValue(r, b, h, at);
+    }
+}
+/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
+function fingerprint(r, s) {
+    return JSON.stringify([
+        s.kind,
+        s.form,
+        s.signatures.map((x) => signatureText(r, x)),
+        s.members.map((m) => [
+            m.name,
+            m.form,
+            m.type?.text,
+            m.value,
+            m.signatures.map((x) => signatureText(r, x)),
+        ]),
+        s.heritage,
+        s.valueType?.text,
+        s.value,
+        s.typeParams.map((t) => t.name),
+    ]);
+}
+function isDefault(name) {
+    return name === 'default' || name === 'export=';
+}
+function spaceName(space) {
+    return space === 'both' ? 'value-and-type' : `${space}-only`;
+}
+function symbols_formName(form) {
+    return form === 'declaration'
+        ? 'a function declaration'
+        : 'an arrow/function-expression constant';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/index.ts
+
+
+/** Every drift between two surfaces of one file, into the reporter. */
+function compareSurfaces(r, base, head, js = false) {
+    compareSymbols(r, base, head, js);
+    compareReexports(r, base, head);
+    compareEntrypoints(r, base, head);
+    if (!base.comments.sameTexts(head.comments))
+        compareComments(r, base.comments.inventory, head.comments.inventory);
+}
+function compareReexports(r, base, head) {
+    for (const [key, b] of base.reexports) {
+        const h = head.reexports.get(key);
+        const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
+        if (!h) {
+            if (b.name !== '*' && head.symbols.has(b.name))
+                continue; // now declared here
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
+                oldLine: b.line,
+            });
+        }
+        else if (h.from !== b.from || h.imported !== b.imported) {
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`, { line: h.line, oldLine: b.line });
+        }
+        else if (!b.typeOnly && h.typeOnly) {
+            r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
+                line: h.line,
+                oldLine: b.line,
+            });
+        }
+    }
+    for (const [key, h] of head.reexports) {
+        if (base.reexports.has(key) || h.name === '*' || base.symbols.has(h.name))
+            continue;
+        r.add('export-added', h.name, `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`, { line: h.line });
+    }
+}
+function compareEntrypoints(r, base, head) {
+    if (!base.entrypoints)
+        return;
+    for (const [name, target] of base.entrypoints) {
+        const now = head.entrypoints?.get(name);
+        if (now === target)
+            continue;
+        const what = now === undefined ? 'removed' : `retargeted to \`${now}\``;
+        r.add('package-entrypoint-removed', name, `package entry point \`${name}\` (\`${target}\`) ${what}`, { line: 1, oldLine: 1 });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/files.ts
+/** Which files the signature gate reads, and which versions it skips. */
+/** Files larger than this are skipped with a note (parsing them would dominate a run). */
+const MAX_SIGNATURE_FILE_BYTES = 1024 * 1024;
+const TS = /\.(d\.)?([cm]?ts|tsx)$/;
+const JS = /\.([cm]?js|jsx)$/;
+const PY = /\.pyi?$/;
+/** What kind of file a path is, for the gate; undefined when it is not analysed. */
+function fileFlavour(path) {
+    const name = path.replace(/\\/g, '/').split('/').pop() ?? '';
+    if (name === 'package.json')
+        return 'package-json';
+    if (TS.test(name))
+        return 'ts';
+    if (JS.test(name))
+        return 'js';
+    if (PY.test(name))
+        return 'py';
+    return undefined;
+}
+/** True for the files whose API the gate analyses: TS/JS sources, Python modules, package.json. */
+function isSignatureFile(path) {
+    return fileFlavour(path) !== undefined;
+}
+/** Why a file version is not analysed (binary, too large), or undefined. */
+function skipReason(text) {
+    if (text.slice(0, 8000).includes('\u0000'))
+        return 'binary content';
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SIGNATURE_FILE_BYTES)
+        return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __webpack_require__(20221);
+;// CONCATENATED MODULE: ./src/signature/package-json.ts
+
+/**
+ * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
+ * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
+ */
+function packageJsonSurface(text) {
+    let pkg;
+    try {
+        pkg = JSON.parse(text);
+    }
+    catch (error) {
+        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+    }
+    const entrypoints = new Map();
+    if (pkg && typeof pkg === 'object') {
+        const p = pkg;
+        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
+            if (typeof p[key] === 'string')
+                entrypoints.set(key, p[key]);
+        }
+        if (typeof p.bin === 'string')
+            entrypoints.set('bin', p.bin);
+        else
+            flatten('bin', p.bin, entrypoints);
+        if (typeof p.exports === 'string')
+            entrypoints.set('exports["."]', p.exports);
+        else
+            flatten('exports', p.exports, entrypoints);
+    }
+    const surface = {
+        language: 'ts',
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map(),
+        comments: new file_comments/* FileComments */.h('ts', '', []),
+        entrypoints,
+    };
+    return surface;
+}
+function flatten(prefix, value, out) {
+    if (typeof value === 'string')
+        out.set(prefix, value);
+    else if (value === null)
+        out.set(prefix, 'null');
+    else if (Array.isArray(value))
+        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            flatten(`${prefix}["${k}"]`, v, out);
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/signature/pool.ts
+/**
+ * Spreads pair analysis over worker threads. Each pair's verdict depends on that pair alone, so the
+ * findings are the same as in one thread; only the wall-clock time changes. This thread takes its
+ * share of the chunks too. A worker that cannot start or dies hands its chunks back to this thread,
+ * so a missing worker entry makes a run slower, never wrong.
+ */
+
+
+
+
+/**
+ * Characters of file text (both sides) that make another thread worth starting. A worker costs
+ * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
+ * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
+ * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
+ */
+const TS_CHARS_PER_THREAD = 32_000_000;
+const PY_CHARS_PER_THREAD = 4_000_000;
+/** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
+const MAX_THREADS = 8;
+/** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
+const CHUNK_CHARS = 400_000;
+const CHUNK_PAIRS = 64;
+/** Chunks each worker holds at a time, so it never waits while this thread analyses its own. */
+const IN_FLIGHT = 2;
+/** How many threads a set of pairs is worth, this one included. */
+function poolThreads(jobs) {
+    const worth = jobs.reduce((n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD), 0);
+    return Math.max(1, Math.min(Math.floor(worth), (0,external_node_os_.availableParallelism)(), MAX_THREADS));
+}
+/**
+ * Analyses `jobs` on `threads` threads (this one and `threads - 1` workers), one findings list per
+ * job in job order. `analyseHere` is this thread's analysis (the workers run the same function).
+ */
+async function analyseInPool(jobs, threads, analyseHere, entry = workerEntry()) {
+    if (!entry || threads < 2)
+        return analyseHere(jobs);
+    const chunks = chunked(jobs);
+    const results = jobs.map(() => []);
+    const store = (chunk, found) => chunks[chunk].forEach((job, k) => (results[job] = found[k]));
+    const queue = chunks.map((_, i) => i);
+    const workers = Array.from({ length: Math.min(threads - 1, chunks.length - 1) }, () => startWorker(entry, jobs, chunks, queue, store));
+    try {
+        for (const w of workers)
+            w.fill();
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
+            // Let worker messages in: they are delivered between macrotasks only.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+        // Chunks still in workers; a worker that dies hands its chunks back to the queue.
+        for (;;) {
+            const busy = workers.filter((w) => w.pending.size > 0);
+            if (busy.length === 0 && queue.length === 0)
+                break;
+            if (queue.length > 0) {
+                const next = queue.shift();
+                store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
+            }
+            else
+                await Promise.race(busy.map((w) => w.settled()));
+        }
+        return results;
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.stop()));
+    }
+}
+function startWorker(entry, jobs, chunks, queue, store) {
+    const setup = { wasmFrom: __dirname };
+    const worker = new external_node_worker_threads_.Worker(entry.script, { eval: entry.eval, workerData: setup });
+    const pending = new Set();
+    let alive = true;
+    let wake;
+    const notify = () => {
+        wake?.();
+        wake = undefined;
+    };
+    const send = (chunk) => {
+        pending.add(chunk);
+        const request = { chunk, jobs: chunks[chunk].map((i) => jobs[i]) };
+        worker.postMessage(request);
+    };
+    const self = {
+        pending,
+        fill() {
+            while (alive && pending.size < IN_FLIGHT && queue.length > 0)
+                send(queue.shift());
+        },
+        settled: () => new Promise((resolve) => (wake = resolve)),
+        stop: () => {
+            alive = false;
+            return worker.terminate().then(() => undefined);
+        },
+    };
+    worker.on('message', (m) => {
+        pending.delete(m.chunk);
+        store(m.chunk, m.results);
+        self.fill();
+        notify();
+    });
+    const fail = () => {
+        if (!alive)
+            return;
+        alive = false;
+        // Back to the queue: this thread (or another worker) analyses them, and reports any error.
+        queue.unshift(...pending);
+        pending.clear();
+        notify();
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    return self;
+}
+/** Jobs grouped into chunks, the costliest first (so the last chunks are the small ones). */
+function chunked(jobs) {
+    const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[b]) - cost(jobs[a]));
+    const chunks = [];
+    let current = [];
+    let chars = 0;
+    for (const i of order) {
+        if (current.length > 0 &&
+            (chars + cost(jobs[i]) > CHUNK_CHARS || current.length >= CHUNK_PAIRS)) {
+            chunks.push(current);
+            current = [];
+            chars = 0;
+        }
+        current.push(i);
+        chars += cost(jobs[i]);
+    }
+    if (current.length > 0)
+        chunks.push(current);
+    return chunks;
+}
+function cost(job) {
+    return (job.input.base?.length ?? 0) + (job.input.head?.length ?? 0);
+}
+/**
+ * The worker's code: `signature-worker/index.js` beside the ncc bundle (scripts/bundle.mjs builds
+ * it as a second entry), `worker.js` beside compiled code, or `worker.ts` when running from source
+ * (tests, benchmarks), transpiled on require with the TypeScript compiler the project builds with.
+ */
+function workerEntry() {
+    const bundled = (0,external_node_path_.join)(__dirname, 'signature-worker', 'index.js');
+    if ((0,external_node_fs_.existsSync)(bundled))
+        return { script: bundled, eval: false };
+    const compiled = (0,external_node_path_.join)(__dirname, 'worker.js');
+    if ((0,external_node_fs_.existsSync)(compiled))
+        return { script: compiled, eval: false };
+    const source = (0,external_node_path_.join)(__dirname, 'worker.ts');
+    if (!(0,external_node_fs_.existsSync)(source))
+        return undefined;
+    const from = JSON.stringify([__dirname]);
+    return {
+        eval: true,
+        script: `
+      const { readFileSync } = require('node:fs');
+      const ts = require(require.resolve('typescript', { paths: ${from} }));
+      const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+      require.extensions['.ts'] = (module, file) =>
+        module._compile(ts.transpileModule(readFileSync(file, 'utf8'), { fileName: file, compilerOptions: options }).outputText, file);
+      require(${JSON.stringify(source)});`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/signature/diff.ts
+
+
+
+
+
+const textOracle = {
+    relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
+    display: (ref) => ref.text,
+};
+/**
+ * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
+ * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
+ * alone, so large sets are spread over worker threads with the same result.
+ */
+async function diffFileSet(inputs, options = {}) {
+    const results = inputs.map(() => []);
+    const jobs = [];
+    const slots = [];
+    for (const [i, input] of inputs.entries()) {
+        const job = analysedAs(input);
+        if (!job || job.input.base === job.input.head)
+            continue;
+        const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
+        if (skipped(reporter, job.input)) {
+            results[i] = reporter.findings;
+        }
+        else {
+            jobs.push(job);
+            slots.push(i);
+        }
+    }
+    const threads = options.threads ?? poolThreads(jobs);
+    const found = threads > 1 ? await analyseInPool(jobs, threads, analysePairs) : await analysePairs(jobs);
+    found.forEach((findings, k) => (results[slots[k]] = findings));
+    return results;
+}
+/** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
+async function analysePairs(jobs) {
+    const results = jobs.map(() => []);
+    const tsJobs = [];
+    for (const [i, { flavour, input }] of jobs.entries()) {
+        if (flavour === 'ts' || flavour === 'js') {
+            tsJobs.push(i);
+            continue;
+        }
+        const read = flavour === 'py'
+            ? (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 42605))).pySurface
+            : async (t) => packageJsonSurface(t);
+        const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
+        const base = input.base === null ? null : await read(input.base);
+        const head = input.head === null ? null : await read(input.head);
+        const language = flavour === 'py' ? 'py' : 'ts';
+        results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
+    }
+    if (tsJobs.length > 0) {
+        const ts = await __webpack_require__.e(/* import() */ 545).then(__webpack_require__.bind(__webpack_require__, 10545));
+        const morph = await ts.loadTsMorph();
+        for (const i of tsJobs)
+            results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
+    }
+    return results;
+}
+/**
+ * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer
+ * go to a program of just these two files (plus the shared ES libs), built on the first such
+ * question; imports are never resolved, so the verdict depends on the pair alone.
+ */
+function diffTsPair(ts, morph, input, flavour) {
+    const files = [];
+    let baseSymbols;
+    const side = (prefix, text, path) => {
+        if (text === null)
+            return null;
+        const name = (path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(/[^\w.-]/g, '_');
+        const read = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text, baseSymbols);
+        if (read.sf)
+            files.push(read.sf);
+        baseSymbols = read.sources;
+        return read.surface;
+    };
+    const base = side('base', input.base, input.previousPath ?? input.path);
+    const head = side('head', input.head, input.path);
+    const js = flavour === 'js';
+    return finish(new Reporter(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
+}
+/**
+ * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
+ * kind; `api.py` → `api.txt` is not) is read as the old file removed: its public API is gone.
+ */
+function analysedAs(input) {
+    const head = fileFlavour(input.path);
+    const base = input.previousPath === undefined ? head : fileFlavour(input.previousPath);
+    const family = (f) => (f === 'js' ? 'ts' : f);
+    if (family(base) === family(head))
+        return head ? { flavour: head, input } : undefined;
+    if (base)
+        return { flavour: base, input: { ...input, head: null } };
+    return undefined; // a file that became analysable: nothing of its old version was public API
+}
+function skipped(r, input) {
+    for (const [side, text] of [
+        ['base', input.base],
+        ['head', input.head],
+    ]) {
+        const reason = text === null ? undefined : skipReason(text);
+        if (reason) {
+            r.add('file-skipped', undefined, `not analysed: the ${side} version is skipped (${reason})`, side === 'head' ? { line: 1 } : { oldLine: 1 });
+            return true;
+        }
+    }
+    return false;
+}
+/** Compares two sides, handling added, removed and unparseable files. */
+function finish(r, base, head, js) {
+    let broken = false;
+    for (const [side, s] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (s && 'unparseable' in s) {
+            broken = true;
+            const at = side === 'head' ? { line: s.line } : { oldLine: s.line };
+            r.add('side-unparseable', undefined, `the ${side} version does not parse (line ${s.line}: ${s.message}); no signature verdict for this file`, at);
+        }
+    }
+    if (broken)
+        return r.findings;
+    const b = base;
+    const h = head;
+    if (b && !h) {
+        const count = b.symbols.size + b.reexports.size + (b.entrypoints?.size ?? 0);
+        if (count > 0) {
+            r.add('module-removed', r.file, `module \`${r.file}\` with ${count} public export${count === 1 ? '' : 's'} removed`, { oldLine: 1 });
+        }
+        return r.findings;
+    }
+    if (!b || !h)
+        return r.findings; // an added file removes nothing
+    compareSurfaces(r, b, h, js);
+    return r.findings;
+}
+
+;// CONCATENATED MODULE: ./src/signature/policy.ts
+
+/**
+ * The verdict rule for signature findings:
+ * - a finding matched by an allowed entry gets `accepted` and never fails the gate;
+ * - with `strictAst` on, severities stay as reported: the gate fails on any `breaking` finding
+ *   that is not accepted, and `warning` findings become annotations;
+ * - with `strictAst` off, `breaking` findings are demoted to `warning` (shown and annotated, never
+ *   failing); `warning` and `info` stay.
+ * So the gate fails exactly when the returned list holds a `breaking` finding without `accepted`.
+ * Findings of other gates pass through untouched.
+ */
+function applySignaturePolicy(findings, policy) {
+    const by = policy.allowedBy ?? 'config';
+    return findings.map((f) => {
+        if (f.gate !== 'signature')
+            return f;
+        const out = { ...f };
+        const entry = policy.allowed.find((a) => matches(a, f));
+        if (entry)
+            out.accepted = { by: entry.by ?? by, ...(entry.reason ? { reason: entry.reason } : {}) };
+        if (!policy.strictAst && out.severity === 'breaking')
+            out.severity = 'warning';
+        return out;
+    });
+}
+function matches(a, f) {
+    if (a.kind !== undefined && (kinds/* KIND_ALIASES */.U9[a.kind] ?? a.kind) !== f.kind)
+        return false;
+    if (a.file !== undefined && normalizePath(a.file) !== normalizePath(f.file ?? ''))
+        return false;
+    if (a.symbol === '*')
+        return true;
+    if (f.symbol === undefined)
+        return false;
+    if (a.symbol.endsWith('.*'))
+        return f.symbol.startsWith(a.symbol.slice(0, -1));
+    return a.symbol === f.symbol;
+}
+function normalizePath(p) {
+    return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+;// CONCATENATED MODULE: ./src/signature/index.ts
+
+
+
+
+
+/**
+ * Findings (`gate: 'signature'`) for one changed file: `base` null = added file (no findings),
+ * `head` null = removed file (`module-removed` when it had a public API). `file` is the head path,
+ * `line` a head line, `oldLine` a base line.
+ */
+async function diffFileVersions(input) {
+    const [findings] = await diffFileSet([input]);
+    return findings;
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,6314 @@
+/******/ (() => { // webpackBootstrap
+/******/ 	"use strict";
+/******/ 	var __webpack_modules__ = ({
+
+/***/ 534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rs: () => (/* binding */ buildInventory),
+/* harmony export */   Yv: () => (/* binding */ isWhitespace),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   mh: () => (/* binding */ lineAt)
+/* harmony export */ });
+/* unused harmony exports normalizeComment, lineOf */
+const ANCHOR_CHARS = 40;
+const LICENSE = /copyright|licen[sc]e|spdx-|©|\(c\)\s*\d{4}/i;
+const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
+const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disable|-enable|-env|\s)|global\s|jshint\b|tslint:|prettier-ignore\b|(istanbul|c8|v8)\s+ignore\b|biome-ignore\b|@jsx(ImportSource|Runtime|Frag)?\b|<reference\s|<amd-module\b|webpack[A-Z]\w*:|@vite-ignore\b)/;
+const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
+const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
+const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
+/** Strips comment markers and collapses whitespace: the text two comments are compared by. */
+function normalizeComment(raw, docstring = false) {
+    let text = raw;
+    if (docstring) {
+        text = text.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+    }
+    else if (text.startsWith('/*')) {
+        text = text.replace(/^\/\*+!?/, '').replace(/\*+\/$/, '');
+        text = text.replace(/^[ \t]*\*+(?!\/)/gm, '');
+    }
+    else {
+        text = text.replace(/^[ \t]*(\/\/+|#+)/gm, '');
+    }
+    return text.replace(/\s+/g, ' ').trim();
+}
+function classify(language, raw, text, source, beforeCode) {
+    const rawText = source.slice(raw.start, raw.end);
+    if (raw.start === 0 && rawText.startsWith('#!'))
+        return { cls: 'directive', fileScope: true };
+    const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
+    if (!raw.docstring && directive.test(text)) {
+        const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && lineOf(source, raw.start) <= 2;
+        return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
+    }
+    if (beforeCode && !raw.docstring && LICENSE.test(text))
+        return { cls: 'license', fileScope: true };
+    if (raw.doc)
+        return { cls: 'doc', fileScope: false };
+    return { cls: TODO.test(text) ? 'todo' : 'plain', fileScope: false };
+}
+/** 1-based line of an offset. */
+function lineOf(source, offset) {
+    let line = 1;
+    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** Line starts, for many offset → line look-ups in one file. */
+function lineStarts(source) {
+    const starts = [0];
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+function lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+/**
+ * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
+ * its text), takes the code out from around the comments, and anchors each block to the code it
+ * sits on (the code before it on its line, else the code after it). Anchors and the code text are
+ * computed on first use: only comments that went missing need them. `comments` are sorted by start
+ * and do not overlap (FileComments makes them so).
+ */
+function buildInventory(language, source, comments, starts = lineStarts(source)) {
+    const sorted = comments;
+    let commentChars = 0;
+    let codeChars = 0;
+    let firstCode = -1;
+    let at = 0;
+    for (let i = 0; i <= sorted.length; i++) {
+        const start = i < sorted.length ? sorted[i].start : source.length;
+        for (let j = at; j < start; j++) {
+            if (isWhitespace(source.charCodeAt(j)))
+                continue;
+            codeChars++;
+            if (firstCode === -1)
+                firstCode = j;
+        }
+        if (i === sorted.length)
+            break;
+        commentChars += nonWhitespace(source, start, sorted[i].end);
+        at = sorted[i].end;
+    }
+    const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
+    const records = [];
+    for (const [from, to] of groupLineComments(source, sorted, starts, texts)) {
+        const first = sorted[from];
+        const text = to === from + 1 ? texts[from] : texts.slice(from, to).filter(Boolean).join(' ');
+        if (text === '' && !first.doc)
+            continue;
+        const beforeCode = firstCode === -1 || first.start < firstCode;
+        const { cls, fileScope } = classify(language, first, text, source, beforeCode);
+        let anchor;
+        records.push({
+            text,
+            line: lineAt(starts, first.start),
+            cls,
+            get anchor() {
+                if (anchor === undefined) {
+                    const before = codeBefore(source, sorted, from, starts);
+                    anchor = before !== '' ? before : codeAfter(source, sorted, to - 1);
+                }
+                return anchor;
+            },
+            fileScope,
+            ...(first.publicDoc ? { publicDoc: true } : {}),
+        });
+    }
+    let code;
+    return {
+        records,
+        commentChars,
+        codeChars,
+        get code() {
+            code ??= codeText(source, sorted);
+            return code;
+        },
+    };
+}
+/** The source without its comments and all whitespace. */
+function codeText(source, sorted) {
+    const parts = [];
+    let at = 0;
+    for (const c of sorted) {
+        parts.push(source.slice(at, c.start).replace(/\s+/g, ''));
+        at = c.end;
+    }
+    parts.push(source.slice(at).replace(/\s+/g, ''));
+    return parts.join('');
+}
+function nonWhitespace(source, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (!isWhitespace(source.charCodeAt(i)))
+            n++;
+    return n;
+}
+/** Code on the comment's own line before it, without other comments and whitespace. */
+function codeBefore(source, sorted, at, starts) {
+    const c = sorted[at];
+    const lineStart = starts[lineAt(starts, c.start) - 1];
+    const parts = [];
+    let end = c.start;
+    for (let j = at - 1; j >= 0 && sorted[j].end > lineStart; j--) {
+        parts.push(source.slice(sorted[j].end, end));
+        end = sorted[j].start;
+    }
+    if (end > lineStart)
+        parts.push(source.slice(lineStart, end));
+    return parts.reverse().join('').replace(/\s+/g, '').slice(-ANCHOR_CHARS);
+}
+/** The first code characters after a comment, skipping whitespace and further comments. */
+function codeAfter(source, sorted, at) {
+    let out = '';
+    let next = at + 1;
+    for (let i = sorted[at].end; i < source.length && out.length < ANCHOR_CHARS; i++) {
+        const comment = sorted[next];
+        if (comment && comment.start === i) {
+            i = comment.end - 1;
+            next++;
+            continue;
+        }
+        if (!isWhitespace(source.charCodeAt(i)))
+            out += source[i];
+    }
+    return out;
+}
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+function isWhitespace(c) {
+    return (c === 32 ||
+        (c >= 9 && c <= 13) ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */
+function groupLineComments(source, sorted, starts, texts) {
+    const blocks = [];
+    const isLine = (c) => !c.doc && !source.startsWith('/*', c.start);
+    const isDirective = (i) => {
+        const text = texts[i];
+        return (TS_DIRECTIVE.test(text) ||
+            PY_DIRECTIVE.test(text) ||
+            (sorted[i].start === 0 && text.startsWith('!')));
+    };
+    for (let i = 0; i < sorted.length; i++) {
+        const c = sorted[i];
+        const block = blocks[blocks.length - 1];
+        const prev = block && sorted[block[1] - 1];
+        if (prev &&
+            block[1] === i &&
+            isLine(c) &&
+            isLine(prev) &&
+            lineAt(starts, c.start) === lineAt(starts, prev.start) + 1 &&
+            onlyWhitespace(source, prev.end, c.start) &&
+            !isDirective(i - 1) &&
+            !isDirective(i)) {
+            block[1] = i + 1;
+        }
+        else {
+            blocks.push([i, i + 1]);
+        }
+    }
+    return blocks;
+}
+function onlyWhitespace(source, from, to) {
+    for (let i = from; i < to; i++)
+        if (!isWhitespace(source.charCodeAt(i)))
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ FileComments)
+/* harmony export */ });
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
+
+/**
+ * One file version's comments as its extractor found them. The inventory (normalized, grouped,
+ * classified text) is built only when the two versions' comments differ: with the same comment
+ * texts in the same order, no comment can have been removed and the comment share is unchanged,
+ * so there is nothing to compare.
+ */
+class FileComments {
+    language;
+    source;
+    starts;
+    /** Sorted by start, overlaps dropped. */
+    found;
+    built;
+    constructor(language, source, comments, starts) {
+        this.language = language;
+        this.source = source;
+        this.starts = starts;
+        this.found = [];
+        for (const c of [...comments].sort((a, b) => a.start - b.start)) {
+            if (c.start >= (this.found.at(-1)?.end ?? 0))
+                this.found.push(c);
+        }
+    }
+    get inventory() {
+        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .Rs)(this.language, this.source, this.found, this.starts);
+        return this.built;
+    }
+    /** The same comment texts, character for character, in the same order. */
+    sameTexts(other) {
+        if (other.found.length !== this.found.length)
+            return false;
+        return this.found.every((c, i) => {
+            const o = other.found[i];
+            return (c.end - c.start === o.end - o.start &&
+                other.source.startsWith(this.source.slice(c.start, c.end), o.start));
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fs: () => (/* binding */ searchWasmFrom),
+/* harmony export */   OW: () => (/* binding */ pythonParser),
+/* harmony export */   mk: () => (/* binding */ firstSyntaxError)
+/* harmony export */ });
+/* unused harmony export locateWasm */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const RUNTIME = { file: 'web-tree-sitter.wasm', pkg: 'web-tree-sitter' };
+const GRAMMAR = { file: 'tree-sitter-python.wasm', pkg: 'tree-sitter-python' };
+/**
+ * Finds a `.wasm` file: beside the running bundle (dist/, where scripts/bundle.mjs copies both),
+ * else in the `node_modules` of this folder or any ancestor (running from source, lib/ or tests).
+ */
+function locateWasm(asset, from = __dirname) {
+    const tried = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, asset.file)];
+    for (let dir = from;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        tried.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'node_modules', asset.pkg, asset.file));
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            break;
+    }
+    const found = tried.find((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p));
+    if (!found) {
+        throw new Error(`cannot find ${asset.file} beside the program or in node_modules (from ${from})`);
+    }
+    return found;
+}
+let parser;
+let wasmFrom = __dirname;
+/** Where to look for the `.wasm` files (a pool worker looks where the main thread does). */
+function searchWasmFrom(dir) {
+    wasmFrom = dir;
+}
+/** The Python parser, loaded on first use (web-tree-sitter and the grammar, both offline). */
+function pythonParser() {
+    parser ??= (async () => {
+        // The CommonJS build, loaded here on first use: ncc (webpack) mis-compiles the ESM build's
+        // hoisted `var require = createRequire(...)` into "require is not a function".
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { Parser, Language } = __nccwpck_require__(551);
+        const runtime = locateWasm(RUNTIME, wasmFrom);
+        await Parser.init({ locateFile: () => runtime });
+        const language = await Language.load((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(locateWasm(GRAMMAR, wasmFrom)));
+        const p = new Parser();
+        p.setLanguage(language);
+        return p;
+    })().catch((error) => {
+        parser = undefined;
+        throw new Error(`cannot load the Python parser: ${error.message}`);
+    });
+    return parser;
+}
+/** The first syntax error of a tree, as a line and a message. */
+function firstSyntaxError(root) {
+    const stack = [root];
+    while (stack.length) {
+        const node = stack.shift();
+        if (node.type === 'ERROR' || node.isMissing) {
+            const what = node.isMissing
+                ? `missing ${node.type}`
+                : `unexpected \`${node.text.split('\n')[0].slice(0, 30)}\``;
+            return { line: node.startPosition.row + 1, message: what };
+        }
+        if (node.hasError)
+            stack.unshift(...node.children.filter((c) => c !== null));
+    }
+    return { line: 1, message: 'syntax error' };
+}
+
+
+/***/ }),
+
+/***/ 982:
+/***/ ((module) => {
+
+module.exports = require("crypto");
+
+/***/ }),
+
+/***/ 896:
+/***/ ((module) => {
+
+module.exports = require("fs");
+
+/***/ }),
+
+/***/ 943:
+/***/ ((module) => {
+
+module.exports = require("fs/promises");
+
+/***/ }),
+
+/***/ 264:
+/***/ ((module) => {
+
+module.exports = require("inspector");
+
+/***/ }),
+
+/***/ 24:
+/***/ ((module) => {
+
+module.exports = require("node:fs");
+
+/***/ }),
+
+/***/ 455:
+/***/ ((module) => {
+
+module.exports = require("node:fs/promises");
+
+/***/ }),
+
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = require("node:os");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = require("node:path");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = require("os");
+
+/***/ }),
+
+/***/ 928:
+/***/ ((module) => {
+
+module.exports = require("path");
+
+/***/ }),
+
+/***/ 987:
+/***/ ((module) => {
+
+module.exports = require("perf_hooks");
+
+/***/ }),
+
+/***/ 16:
+/***/ ((module) => {
+
+module.exports = require("url");
+
+/***/ }),
+
+/***/ 551:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// lib/web-tree-sitter.cjs
+var require_web_tree_sitter = __commonJS({
+  "lib/web-tree-sitter.cjs"(exports, module) {
+    "use strict";
+    var Module = (() => {
+      var _scriptName = typeof document != "undefined" ? document.currentScript?.src : void 0;
+      return async function(moduleArg = {}) {
+        var moduleRtn;
+        var Module = moduleArg;
+        var ENVIRONMENT_IS_WEB = typeof window == "object";
+        var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
+        var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
+        Module.currentQueryProgressCallback = null;
+        Module.currentProgressCallback = null;
+        Module.currentLogCallback = null;
+        Module.currentParseCallback = null;
+        var arguments_ = [];
+        var thisProgram = "./this.program";
+        var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+          throw toThrow;
+        }, "quit_");
+        if (typeof __filename != "undefined") {
+          _scriptName = __filename;
+        } else if (ENVIRONMENT_IS_WORKER) {
+          _scriptName = self.location.href;
+        }
+        var scriptDirectory = "";
+        function locateFile(path) {
+          if (Module["locateFile"]) {
+            return Module["locateFile"](path, scriptDirectory);
+          }
+          return scriptDirectory + path;
+        }
+        __name(locateFile, "locateFile");
+        var readAsync, readBinary;
+        if (ENVIRONMENT_IS_NODE) {
+          var fs = __nccwpck_require__(896);
+          scriptDirectory = __dirname + "/";
+          readBinary = /* @__PURE__ */ __name((filename) => {
+            filename = isFileURI(filename) ? new URL(filename) : filename;
+            var ret = fs.readFileSync(filename);
+            return ret;
+          }, "readBinary");
+          readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+            filename = isFileURI(filename) ? new URL(filename) : filename;
+            var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
+            return ret;
+          }, "readAsync");
+          if (process.argv.length > 1) {
+            thisProgram = process.argv[1].replace(/\\/g, "/");
+          }
+          arguments_ = process.argv.slice(2);
+          quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+            process.exitCode = status;
+            throw toThrow;
+          }, "quit_");
+        } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
+          try {
+            scriptDirectory = new URL(".", _scriptName).href;
+          } catch {
+          }
+          {
+            if (ENVIRONMENT_IS_WORKER) {
+              readBinary = /* @__PURE__ */ __name((url) => {
+                var xhr = new XMLHttpRequest();
+                xhr.open("GET", url, false);
+                xhr.responseType = "arraybuffer";
+                xhr.send(null);
+                return new Uint8Array(
+                  /** @type{!ArrayBuffer} */
+                  xhr.response
+                );
+              }, "readBinary");
+            }
+            readAsync = /* @__PURE__ */ __name(async (url) => {
+              if (isFileURI(url)) {
+                return new Promise((resolve, reject) => {
+                  var xhr = new XMLHttpRequest();
+                  xhr.open("GET", url, true);
+                  xhr.responseType = "arraybuffer";
+                  xhr.onload = () => {
+                    if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
+                      resolve(xhr.response);
+                      return;
+                    }
+                    reject(xhr.status);
+                  };
+                  xhr.onerror = reject;
+                  xhr.send(null);
+                });
+              }
+              var response = await fetch(url, {
+                credentials: "same-origin"
+              });
+              if (response.ok) {
+                return response.arrayBuffer();
+              }
+              throw new Error(response.status + " : " + response.url);
+            }, "readAsync");
+          }
+        } else {
+        }
+        var out = console.log.bind(console);
+        var err = console.error.bind(console);
+        var dynamicLibraries = [];
+        var wasmBinary;
+        var ABORT = false;
+        var EXITSTATUS;
+        var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+        var readyPromiseResolve, readyPromiseReject;
+        var wasmMemory;
+        var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
+        var HEAP64, HEAPU64;
+        var HEAP_DATA_VIEW;
+        var runtimeInitialized = false;
+        function updateMemoryViews() {
+          var b = wasmMemory.buffer;
+          Module["HEAP8"] = HEAP8 = new Int8Array(b);
+          Module["HEAP16"] = HEAP16 = new Int16Array(b);
+          Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
+          Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
+          Module["HEAP32"] = HEAP32 = new Int32Array(b);
+          Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
+          Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
+          Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
+          Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
+          Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
+          Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
+          LE_HEAP_UPDATE();
+        }
+        __name(updateMemoryViews, "updateMemoryViews");
+        function initMemory() {
+          if (Module["wasmMemory"]) {
+            wasmMemory = Module["wasmMemory"];
+          } else {
+            var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
+            wasmMemory = new WebAssembly.Memory({
+              "initial": INITIAL_MEMORY / 65536,
+              // In theory we should not need to emit the maximum if we want "unlimited"
+              // or 4GB of memory, but VMs error on that atm, see
+              // https://github.com/emscripten-core/emscripten/issues/14130
+              // And in the pthreads case we definitely need to emit a maximum. So
+              // always emit one.
+              "maximum": 32768
+            });
+          }
+          updateMemoryViews();
+        }
+        __name(initMemory, "initMemory");
+        var __RELOC_FUNCS__ = [];
+        function preRun() {
+          if (Module["preRun"]) {
+            if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
+            while (Module["preRun"].length) {
+              addOnPreRun(Module["preRun"].shift());
+            }
+          }
+          callRuntimeCallbacks(onPreRuns);
+        }
+        __name(preRun, "preRun");
+        function initRuntime() {
+          runtimeInitialized = true;
+          callRuntimeCallbacks(__RELOC_FUNCS__);
+          wasmExports["__wasm_call_ctors"]();
+          callRuntimeCallbacks(onPostCtors);
+        }
+        __name(initRuntime, "initRuntime");
+        function preMain() {
+        }
+        __name(preMain, "preMain");
+        function postRun() {
+          if (Module["postRun"]) {
+            if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
+            while (Module["postRun"].length) {
+              addOnPostRun(Module["postRun"].shift());
+            }
+          }
+          callRuntimeCallbacks(onPostRuns);
+        }
+        __name(postRun, "postRun");
+        function abort(what) {
+          Module["onAbort"]?.(what);
+          what = "Aborted(" + what + ")";
+          err(what);
+          ABORT = true;
+          what += ". Build with -sASSERTIONS for more info.";
+          var e = new WebAssembly.RuntimeError(what);
+          readyPromiseReject?.(e);
+          throw e;
+        }
+        __name(abort, "abort");
+        var wasmBinaryFile;
+        function findWasmBinary() {
+          return locateFile("web-tree-sitter.wasm");
+        }
+        __name(findWasmBinary, "findWasmBinary");
+        function getBinarySync(file) {
+          if (file == wasmBinaryFile && wasmBinary) {
+            return new Uint8Array(wasmBinary);
+          }
+          if (readBinary) {
+            return readBinary(file);
+          }
+          throw "both async and sync fetching of the wasm failed";
+        }
+        __name(getBinarySync, "getBinarySync");
+        async function getWasmBinary(binaryFile) {
+          if (!wasmBinary) {
+            try {
+              var response = await readAsync(binaryFile);
+              return new Uint8Array(response);
+            } catch {
+            }
+          }
+          return getBinarySync(binaryFile);
+        }
+        __name(getWasmBinary, "getWasmBinary");
+        async function instantiateArrayBuffer(binaryFile, imports) {
+          try {
+            var binary2 = await getWasmBinary(binaryFile);
+            var instance2 = await WebAssembly.instantiate(binary2, imports);
+            return instance2;
+          } catch (reason) {
+            err(`failed to asynchronously prepare wasm: ${reason}`);
+            abort(reason);
+          }
+        }
+        __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+        async function instantiateAsync(binary2, binaryFile, imports) {
+          if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
+            try {
+              var response = fetch(binaryFile, {
+                credentials: "same-origin"
+              });
+              var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
+              return instantiationResult;
+            } catch (reason) {
+              err(`wasm streaming compile failed: ${reason}`);
+              err("falling back to ArrayBuffer instantiation");
+            }
+          }
+          return instantiateArrayBuffer(binaryFile, imports);
+        }
+        __name(instantiateAsync, "instantiateAsync");
+        function getWasmImports() {
+          return {
+            "env": wasmImports,
+            "wasi_snapshot_preview1": wasmImports,
+            "GOT.mem": new Proxy(wasmImports, GOTHandler),
+            "GOT.func": new Proxy(wasmImports, GOTHandler)
+          };
+        }
+        __name(getWasmImports, "getWasmImports");
+        async function createWasm() {
+          function receiveInstance(instance2, module2) {
+            wasmExports = instance2.exports;
+            wasmExports = relocateExports(wasmExports, 1024);
+            var metadata2 = getDylinkMetadata(module2);
+            if (metadata2.neededDynlibs) {
+              dynamicLibraries = metadata2.neededDynlibs.concat(dynamicLibraries);
+            }
+            mergeLibSymbols(wasmExports, "main");
+            LDSO.init();
+            loadDylibs();
+            __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
+            assignWasmExports(wasmExports);
+            return wasmExports;
+          }
+          __name(receiveInstance, "receiveInstance");
+          function receiveInstantiationResult(result2) {
+            return receiveInstance(result2["instance"], result2["module"]);
+          }
+          __name(receiveInstantiationResult, "receiveInstantiationResult");
+          var info2 = getWasmImports();
+          if (Module["instantiateWasm"]) {
+            return new Promise((resolve, reject) => {
+              Module["instantiateWasm"](info2, (mod, inst) => {
+                resolve(receiveInstance(mod, inst));
+              });
+            });
+          }
+          wasmBinaryFile ??= findWasmBinary();
+          var result = await instantiateAsync(wasmBinary, wasmBinaryFile, info2);
+          var exports2 = receiveInstantiationResult(result);
+          return exports2;
+        }
+        __name(createWasm, "createWasm");
+        class ExitStatus {
+          static {
+            __name(this, "ExitStatus");
+          }
+          name = "ExitStatus";
+          constructor(status) {
+            this.message = `Program terminated with exit(${status})`;
+            this.status = status;
+          }
+        }
+        var GOT = {};
+        var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
+        var GOTHandler = {
+          get(obj, symName) {
+            var rtn = GOT[symName];
+            if (!rtn) {
+              rtn = GOT[symName] = new WebAssembly.Global({
+                "value": "i32",
+                "mutable": true
+              });
+            }
+            if (!currentModuleWeakSymbols.has(symName)) {
+              rtn.required = true;
+            }
+            return rtn;
+          }
+        };
+        var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
+        var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+        var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+        var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+        var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+        var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+        var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+        var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+        var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+        var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+        var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+        var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+        var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+        var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+          while (callbacks.length > 0) {
+            callbacks.shift()(Module);
+          }
+        }, "callRuntimeCallbacks");
+        var onPostRuns = [];
+        var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+        var onPreRuns = [];
+        var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+        var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
+        var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+          var maxIdx = idx + maxBytesToRead;
+          if (ignoreNul) return maxIdx;
+          while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
+          return idx;
+        }, "findStringEnd");
+        var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+          var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
+          if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
+            return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
+          }
+          var str = "";
+          while (idx < endPtr) {
+            var u0 = heapOrArray[idx++];
+            if (!(u0 & 128)) {
+              str += String.fromCharCode(u0);
+              continue;
+            }
+            var u1 = heapOrArray[idx++] & 63;
+            if ((u0 & 224) == 192) {
+              str += String.fromCharCode((u0 & 31) << 6 | u1);
+              continue;
+            }
+            var u2 = heapOrArray[idx++] & 63;
+            if ((u0 & 240) == 224) {
+              u0 = (u0 & 15) << 12 | u1 << 6 | u2;
+            } else {
+              u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
+            }
+            if (u0 < 65536) {
+              str += String.fromCharCode(u0);
+            } else {
+              var ch = u0 - 65536;
+              str += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+            }
+          }
+          return str;
+        }, "UTF8ArrayToString");
+        var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+          var offset = 0;
+          var end = 0;
+          function getU8() {
+            return binary2[offset++];
+          }
+          __name(getU8, "getU8");
+          function getLEB() {
+            var ret = 0;
+            var mul = 1;
+            while (1) {
+              var byte = binary2[offset++];
+              ret += (byte & 127) * mul;
+              mul *= 128;
+              if (!(byte & 128)) break;
+            }
+            return ret;
+          }
+          __name(getLEB, "getLEB");
+          function getString() {
+            var len = getLEB();
+            offset += len;
+            return UTF8ArrayToString(binary2, offset - len, len);
+          }
+          __name(getString, "getString");
+          function getStringList() {
+            var count2 = getLEB();
+            var rtn = [];
+            while (count2--) rtn.push(getString());
+            return rtn;
+          }
+          __name(getStringList, "getStringList");
+          function failIf(condition, message) {
+            if (condition) throw new Error(message);
+          }
+          __name(failIf, "failIf");
+          if (binary2 instanceof WebAssembly.Module) {
+            var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
+            failIf(dylinkSection.length === 0, "need dylink section");
+            binary2 = new Uint8Array(dylinkSection[0]);
+            end = binary2.length;
+          } else {
+            var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
+            var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
+            failIf(!magicNumberFound, "need to see wasm magic number");
+            failIf(binary2[8] !== 0, "need the dylink section to be first");
+            offset = 9;
+            var section_size = getLEB();
+            end = offset + section_size;
+            var name2 = getString();
+            failIf(name2 !== "dylink.0");
+          }
+          var customSection = {
+            neededDynlibs: [],
+            tlsExports: /* @__PURE__ */ new Set(),
+            weakImports: /* @__PURE__ */ new Set(),
+            runtimePaths: []
+          };
+          var WASM_DYLINK_MEM_INFO = 1;
+          var WASM_DYLINK_NEEDED = 2;
+          var WASM_DYLINK_EXPORT_INFO = 3;
+          var WASM_DYLINK_IMPORT_INFO = 4;
+          var WASM_DYLINK_RUNTIME_PATH = 5;
+          var WASM_SYMBOL_TLS = 256;
+          var WASM_SYMBOL_BINDING_MASK = 3;
+          var WASM_SYMBOL_BINDING_WEAK = 1;
+          while (offset < end) {
+            var subsectionType = getU8();
+            var subsectionSize = getLEB();
+            if (subsectionType === WASM_DYLINK_MEM_INFO) {
+              customSection.memorySize = getLEB();
+              customSection.memoryAlign = getLEB();
+              customSection.tableSize = getLEB();
+              customSection.tableAlign = getLEB();
+            } else if (subsectionType === WASM_DYLINK_NEEDED) {
+              customSection.neededDynlibs = getStringList();
+            } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
+              var count = getLEB();
+              while (count--) {
+                var symname = getString();
+                var flags2 = getLEB();
+                if (flags2 & WASM_SYMBOL_TLS) {
+                  customSection.tlsExports.add(symname);
+                }
+              }
+            } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
+              var count = getLEB();
+              while (count--) {
+                var modname = getString();
+                var symname = getString();
+                var flags2 = getLEB();
+                if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
+                  customSection.weakImports.add(symname);
+                }
+              }
+            } else if (subsectionType === WASM_DYLINK_RUNTIME_PATH) {
+              customSection.runtimePaths = getStringList();
+            } else {
+              offset += subsectionSize;
+            }
+          }
+          return customSection;
+        }, "getDylinkMetadata");
+        function getValue(ptr, type = "i8") {
+          if (type.endsWith("*")) type = "*";
+          switch (type) {
+            case "i1":
+              return HEAP8[ptr];
+            case "i8":
+              return HEAP8[ptr];
+            case "i16":
+              return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
+            case "i32":
+              return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
+            case "i64":
+              return LE_HEAP_LOAD_I64((ptr >> 3) * 8);
+            case "float":
+              return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
+            case "double":
+              return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
+            case "*":
+              return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
+            default:
+              abort(`invalid type for getValue: ${type}`);
+          }
+        }
+        __name(getValue, "getValue");
+        var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+          var dso = {
+            refcount: Infinity,
+            name: name2,
+            exports: syms,
+            global: true
+          };
+          LDSO.loadedLibsByName[name2] = dso;
+          if (handle2 != void 0) {
+            LDSO.loadedLibsByHandle[handle2] = dso;
+          }
+          return dso;
+        }, "newDSO");
+        var LDSO = {
+          loadedLibsByName: {},
+          loadedLibsByHandle: {},
+          init() {
+            newDSO("__main__", 0, wasmImports);
+          }
+        };
+        var ___heap_base = 82240;
+        var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+        var getMemory = /* @__PURE__ */ __name((size) => {
+          if (runtimeInitialized) {
+            return _calloc(size, 1);
+          }
+          var ret = ___heap_base;
+          var end = ret + alignMemory(size, 16);
+          ___heap_base = end;
+          GOT["__heap_base"].value = end;
+          return ret;
+        }, "getMemory");
+        var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+        var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+          const n = arr.length;
+          return [n % 128 | 128, n >> 7, ...arr];
+        }, "uleb128EncodeWithLen");
+        var wasmTypeCodes = {
+          "i": 127,
+          // i32
+          "p": 127,
+          // i32
+          "j": 126,
+          // i64
+          "f": 125,
+          // f32
+          "d": 124,
+          // f64
+          "e": 111
+        };
+        var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+          var code = wasmTypeCodes[type];
+          return code;
+        })), "generateTypePack");
+        var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+          var bytes = Uint8Array.of(
+            0,
+            97,
+            115,
+            109,
+            // magic ("\0asm")
+            1,
+            0,
+            0,
+            0,
+            // version: 1
+            1,
+            ...uleb128EncodeWithLen([
+              1,
+              // count: 1
+              96,
+              // param types
+              ...generateTypePack(sig.slice(1)),
+              // return types (for now only supporting [] if `void` and single [T] otherwise)
+              ...generateTypePack(sig[0] === "v" ? "" : sig[0])
+            ]),
+            // The rest of the module is static
+            2,
+            7,
+            // import section
+            // (import "e" "f" (func 0 (type 0)))
+            1,
+            1,
+            101,
+            1,
+            102,
+            0,
+            0,
+            7,
+            5,
+            // export section
+            // (export "f" (func 0 (type 0)))
+            1,
+            1,
+            102,
+            0,
+            0
+          );
+          var module2 = new WebAssembly.Module(bytes);
+          var instance2 = new WebAssembly.Instance(module2, {
+            "e": {
+              "f": func2
+            }
+          });
+          var wrappedFunc = instance2.exports["f"];
+          return wrappedFunc;
+        }, "convertJsFunctionToWasm");
+        var wasmTableMirror = [];
+        var wasmTable = new WebAssembly.Table({
+          "initial": 31,
+          "element": "anyfunc"
+        });
+        var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+          var func2 = wasmTableMirror[funcPtr];
+          if (!func2) {
+            wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
+          }
+          return func2;
+        }, "getWasmTableEntry");
+        var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+          if (functionsInTableMap) {
+            for (var i2 = offset; i2 < offset + count; i2++) {
+              var item = getWasmTableEntry(i2);
+              if (item) {
+                functionsInTableMap.set(item, i2);
+              }
+            }
+          }
+        }, "updateTableMap");
+        var functionsInTableMap;
+        var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+          if (!functionsInTableMap) {
+            functionsInTableMap = /* @__PURE__ */ new WeakMap();
+            updateTableMap(0, wasmTable.length);
+          }
+          return functionsInTableMap.get(func2) || 0;
+        }, "getFunctionAddress");
+        var freeTableIndexes = [];
+        var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+          if (freeTableIndexes.length) {
+            return freeTableIndexes.pop();
+          }
+          return wasmTable["grow"](1);
+        }, "getEmptyTableSlot");
+        var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+          wasmTable.set(idx, func2);
+          wasmTableMirror[idx] = wasmTable.get(idx);
+        }, "setWasmTableEntry");
+        var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+          var rtn = getFunctionAddress(func2);
+          if (rtn) {
+            return rtn;
+          }
+          var ret = getEmptyTableSlot();
+          try {
+            setWasmTableEntry(ret, func2);
+          } catch (err2) {
+            if (!(err2 instanceof TypeError)) {
+              throw err2;
+            }
+            var wrapped = convertJsFunctionToWasm(func2, sig);
+            setWasmTableEntry(ret, wrapped);
+          }
+          functionsInTableMap.set(func2, ret);
+          return ret;
+        }, "addFunction");
+        var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
+          for (var symName in exports2) {
+            if (isInternalSym(symName)) {
+              continue;
+            }
+            var value = exports2[symName];
+            GOT[symName] ||= new WebAssembly.Global({
+              "value": "i32",
+              "mutable": true
+            });
+            if (replace || GOT[symName].value == 0) {
+              if (typeof value == "function") {
+                GOT[symName].value = addFunction(value);
+              } else if (typeof value == "number") {
+                GOT[symName].value = value;
+              } else {
+                err(`unhandled export type for '${symName}': ${typeof value}`);
+              }
+            }
+          }
+        }, "updateGOT");
+        var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
+          var relocated = {};
+          for (var e in exports2) {
+            var value = exports2[e];
+            if (typeof value == "object") {
+              value = value.value;
+            }
+            if (typeof value == "number") {
+              value += memoryBase2;
+            }
+            relocated[e] = value;
+          }
+          updateGOT(relocated, replace);
+          return relocated;
+        }, "relocateExports");
+        var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+          var existing = wasmImports[symName];
+          if (!existing || existing.stub) {
+            return false;
+          }
+          return true;
+        }, "isSymbolDefined");
+        var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+          var func2 = getWasmTableEntry(ptr);
+          var rtn = func2(...args2);
+          function convert(rtn2) {
+            return rtn2;
+          }
+          __name(convert, "convert");
+          return convert(rtn);
+        }, "dynCall");
+        var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+        var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+        var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+          var sp = stackSave();
+          try {
+            return dynCall(sig, ptr, args2);
+          } catch (e) {
+            stackRestore(sp);
+            if (e !== e + 0) throw e;
+            _setThrew(1, 0);
+            if (sig[0] == "j") return 0n;
+          }
+        }, "createInvokeFunction");
+        var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+          var sym;
+          if (isSymbolDefined(symName)) {
+            sym = wasmImports[symName];
+          } else if (symName.startsWith("invoke_")) {
+            sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
+          }
+          return {
+            sym,
+            name: symName
+          };
+        }, "resolveGlobalSymbol");
+        var onPostCtors = [];
+        var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
+        var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+        var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+          var metadata = getDylinkMetadata(binary);
+          function loadModule() {
+            var memAlign = Math.pow(2, metadata.memoryAlign);
+            var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
+            var tableBase = metadata.tableSize ? wasmTable.length : 0;
+            if (handle) {
+              HEAP8[handle + 8] = 1;
+              LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
+              LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
+              LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
+              LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
+            }
+            if (metadata.tableSize) {
+              wasmTable.grow(metadata.tableSize);
+            }
+            var moduleExports;
+            function resolveSymbol(sym) {
+              var resolved = resolveGlobalSymbol(sym).sym;
+              if (!resolved && localScope) {
+                resolved = localScope[sym];
+              }
+              if (!resolved) {
+                resolved = moduleExports[sym];
+              }
+              return resolved;
+            }
+            __name(resolveSymbol, "resolveSymbol");
+            var proxyHandler = {
+              get(stubs, prop) {
+                switch (prop) {
+                  case "__memory_base":
+                    return memoryBase;
+                  case "__table_base":
+                    return tableBase;
+                }
+                if (prop in wasmImports && !wasmImports[prop].stub) {
+                  var res = wasmImports[prop];
+                  return res;
+                }
+                if (!(prop in stubs)) {
+                  var resolved;
+                  stubs[prop] = (...args2) => {
+                    resolved ||= resolveSymbol(prop);
+                    return resolved(...args2);
+                  };
+                }
+                return stubs[prop];
+              }
+            };
+            var proxy = new Proxy({}, proxyHandler);
+            currentModuleWeakSymbols = metadata.weakImports;
+            var info = {
+              "GOT.mem": new Proxy({}, GOTHandler),
+              "GOT.func": new Proxy({}, GOTHandler),
+              "env": proxy,
+              "wasi_snapshot_preview1": proxy
+            };
+            function postInstantiation(module, instance) {
+              updateTableMap(tableBase, metadata.tableSize);
+              moduleExports = relocateExports(instance.exports, memoryBase);
+              if (!flags.allowUndefined) {
+                reportUndefinedSymbols();
+              }
+              function addEmAsm(addr, body) {
+                var args = [];
+                var arity = 0;
+                for (; arity < 16; arity++) {
+                  if (body.indexOf("$" + arity) != -1) {
+                    args.push("$" + arity);
+                  } else {
+                    break;
+                  }
+                }
+                args = args.join(",");
+                var func = `(${args}) => { ${body} };`;
+                ASM_CONSTS[start] = eval(func);
+              }
+              __name(addEmAsm, "addEmAsm");
+              if ("__start_em_asm" in moduleExports) {
+                var start = moduleExports["__start_em_asm"];
+                var stop = moduleExports["__stop_em_asm"];
+                while (start < stop) {
+                  var jsString = UTF8ToString(start);
+                  addEmAsm(start, jsString);
+                  start = HEAPU8.indexOf(0, start) + 1;
+                }
+              }
+              function addEmJs(name, cSig, body) {
+                var jsArgs = [];
+                cSig = cSig.slice(1, -1);
+                if (cSig != "void") {
+                  cSig = cSig.split(",");
+                  for (var i in cSig) {
+                    var jsArg = cSig[i].split(" ").pop();
+                    jsArgs.push(jsArg.replace("*", ""));
+                  }
+                }
+                var func = `(${jsArgs}) => ${body};`;
+                moduleExports[name] = eval(func);
+              }
+              __name(addEmJs, "addEmJs");
+              for (var name in moduleExports) {
+                if (name.startsWith("__em_js__")) {
+                  var start = moduleExports[name];
+                  var jsString = UTF8ToString(start);
+                  var parts = jsString.split("<::>");
+                  addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
+                  delete moduleExports[name];
+                }
+              }
+              var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
+              if (applyRelocs) {
+                if (runtimeInitialized) {
+                  applyRelocs();
+                } else {
+                  __RELOC_FUNCS__.push(applyRelocs);
+                }
+              }
+              var init = moduleExports["__wasm_call_ctors"];
+              if (init) {
+                if (runtimeInitialized) {
+                  init();
+                } else {
+                  addOnPostCtor(init);
+                }
+              }
+              return moduleExports;
+            }
+            __name(postInstantiation, "postInstantiation");
+            if (flags.loadAsync) {
+              return (async () => {
+                var instance2;
+                if (binary instanceof WebAssembly.Module) {
+                  instance2 = new WebAssembly.Instance(binary, info);
+                } else {
+                  ({ module: binary, instance: instance2 } = await WebAssembly.instantiate(binary, info));
+                }
+                return postInstantiation(binary, instance2);
+              })();
+            }
+            var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
+            var instance = new WebAssembly.Instance(module, info);
+            return postInstantiation(module, instance);
+          }
+          __name(loadModule, "loadModule");
+          flags = {
+            ...flags,
+            rpath: {
+              parentLibPath: libName,
+              paths: metadata.runtimePaths
+            }
+          };
+          if (flags.loadAsync) {
+            return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+          }
+          metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
+          return loadModule();
+        }, "loadWebAssemblyModule");
+        var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
+          for (var [sym, exp] of Object.entries(exports2)) {
+            const setImport = /* @__PURE__ */ __name((target) => {
+              if (!isSymbolDefined(target)) {
+                wasmImports[target] = exp;
+              }
+            }, "setImport");
+            setImport(sym);
+            const main_alias = "__main_argc_argv";
+            if (sym == "main") {
+              setImport(main_alias);
+            }
+            if (sym == main_alias) {
+              setImport("main");
+            }
+          }
+        }, "mergeLibSymbols");
+        var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+          var arrayBuffer = await readAsync(url);
+          return new Uint8Array(arrayBuffer);
+        }, "asyncLoad");
+        function loadDynamicLibrary(libName2, flags2 = {
+          global: true,
+          nodelete: true
+        }, localScope2, handle2) {
+          var dso = LDSO.loadedLibsByName[libName2];
+          if (dso) {
+            if (!flags2.global) {
+              if (localScope2) {
+                Object.assign(localScope2, dso.exports);
+              }
+            } else if (!dso.global) {
+              dso.global = true;
+              mergeLibSymbols(dso.exports, libName2);
+            }
+            if (flags2.nodelete && dso.refcount !== Infinity) {
+              dso.refcount = Infinity;
+            }
+            dso.refcount++;
+            if (handle2) {
+              LDSO.loadedLibsByHandle[handle2] = dso;
+            }
+            return flags2.loadAsync ? Promise.resolve(true) : true;
+          }
+          dso = newDSO(libName2, handle2, "loading");
+          dso.refcount = flags2.nodelete ? Infinity : 1;
+          dso.global = flags2.global;
+          function loadLibData() {
+            if (handle2) {
+              var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
+              var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+              if (data && dataSize) {
+                var libData = HEAP8.slice(data, data + dataSize);
+                return flags2.loadAsync ? Promise.resolve(libData) : libData;
+              }
+            }
+            var libFile = locateFile(libName2);
+            if (flags2.loadAsync) {
+              return asyncLoad(libFile);
+            }
+            if (!readBinary) {
+              throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
+            }
+            return readBinary(libFile);
+          }
+          __name(loadLibData, "loadLibData");
+          function getExports() {
+            if (flags2.loadAsync) {
+              return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+            }
+            return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+          }
+          __name(getExports, "getExports");
+          function moduleLoaded(exports2) {
+            if (dso.global) {
+              mergeLibSymbols(exports2, libName2);
+            } else if (localScope2) {
+              Object.assign(localScope2, exports2);
+            }
+            dso.exports = exports2;
+          }
+          __name(moduleLoaded, "moduleLoaded");
+          if (flags2.loadAsync) {
+            return getExports().then((exports2) => {
+              moduleLoaded(exports2);
+              return true;
+            });
+          }
+          moduleLoaded(getExports());
+          return true;
+        }
+        __name(loadDynamicLibrary, "loadDynamicLibrary");
+        var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+          for (var [symName, entry] of Object.entries(GOT)) {
+            if (entry.value == 0) {
+              var value = resolveGlobalSymbol(symName, true).sym;
+              if (!value && !entry.required) {
+                continue;
+              }
+              if (typeof value == "function") {
+                entry.value = addFunction(value, value.sig);
+              } else if (typeof value == "number") {
+                entry.value = value;
+              } else {
+                throw new Error(`bad export type for '${symName}': ${typeof value}`);
+              }
+            }
+          }
+        }, "reportUndefinedSymbols");
+        var runDependencies = 0;
+        var dependenciesFulfilled = null;
+        var removeRunDependency = /* @__PURE__ */ __name((id) => {
+          runDependencies--;
+          Module["monitorRunDependencies"]?.(runDependencies);
+          if (runDependencies == 0) {
+            if (dependenciesFulfilled) {
+              var callback = dependenciesFulfilled;
+              dependenciesFulfilled = null;
+              callback();
+            }
+          }
+        }, "removeRunDependency");
+        var addRunDependency = /* @__PURE__ */ __name((id) => {
+          runDependencies++;
+          Module["monitorRunDependencies"]?.(runDependencies);
+        }, "addRunDependency");
+        var loadDylibs = /* @__PURE__ */ __name(async () => {
+          if (!dynamicLibraries.length) {
+            reportUndefinedSymbols();
+            return;
+          }
+          addRunDependency("loadDylibs");
+          for (var lib of dynamicLibraries) {
+            await loadDynamicLibrary(lib, {
+              loadAsync: true,
+              global: true,
+              nodelete: true,
+              allowUndefined: true
+            });
+          }
+          reportUndefinedSymbols();
+          removeRunDependency("loadDylibs");
+        }, "loadDylibs");
+        var noExitRuntime = true;
+        function setValue(ptr, value, type = "i8") {
+          if (type.endsWith("*")) type = "*";
+          switch (type) {
+            case "i1":
+              HEAP8[ptr] = value;
+              break;
+            case "i8":
+              HEAP8[ptr] = value;
+              break;
+            case "i16":
+              LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+              break;
+            case "i32":
+              LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+              break;
+            case "i64":
+              LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value));
+              break;
+            case "float":
+              LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+              break;
+            case "double":
+              LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+              break;
+            case "*":
+              LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+              break;
+            default:
+              abort(`invalid type for setValue: ${type}`);
+          }
+        }
+        __name(setValue, "setValue");
+        var ___memory_base = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": false
+        }, 1024);
+        var ___stack_high = 82240;
+        var ___stack_low = 16704;
+        var ___stack_pointer = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": true
+        }, 82240);
+        var ___table_base = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": false
+        }, 1);
+        var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+        __abort_js.sig = "v";
+        var getHeapMax = /* @__PURE__ */ __name(() => (
+          // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
+          // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
+          // for any code that deals with heap sizes, which would require special
+          // casing all heap size related code to treat 0 specially.
+          2147483648
+        ), "getHeapMax");
+        var growMemory = /* @__PURE__ */ __name((size) => {
+          var oldHeapSize = wasmMemory.buffer.byteLength;
+          var pages = (size - oldHeapSize + 65535) / 65536 | 0;
+          try {
+            wasmMemory.grow(pages);
+            updateMemoryViews();
+            return 1;
+          } catch (e) {
+          }
+        }, "growMemory");
+        var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+          var oldSize = HEAPU8.length;
+          requestedSize >>>= 0;
+          var maxHeapSize = getHeapMax();
+          if (requestedSize > maxHeapSize) {
+            return false;
+          }
+          for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
+            var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
+            overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
+            var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
+            var replacement = growMemory(newSize);
+            if (replacement) {
+              return true;
+            }
+          }
+          return false;
+        }, "_emscripten_resize_heap");
+        _emscripten_resize_heap.sig = "ip";
+        var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+        _fd_close.sig = "ii";
+        var INT53_MAX = 9007199254740992;
+        var INT53_MIN = -9007199254740992;
+        var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+        function _fd_seek(fd, offset, whence, newOffset) {
+          offset = bigintToI53Checked(offset);
+          return 70;
+        }
+        __name(_fd_seek, "_fd_seek");
+        _fd_seek.sig = "iijip";
+        var printCharBuffers = [null, [], []];
+        var printChar = /* @__PURE__ */ __name((stream, curr) => {
+          var buffer = printCharBuffers[stream];
+          if (curr === 0 || curr === 10) {
+            (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
+            buffer.length = 0;
+          } else {
+            buffer.push(curr);
+          }
+        }, "printChar");
+        var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+          var num = 0;
+          for (var i2 = 0; i2 < iovcnt; i2++) {
+            var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
+            var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
+            iov += 8;
+            for (var j = 0; j < len; j++) {
+              printChar(fd, HEAPU8[ptr + j]);
+            }
+            num += len;
+          }
+          LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+          return 0;
+        }, "_fd_write");
+        _fd_write.sig = "iippp";
+        function _tree_sitter_log_callback(isLexMessage, messageAddress) {
+          if (Module.currentLogCallback) {
+            const message = UTF8ToString(messageAddress);
+            Module.currentLogCallback(message, isLexMessage !== 0);
+          }
+        }
+        __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+        function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
+          const INPUT_BUFFER_SIZE = 10 * 1024;
+          const string = Module.currentParseCallback(index, {
+            row,
+            column
+          });
+          if (typeof string === "string") {
+            setValue(lengthAddress, string.length, "i32");
+            stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
+          } else {
+            setValue(lengthAddress, 0, "i32");
+          }
+        }
+        __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+        function _tree_sitter_progress_callback(currentOffset, hasError) {
+          if (Module.currentProgressCallback) {
+            return Module.currentProgressCallback({
+              currentOffset,
+              hasError
+            });
+          }
+          return false;
+        }
+        __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+        function _tree_sitter_query_progress_callback(currentOffset) {
+          if (Module.currentQueryProgressCallback) {
+            return Module.currentQueryProgressCallback({
+              currentOffset
+            });
+          }
+          return false;
+        }
+        __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+        var runtimeKeepaliveCounter = 0;
+        var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+        var _proc_exit = /* @__PURE__ */ __name((code) => {
+          EXITSTATUS = code;
+          if (!keepRuntimeAlive()) {
+            Module["onExit"]?.(code);
+            ABORT = true;
+          }
+          quit_(code, new ExitStatus(code));
+        }, "_proc_exit");
+        _proc_exit.sig = "vi";
+        var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+          EXITSTATUS = status;
+          _proc_exit(status);
+        }, "exitJS");
+        var handleException = /* @__PURE__ */ __name((e) => {
+          if (e instanceof ExitStatus || e == "unwind") {
+            return EXITSTATUS;
+          }
+          quit_(1, e);
+        }, "handleException");
+        var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
+          var len = 0;
+          for (var i2 = 0; i2 < str.length; ++i2) {
+            var c = str.charCodeAt(i2);
+            if (c <= 127) {
+              len++;
+            } else if (c <= 2047) {
+              len += 2;
+            } else if (c >= 55296 && c <= 57343) {
+              len += 4;
+              ++i2;
+            } else {
+              len += 3;
+            }
+          }
+          return len;
+        }, "lengthBytesUTF8");
+        var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
+          if (!(maxBytesToWrite > 0)) return 0;
+          var startIdx = outIdx;
+          var endIdx = outIdx + maxBytesToWrite - 1;
+          for (var i2 = 0; i2 < str.length; ++i2) {
+            var u = str.codePointAt(i2);
+            if (u <= 127) {
+              if (outIdx >= endIdx) break;
+              heap[outIdx++] = u;
+            } else if (u <= 2047) {
+              if (outIdx + 1 >= endIdx) break;
+              heap[outIdx++] = 192 | u >> 6;
+              heap[outIdx++] = 128 | u & 63;
+            } else if (u <= 65535) {
+              if (outIdx + 2 >= endIdx) break;
+              heap[outIdx++] = 224 | u >> 12;
+              heap[outIdx++] = 128 | u >> 6 & 63;
+              heap[outIdx++] = 128 | u & 63;
+            } else {
+              if (outIdx + 3 >= endIdx) break;
+              heap[outIdx++] = 240 | u >> 18;
+              heap[outIdx++] = 128 | u >> 12 & 63;
+              heap[outIdx++] = 128 | u >> 6 & 63;
+              heap[outIdx++] = 128 | u & 63;
+              i2++;
+            }
+          }
+          heap[outIdx] = 0;
+          return outIdx - startIdx;
+        }, "stringToUTF8Array");
+        var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+        var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+        var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
+          var size = lengthBytesUTF8(str) + 1;
+          var ret = stackAlloc(size);
+          stringToUTF8(str, ret, size);
+          return ret;
+        }, "stringToUTF8OnStack");
+        var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+          var str = "";
+          while (1) {
+            var ch = HEAPU8[ptr++];
+            if (!ch) return str;
+            str += String.fromCharCode(ch);
+          }
+        }, "AsciiToString");
+        var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
+          maxBytesToWrite ??= 2147483647;
+          if (maxBytesToWrite < 2) return 0;
+          maxBytesToWrite -= 2;
+          var startPtr = outPtr;
+          var numCharsToWrite = maxBytesToWrite < str.length * 2 ? maxBytesToWrite / 2 : str.length;
+          for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
+            var codeUnit = str.charCodeAt(i2);
+            LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
+            outPtr += 2;
+          }
+          LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
+          return outPtr - startPtr;
+        }, "stringToUTF16");
+        LE_ATOMICS_NATIVE_BYTE_ORDER = new Int8Array(new Int16Array([1]).buffer)[0] === 1 ? [
+          /* little endian */
+          ((x) => x),
+          ((x) => x),
+          void 0,
+          ((x) => x)
+        ] : [
+          /* big endian */
+          ((x) => x),
+          ((x) => ((x & 65280) << 8 | (x & 255) << 24) >> 16),
+          void 0,
+          ((x) => x >> 24 & 255 | x >> 8 & 65280 | (x & 65280) << 8 | (x & 255) << 24)
+        ];
+        function LE_HEAP_UPDATE() {
+          HEAPU16.unsigned = ((x) => x & 65535);
+          HEAPU32.unsigned = ((x) => x >>> 0);
+        }
+        __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+        {
+          initMemory();
+          if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
+          if (Module["print"]) out = Module["print"];
+          if (Module["printErr"]) err = Module["printErr"];
+          if (Module["dynamicLibraries"]) dynamicLibraries = Module["dynamicLibraries"];
+          if (Module["wasmBinary"]) wasmBinary = Module["wasmBinary"];
+          if (Module["arguments"]) arguments_ = Module["arguments"];
+          if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
+          if (Module["preInit"]) {
+            if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
+            while (Module["preInit"].length > 0) {
+              Module["preInit"].shift()();
+            }
+          }
+        }
+        Module["setValue"] = setValue;
+        Module["getValue"] = getValue;
+        Module["UTF8ToString"] = UTF8ToString;
+        Module["stringToUTF8"] = stringToUTF8;
+        Module["lengthBytesUTF8"] = lengthBytesUTF8;
+        Module["AsciiToString"] = AsciiToString;
+        Module["stringToUTF16"] = stringToUTF16;
+        Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
+        Module["LE_HEAP_STORE_I64"] = LE_HEAP_STORE_I64;
+        var ASM_CONSTS = {};
+        var _malloc, _calloc, _realloc, _free, _ts_range_edit, _memcmp, _ts_language_symbol_count, _ts_language_state_count, _ts_language_abi_version, _ts_language_name, _ts_language_field_count, _ts_language_next_state, _ts_language_symbol_name, _ts_language_symbol_for_name, _strncmp, _strlen, _ts_language_symbol_type, _ts_language_field_name_for_id, _ts_lookahead_iterator_new, _ts_lookahead_iterator_delete, _ts_lookahead_iterator_reset_state, _ts_lookahead_iterator_reset, _ts_lookahead_iterator_next, _ts_lookahead_iterator_current_symbol, _ts_point_edit, _ts_parser_delete, _ts_parser_reset, _ts_parser_set_language, _ts_parser_set_included_ranges, _ts_query_new, _ts_query_delete, _iswspace, _iswalnum, _ts_query_copy, _ts_query_pattern_count, _ts_query_capture_count, _ts_query_string_count, _ts_query_capture_name_for_id, _ts_query_capture_quantifier_for_id, _ts_query_string_value_for_id, _ts_query_predicates_for_pattern, _ts_query_start_byte_for_pattern, _ts_query_end_byte_for_pattern, _ts_query_is_pattern_rooted, _ts_query_is_pattern_non_local, _ts_query_is_pattern_guaranteed_at_step, _ts_query_disable_capture, _ts_query_disable_pattern, _ts_tree_copy, _ts_tree_delete, _ts_init, _ts_parser_new_wasm, _ts_parser_enable_logger_wasm, _ts_parser_parse_wasm, _ts_parser_included_ranges_wasm, _ts_language_type_is_named_wasm, _ts_language_type_is_visible_wasm, _ts_language_metadata_wasm, _ts_language_supertypes_wasm, _ts_language_subtypes_wasm, _ts_tree_root_node_wasm, _ts_tree_root_node_with_offset_wasm, _ts_tree_edit_wasm, _ts_tree_included_ranges_wasm, _ts_tree_get_changed_ranges_wasm, _ts_tree_cursor_new_wasm, _ts_tree_cursor_copy_wasm, _ts_tree_cursor_delete_wasm, _ts_tree_cursor_reset_wasm, _ts_tree_cursor_reset_to_wasm, _ts_tree_cursor_goto_first_child_wasm, _ts_tree_cursor_goto_last_child_wasm, _ts_tree_cursor_goto_first_child_for_index_wasm, _ts_tree_cursor_goto_first_child_for_position_wasm, _ts_tree_cursor_goto_next_sibling_wasm, _ts_tree_cursor_goto_previous_sibling_wasm, _ts_tree_cursor_goto_descendant_wasm, _ts_tree_cursor_goto_parent_wasm, _ts_tree_cursor_current_node_type_id_wasm, _ts_tree_cursor_current_node_state_id_wasm, _ts_tree_cursor_current_node_is_named_wasm, _ts_tree_cursor_current_node_is_missing_wasm, _ts_tree_cursor_current_node_id_wasm, _ts_tree_cursor_start_position_wasm, _ts_tree_cursor_end_position_wasm, _ts_tree_cursor_start_index_wasm, _ts_tree_cursor_end_index_wasm, _ts_tree_cursor_current_field_id_wasm, _ts_tree_cursor_current_depth_wasm, _ts_tree_cursor_current_descendant_index_wasm, _ts_tree_cursor_current_node_wasm, _ts_node_symbol_wasm, _ts_node_field_name_for_child_wasm, _ts_node_field_name_for_named_child_wasm, _ts_node_children_by_field_id_wasm, _ts_node_first_child_for_byte_wasm, _ts_node_first_named_child_for_byte_wasm, _ts_node_grammar_symbol_wasm, _ts_node_child_count_wasm, _ts_node_named_child_count_wasm, _ts_node_child_wasm, _ts_node_named_child_wasm, _ts_node_child_by_field_id_wasm, _ts_node_next_sibling_wasm, _ts_node_prev_sibling_wasm, _ts_node_next_named_sibling_wasm, _ts_node_prev_named_sibling_wasm, _ts_node_descendant_count_wasm, _ts_node_parent_wasm, _ts_node_child_with_descendant_wasm, _ts_node_descendant_for_index_wasm, _ts_node_named_descendant_for_index_wasm, _ts_node_descendant_for_position_wasm, _ts_node_named_descendant_for_position_wasm, _ts_node_start_point_wasm, _ts_node_end_point_wasm, _ts_node_start_index_wasm, _ts_node_end_index_wasm, _ts_node_to_string_wasm, _ts_node_children_wasm, _ts_node_named_children_wasm, _ts_node_descendants_of_type_wasm, _ts_node_is_named_wasm, _ts_node_has_changes_wasm, _ts_node_has_error_wasm, _ts_node_is_error_wasm, _ts_node_is_missing_wasm, _ts_node_is_extra_wasm, _ts_node_parse_state_wasm, _ts_node_next_parse_state_wasm, _ts_query_matches_wasm, _ts_query_captures_wasm, _memset, _memcpy, _memmove, _iswalpha, _iswblank, _iswdigit, _iswlower, _iswpunct, _iswupper, _iswxdigit, _memchr, _strcmp, _strncat, _strncpy, _towlower, _towupper, _setThrew, __emscripten_stack_restore, __emscripten_stack_alloc, _emscripten_stack_get_current, ___wasm_apply_data_relocs;
+        function assignWasmExports(wasmExports2) {
+          Module["_malloc"] = _malloc = wasmExports2["malloc"];
+          Module["_calloc"] = _calloc = wasmExports2["calloc"];
+          Module["_realloc"] = _realloc = wasmExports2["realloc"];
+          Module["_free"] = _free = wasmExports2["free"];
+          Module["_ts_range_edit"] = _ts_range_edit = wasmExports2["ts_range_edit"];
+          Module["_memcmp"] = _memcmp = wasmExports2["memcmp"];
+          Module["_ts_language_symbol_count"] = _ts_language_symbol_count = wasmExports2["ts_language_symbol_count"];
+          Module["_ts_language_state_count"] = _ts_language_state_count = wasmExports2["ts_language_state_count"];
+          Module["_ts_language_abi_version"] = _ts_language_abi_version = wasmExports2["ts_language_abi_version"];
+          Module["_ts_language_name"] = _ts_language_name = wasmExports2["ts_language_name"];
+          Module["_ts_language_field_count"] = _ts_language_field_count = wasmExports2["ts_language_field_count"];
+          Module["_ts_language_next_state"] = _ts_language_next_state = wasmExports2["ts_language_next_state"];
+          Module["_ts_language_symbol_name"] = _ts_language_symbol_name = wasmExports2["ts_language_symbol_name"];
+          Module["_ts_language_symbol_for_name"] = _ts_language_symbol_for_name = wasmExports2["ts_language_symbol_for_name"];
+          Module["_strncmp"] = _strncmp = wasmExports2["strncmp"];
+          Module["_strlen"] = _strlen = wasmExports2["strlen"];
+          Module["_ts_language_symbol_type"] = _ts_language_symbol_type = wasmExports2["ts_language_symbol_type"];
+          Module["_ts_language_field_name_for_id"] = _ts_language_field_name_for_id = wasmExports2["ts_language_field_name_for_id"];
+          Module["_ts_lookahead_iterator_new"] = _ts_lookahead_iterator_new = wasmExports2["ts_lookahead_iterator_new"];
+          Module["_ts_lookahead_iterator_delete"] = _ts_lookahead_iterator_delete = wasmExports2["ts_lookahead_iterator_delete"];
+          Module["_ts_lookahead_iterator_reset_state"] = _ts_lookahead_iterator_reset_state = wasmExports2["ts_lookahead_iterator_reset_state"];
+          Module["_ts_lookahead_iterator_reset"] = _ts_lookahead_iterator_reset = wasmExports2["ts_lookahead_iterator_reset"];
+          Module["_ts_lookahead_iterator_next"] = _ts_lookahead_iterator_next = wasmExports2["ts_lookahead_iterator_next"];
+          Module["_ts_lookahead_iterator_current_symbol"] = _ts_lookahead_iterator_current_symbol = wasmExports2["ts_lookahead_iterator_current_symbol"];
+          Module["_ts_point_edit"] = _ts_point_edit = wasmExports2["ts_point_edit"];
+          Module["_ts_parser_delete"] = _ts_parser_delete = wasmExports2["ts_parser_delete"];
+          Module["_ts_parser_reset"] = _ts_parser_reset = wasmExports2["ts_parser_reset"];
+          Module["_ts_parser_set_language"] = _ts_parser_set_language = wasmExports2["ts_parser_set_language"];
+          Module["_ts_parser_set_included_ranges"] = _ts_parser_set_included_ranges = wasmExports2["ts_parser_set_included_ranges"];
+          Module["_ts_query_new"] = _ts_query_new = wasmExports2["ts_query_new"];
+          Module["_ts_query_delete"] = _ts_query_delete = wasmExports2["ts_query_delete"];
+          Module["_iswspace"] = _iswspace = wasmExports2["iswspace"];
+          Module["_iswalnum"] = _iswalnum = wasmExports2["iswalnum"];
+          Module["_ts_query_copy"] = _ts_query_copy = wasmExports2["ts_query_copy"];
+          Module["_ts_query_pattern_count"] = _ts_query_pattern_count = wasmExports2["ts_query_pattern_count"];
+          Module["_ts_query_capture_count"] = _ts_query_capture_count = wasmExports2["ts_query_capture_count"];
+          Module["_ts_query_string_count"] = _ts_query_string_count = wasmExports2["ts_query_string_count"];
+          Module["_ts_query_capture_name_for_id"] = _ts_query_capture_name_for_id = wasmExports2["ts_query_capture_name_for_id"];
+          Module["_ts_query_capture_quantifier_for_id"] = _ts_query_capture_quantifier_for_id = wasmExports2["ts_query_capture_quantifier_for_id"];
+          Module["_ts_query_string_value_for_id"] = _ts_query_string_value_for_id = wasmExports2["ts_query_string_value_for_id"];
+          Module["_ts_query_predicates_for_pattern"] = _ts_query_predicates_for_pattern = wasmExports2["ts_query_predicates_for_pattern"];
+          Module["_ts_query_start_byte_for_pattern"] = _ts_query_start_byte_for_pattern = wasmExports2["ts_query_start_byte_for_pattern"];
+          Module["_ts_query_end_byte_for_pattern"] = _ts_query_end_byte_for_pattern = wasmExports2["ts_query_end_byte_for_pattern"];
+          Module["_ts_query_is_pattern_rooted"] = _ts_query_is_pattern_rooted = wasmExports2["ts_query_is_pattern_rooted"];
+          Module["_ts_query_is_pattern_non_local"] = _ts_query_is_pattern_non_local = wasmExports2["ts_query_is_pattern_non_local"];
+          Module["_ts_query_is_pattern_guaranteed_at_step"] = _ts_query_is_pattern_guaranteed_at_step = wasmExports2["ts_query_is_pattern_guaranteed_at_step"];
+          Module["_ts_query_disable_capture"] = _ts_query_disable_capture = wasmExports2["ts_query_disable_capture"];
+          Module["_ts_query_disable_pattern"] = _ts_query_disable_pattern = wasmExports2["ts_query_disable_pattern"];
+          Module["_ts_tree_copy"] = _ts_tree_copy = wasmExports2["ts_tree_copy"];
+          Module["_ts_tree_delete"] = _ts_tree_delete = wasmExports2["ts_tree_delete"];
+          Module["_ts_init"] = _ts_init = wasmExports2["ts_init"];
+          Module["_ts_parser_new_wasm"] = _ts_parser_new_wasm = wasmExports2["ts_parser_new_wasm"];
+          Module["_ts_parser_enable_logger_wasm"] = _ts_parser_enable_logger_wasm = wasmExports2["ts_parser_enable_logger_wasm"];
+          Module["_ts_parser_parse_wasm"] = _ts_parser_parse_wasm = wasmExports2["ts_parser_parse_wasm"];
+          Module["_ts_parser_included_ranges_wasm"] = _ts_parser_included_ranges_wasm = wasmExports2["ts_parser_included_ranges_wasm"];
+          Module["_ts_language_type_is_named_wasm"] = _ts_language_type_is_named_wasm = wasmExports2["ts_language_type_is_named_wasm"];
+          Module["_ts_language_type_is_visible_wasm"] = _ts_language_type_is_visible_wasm = wasmExports2["ts_language_type_is_visible_wasm"];
+          Module["_ts_language_metadata_wasm"] = _ts_language_metadata_wasm = wasmExports2["ts_language_metadata_wasm"];
+          Module["_ts_language_supertypes_wasm"] = _ts_language_supertypes_wasm = wasmExports2["ts_language_supertypes_wasm"];
+          Module["_ts_language_subtypes_wasm"] = _ts_language_subtypes_wasm = wasmExports2["ts_language_subtypes_wasm"];
+          Module["_ts_tree_root_node_wasm"] = _ts_tree_root_node_wasm = wasmExports2["ts_tree_root_node_wasm"];
+          Module["_ts_tree_root_node_with_offset_wasm"] = _ts_tree_root_node_with_offset_wasm = wasmExports2["ts_tree_root_node_with_offset_wasm"];
+          Module["_ts_tree_edit_wasm"] = _ts_tree_edit_wasm = wasmExports2["ts_tree_edit_wasm"];
+          Module["_ts_tree_included_ranges_wasm"] = _ts_tree_included_ranges_wasm = wasmExports2["ts_tree_included_ranges_wasm"];
+          Module["_ts_tree_get_changed_ranges_wasm"] = _ts_tree_get_changed_ranges_wasm = wasmExports2["ts_tree_get_changed_ranges_wasm"];
+          Module["_ts_tree_cursor_new_wasm"] = _ts_tree_cursor_new_wasm = wasmExports2["ts_tree_cursor_new_wasm"];
+          Module["_ts_tree_cursor_copy_wasm"] = _ts_tree_cursor_copy_wasm = wasmExports2["ts_tree_cursor_copy_wasm"];
+          Module["_ts_tree_cursor_delete_wasm"] = _ts_tree_cursor_delete_wasm = wasmExports2["ts_tree_cursor_delete_wasm"];
+          Module["_ts_tree_cursor_reset_wasm"] = _ts_tree_cursor_reset_wasm = wasmExports2["ts_tree_cursor_reset_wasm"];
+          Module["_ts_tree_cursor_reset_to_wasm"] = _ts_tree_cursor_reset_to_wasm = wasmExports2["ts_tree_cursor_reset_to_wasm"];
+          Module["_ts_tree_cursor_goto_first_child_wasm"] = _ts_tree_cursor_goto_first_child_wasm = wasmExports2["ts_tree_cursor_goto_first_child_wasm"];
+          Module["_ts_tree_cursor_goto_last_child_wasm"] = _ts_tree_cursor_goto_last_child_wasm = wasmExports2["ts_tree_cursor_goto_last_child_wasm"];
+          Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = _ts_tree_cursor_goto_first_child_for_index_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_index_wasm"];
+          Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = _ts_tree_cursor_goto_first_child_for_position_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_position_wasm"];
+          Module["_ts_tree_cursor_goto_next_sibling_wasm"] = _ts_tree_cursor_goto_next_sibling_wasm = wasmExports2["ts_tree_cursor_goto_next_sibling_wasm"];
+          Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = _ts_tree_cursor_goto_previous_sibling_wasm = wasmExports2["ts_tree_cursor_goto_previous_sibling_wasm"];
+          Module["_ts_tree_cursor_goto_descendant_wasm"] = _ts_tree_cursor_goto_descendant_wasm = wasmExports2["ts_tree_cursor_goto_descendant_wasm"];
+          Module["_ts_tree_cursor_goto_parent_wasm"] = _ts_tree_cursor_goto_parent_wasm = wasmExports2["ts_tree_cursor_goto_parent_wasm"];
+          Module["_ts_tree_cursor_current_node_type_id_wasm"] = _ts_tree_cursor_current_node_type_id_wasm = wasmExports2["ts_tree_cursor_current_node_type_id_wasm"];
+          Module["_ts_tree_cursor_current_node_state_id_wasm"] = _ts_tree_cursor_current_node_state_id_wasm = wasmExports2["ts_tree_cursor_current_node_state_id_wasm"];
+          Module["_ts_tree_cursor_current_node_is_named_wasm"] = _ts_tree_cursor_current_node_is_named_wasm = wasmExports2["ts_tree_cursor_current_node_is_named_wasm"];
+          Module["_ts_tree_cursor_current_node_is_missing_wasm"] = _ts_tree_cursor_current_node_is_missing_wasm = wasmExports2["ts_tree_cursor_current_node_is_missing_wasm"];
+          Module["_ts_tree_cursor_current_node_id_wasm"] = _ts_tree_cursor_current_node_id_wasm = wasmExports2["ts_tree_cursor_current_node_id_wasm"];
+          Module["_ts_tree_cursor_start_position_wasm"] = _ts_tree_cursor_start_position_wasm = wasmExports2["ts_tree_cursor_start_position_wasm"];
+          Module["_ts_tree_cursor_end_position_wasm"] = _ts_tree_cursor_end_position_wasm = wasmExports2["ts_tree_cursor_end_position_wasm"];
+          Module["_ts_tree_cursor_start_index_wasm"] = _ts_tree_cursor_start_index_wasm = wasmExports2["ts_tree_cursor_start_index_wasm"];
+          Module["_ts_tree_cursor_end_index_wasm"] = _ts_tree_cursor_end_index_wasm = wasmExports2["ts_tree_cursor_end_index_wasm"];
+          Module["_ts_tree_cursor_current_field_id_wasm"] = _ts_tree_cursor_current_field_id_wasm = wasmExports2["ts_tree_cursor_current_field_id_wasm"];
+          Module["_ts_tree_cursor_current_depth_wasm"] = _ts_tree_cursor_current_depth_wasm = wasmExports2["ts_tree_cursor_current_depth_wasm"];
+          Module["_ts_tree_cursor_current_descendant_index_wasm"] = _ts_tree_cursor_current_descendant_index_wasm = wasmExports2["ts_tree_cursor_current_descendant_index_wasm"];
+          Module["_ts_tree_cursor_current_node_wasm"] = _ts_tree_cursor_current_node_wasm = wasmExports2["ts_tree_cursor_current_node_wasm"];
+          Module["_ts_node_symbol_wasm"] = _ts_node_symbol_wasm = wasmExports2["ts_node_symbol_wasm"];
+          Module["_ts_node_field_name_for_child_wasm"] = _ts_node_field_name_for_child_wasm = wasmExports2["ts_node_field_name_for_child_wasm"];
+          Module["_ts_node_field_name_for_named_child_wasm"] = _ts_node_field_name_for_named_child_wasm = wasmExports2["ts_node_field_name_for_named_child_wasm"];
+          Module["_ts_node_children_by_field_id_wasm"] = _ts_node_children_by_field_id_wasm = wasmExports2["ts_node_children_by_field_id_wasm"];
+          Module["_ts_node_first_child_for_byte_wasm"] = _ts_node_first_child_for_byte_wasm = wasmExports2["ts_node_first_child_for_byte_wasm"];
+          Module["_ts_node_first_named_child_for_byte_wasm"] = _ts_node_first_named_child_for_byte_wasm = wasmExports2["ts_node_first_named_child_for_byte_wasm"];
+          Module["_ts_node_grammar_symbol_wasm"] = _ts_node_grammar_symbol_wasm = wasmExports2["ts_node_grammar_symbol_wasm"];
+          Module["_ts_node_child_count_wasm"] = _ts_node_child_count_wasm = wasmExports2["ts_node_child_count_wasm"];
+          Module["_ts_node_named_child_count_wasm"] = _ts_node_named_child_count_wasm = wasmExports2["ts_node_named_child_count_wasm"];
+          Module["_ts_node_child_wasm"] = _ts_node_child_wasm = wasmExports2["ts_node_child_wasm"];
+          Module["_ts_node_named_child_wasm"] = _ts_node_named_child_wasm = wasmExports2["ts_node_named_child_wasm"];
+          Module["_ts_node_child_by_field_id_wasm"] = _ts_node_child_by_field_id_wasm = wasmExports2["ts_node_child_by_field_id_wasm"];
+          Module["_ts_node_next_sibling_wasm"] = _ts_node_next_sibling_wasm = wasmExports2["ts_node_next_sibling_wasm"];
+          Module["_ts_node_prev_sibling_wasm"] = _ts_node_prev_sibling_wasm = wasmExports2["ts_node_prev_sibling_wasm"];
+          Module["_ts_node_next_named_sibling_wasm"] = _ts_node_next_named_sibling_wasm = wasmExports2["ts_node_next_named_sibling_wasm"];
+          Module["_ts_node_prev_named_sibling_wasm"] = _ts_node_prev_named_sibling_wasm = wasmExports2["ts_node_prev_named_sibling_wasm"];
+          Module["_ts_node_descendant_count_wasm"] = _ts_node_descendant_count_wasm = wasmExports2["ts_node_descendant_count_wasm"];
+          Module["_ts_node_parent_wasm"] = _ts_node_parent_wasm = wasmExports2["ts_node_parent_wasm"];
+          Module["_ts_node_child_with_descendant_wasm"] = _ts_node_child_with_descendant_wasm = wasmExports2["ts_node_child_with_descendant_wasm"];
+          Module["_ts_node_descendant_for_index_wasm"] = _ts_node_descendant_for_index_wasm = wasmExports2["ts_node_descendant_for_index_wasm"];
+          Module["_ts_node_named_descendant_for_index_wasm"] = _ts_node_named_descendant_for_index_wasm = wasmExports2["ts_node_named_descendant_for_index_wasm"];
+          Module["_ts_node_descendant_for_position_wasm"] = _ts_node_descendant_for_position_wasm = wasmExports2["ts_node_descendant_for_position_wasm"];
+          Module["_ts_node_named_descendant_for_position_wasm"] = _ts_node_named_descendant_for_position_wasm = wasmExports2["ts_node_named_descendant_for_position_wasm"];
+          Module["_ts_node_start_point_wasm"] = _ts_node_start_point_wasm = wasmExports2["ts_node_start_point_wasm"];
+          Module["_ts_node_end_point_wasm"] = _ts_node_end_point_wasm = wasmExports2["ts_node_end_point_wasm"];
+          Module["_ts_node_start_index_wasm"] = _ts_node_start_index_wasm = wasmExports2["ts_node_start_index_wasm"];
+          Module["_ts_node_end_index_wasm"] = _ts_node_end_index_wasm = wasmExports2["ts_node_end_index_wasm"];
+          Module["_ts_node_to_string_wasm"] = _ts_node_to_string_wasm = wasmExports2["ts_node_to_string_wasm"];
+          Module["_ts_node_children_wasm"] = _ts_node_children_wasm = wasmExports2["ts_node_children_wasm"];
+          Module["_ts_node_named_children_wasm"] = _ts_node_named_children_wasm = wasmExports2["ts_node_named_children_wasm"];
+          Module["_ts_node_descendants_of_type_wasm"] = _ts_node_descendants_of_type_wasm = wasmExports2["ts_node_descendants_of_type_wasm"];
+          Module["_ts_node_is_named_wasm"] = _ts_node_is_named_wasm = wasmExports2["ts_node_is_named_wasm"];
+          Module["_ts_node_has_changes_wasm"] = _ts_node_has_changes_wasm = wasmExports2["ts_node_has_changes_wasm"];
+          Module["_ts_node_has_error_wasm"] = _ts_node_has_error_wasm = wasmExports2["ts_node_has_error_wasm"];
+          Module["_ts_node_is_error_wasm"] = _ts_node_is_error_wasm = wasmExports2["ts_node_is_error_wasm"];
+          Module["_ts_node_is_missing_wasm"] = _ts_node_is_missing_wasm = wasmExports2["ts_node_is_missing_wasm"];
+          Module["_ts_node_is_extra_wasm"] = _ts_node_is_extra_wasm = wasmExports2["ts_node_is_extra_wasm"];
+          Module["_ts_node_parse_state_wasm"] = _ts_node_parse_state_wasm = wasmExports2["ts_node_parse_state_wasm"];
+          Module["_ts_node_next_parse_state_wasm"] = _ts_node_next_parse_state_wasm = wasmExports2["ts_node_next_parse_state_wasm"];
+          Module["_ts_query_matches_wasm"] = _ts_query_matches_wasm = wasmExports2["ts_query_matches_wasm"];
+          Module["_ts_query_captures_wasm"] = _ts_query_captures_wasm = wasmExports2["ts_query_captures_wasm"];
+          Module["_memset"] = _memset = wasmExports2["memset"];
+          Module["_memcpy"] = _memcpy = wasmExports2["memcpy"];
+          Module["_memmove"] = _memmove = wasmExports2["memmove"];
+          Module["_iswalpha"] = _iswalpha = wasmExports2["iswalpha"];
+          Module["_iswblank"] = _iswblank = wasmExports2["iswblank"];
+          Module["_iswdigit"] = _iswdigit = wasmExports2["iswdigit"];
+          Module["_iswlower"] = _iswlower = wasmExports2["iswlower"];
+          Module["_iswpunct"] = _iswpunct = wasmExports2["iswpunct"];
+          Module["_iswupper"] = _iswupper = wasmExports2["iswupper"];
+          Module["_iswxdigit"] = _iswxdigit = wasmExports2["iswxdigit"];
+          Module["_memchr"] = _memchr = wasmExports2["memchr"];
+          Module["_strcmp"] = _strcmp = wasmExports2["strcmp"];
+          Module["_strncat"] = _strncat = wasmExports2["strncat"];
+          Module["_strncpy"] = _strncpy = wasmExports2["strncpy"];
+          Module["_towlower"] = _towlower = wasmExports2["towlower"];
+          Module["_towupper"] = _towupper = wasmExports2["towupper"];
+          _setThrew = wasmExports2["setThrew"];
+          __emscripten_stack_restore = wasmExports2["_emscripten_stack_restore"];
+          __emscripten_stack_alloc = wasmExports2["_emscripten_stack_alloc"];
+          _emscripten_stack_get_current = wasmExports2["emscripten_stack_get_current"];
+          ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
+        }
+        __name(assignWasmExports, "assignWasmExports");
+        var wasmImports = {
+          /** @export */
+          __heap_base: ___heap_base,
+          /** @export */
+          __indirect_function_table: wasmTable,
+          /** @export */
+          __memory_base: ___memory_base,
+          /** @export */
+          __stack_high: ___stack_high,
+          /** @export */
+          __stack_low: ___stack_low,
+          /** @export */
+          __stack_pointer: ___stack_pointer,
+          /** @export */
+          __table_base: ___table_base,
+          /** @export */
+          _abort_js: __abort_js,
+          /** @export */
+          emscripten_resize_heap: _emscripten_resize_heap,
+          /** @export */
+          fd_close: _fd_close,
+          /** @export */
+          fd_seek: _fd_seek,
+          /** @export */
+          fd_write: _fd_write,
+          /** @export */
+          memory: wasmMemory,
+          /** @export */
+          tree_sitter_log_callback: _tree_sitter_log_callback,
+          /** @export */
+          tree_sitter_parse_callback: _tree_sitter_parse_callback,
+          /** @export */
+          tree_sitter_progress_callback: _tree_sitter_progress_callback,
+          /** @export */
+          tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
+        };
+        function callMain(args2 = []) {
+          var entryFunction = resolveGlobalSymbol("main").sym;
+          if (!entryFunction) return;
+          args2.unshift(thisProgram);
+          var argc = args2.length;
+          var argv = stackAlloc((argc + 1) * 4);
+          var argv_ptr = argv;
+          args2.forEach((arg) => {
+            LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
+            argv_ptr += 4;
+          });
+          LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
+          try {
+            var ret = entryFunction(argc, argv);
+            exitJS(
+              ret,
+              /* implicit = */
+              true
+            );
+            return ret;
+          } catch (e) {
+            return handleException(e);
+          }
+        }
+        __name(callMain, "callMain");
+        function run(args2 = arguments_) {
+          if (runDependencies > 0) {
+            dependenciesFulfilled = run;
+            return;
+          }
+          preRun();
+          if (runDependencies > 0) {
+            dependenciesFulfilled = run;
+            return;
+          }
+          function doRun() {
+            Module["calledRun"] = true;
+            if (ABORT) return;
+            initRuntime();
+            preMain();
+            readyPromiseResolve?.(Module);
+            Module["onRuntimeInitialized"]?.();
+            var noInitialRun = Module["noInitialRun"] || false;
+            if (!noInitialRun) callMain(args2);
+            postRun();
+          }
+          __name(doRun, "doRun");
+          if (Module["setStatus"]) {
+            Module["setStatus"]("Running...");
+            setTimeout(() => {
+              setTimeout(() => Module["setStatus"](""), 1);
+              doRun();
+            }, 1);
+          } else {
+            doRun();
+          }
+        }
+        __name(run, "run");
+        var wasmExports;
+        wasmExports = await createWasm();
+        run();
+        if (runtimeInitialized) {
+          moduleRtn = Module;
+        } else {
+          moduleRtn = new Promise((resolve, reject) => {
+            readyPromiseResolve = resolve;
+            readyPromiseReject = reject;
+          });
+        }
+        return moduleRtn;
+      };
+    })();
+    if (typeof exports === "object" && typeof module === "object") {
+      module.exports = Module;
+      module.exports.default = Module;
+    } else if (typeof define === "function" && define["amd"])
+      define([], () => Module);
+  }
+});
+
+// src/index.ts
+var index_exports = {};
+__export(index_exports, {
+  CaptureQuantifier: () => CaptureQuantifier,
+  Edit: () => Edit,
+  LANGUAGE_VERSION: () => LANGUAGE_VERSION,
+  Language: () => Language,
+  LookaheadIterator: () => LookaheadIterator,
+  MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
+  Node: () => Node,
+  Parser: () => Parser,
+  Query: () => Query,
+  Tree: () => Tree,
+  TreeCursor: () => TreeCursor
+});
+module.exports = __toCommonJS(index_exports);
+
+// src/edit.ts
+var Edit = class {
+  static {
+    __name(this, "Edit");
+  }
+  /** The start position of the change. */
+  startPosition;
+  /** The end position of the change before the edit. */
+  oldEndPosition;
+  /** The end position of the change after the edit. */
+  newEndPosition;
+  /** The start index of the change. */
+  startIndex;
+  /** The end index of the change before the edit. */
+  oldEndIndex;
+  /** The end index of the change after the edit. */
+  newEndIndex;
+  constructor({
+    startIndex,
+    oldEndIndex,
+    newEndIndex,
+    startPosition,
+    oldEndPosition,
+    newEndPosition
+  }) {
+    this.startIndex = startIndex >>> 0;
+    this.oldEndIndex = oldEndIndex >>> 0;
+    this.newEndIndex = newEndIndex >>> 0;
+    this.startPosition = startPosition;
+    this.oldEndPosition = oldEndPosition;
+    this.newEndPosition = newEndPosition;
+  }
+  /**
+   * Edit a point and index to keep it in-sync with source code that has been edited.
+   *
+   * This function updates a single point's byte offset and row/column position
+   * based on an edit operation. This is useful for editing points without
+   * requiring a tree or node instance.
+   */
+  editPoint(point, index) {
+    let newIndex = index;
+    const newPoint = { ...point };
+    if (index >= this.oldEndIndex) {
+      newIndex = this.newEndIndex + (index - this.oldEndIndex);
+      const originalRow = point.row;
+      newPoint.row = this.newEndPosition.row + (point.row - this.oldEndPosition.row);
+      newPoint.column = originalRow === this.oldEndPosition.row ? this.newEndPosition.column + (point.column - this.oldEndPosition.column) : point.column;
+    } else if (index > this.startIndex) {
+      newIndex = this.newEndIndex;
+      newPoint.row = this.newEndPosition.row;
+      newPoint.column = this.newEndPosition.column;
+    }
+    return { point: newPoint, index: newIndex };
+  }
+  /**
+   * Edit a range to keep it in-sync with source code that has been edited.
+   *
+   * This function updates a range's start and end positions based on an edit
+   * operation. This is useful for editing ranges without requiring a tree
+   * or node instance.
+   */
+  editRange(range) {
+    const newRange = {
+      startIndex: range.startIndex,
+      startPosition: { ...range.startPosition },
+      endIndex: range.endIndex,
+      endPosition: { ...range.endPosition }
+    };
+    if (range.endIndex >= this.oldEndIndex) {
+      if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
+        newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+        newRange.endPosition = {
+          row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
+          column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+        };
+        if (newRange.endIndex < this.newEndIndex) {
+          newRange.endIndex = Number.MAX_SAFE_INTEGER;
+          newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+        }
+      }
+    } else if (range.endIndex > this.startIndex) {
+      newRange.endIndex = this.startIndex;
+      newRange.endPosition = { ...this.startPosition };
+    }
+    if (range.startIndex >= this.oldEndIndex) {
+      newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+      newRange.startPosition = {
+        row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
+        column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+      };
+      if (newRange.startIndex < this.newEndIndex) {
+        newRange.startIndex = Number.MAX_SAFE_INTEGER;
+        newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+      }
+    } else if (range.startIndex > this.startIndex) {
+      newRange.startIndex = this.startIndex;
+      newRange.startPosition = { ...this.startPosition };
+    }
+    return newRange;
+  }
+};
+
+// src/constants.ts
+var SIZE_OF_SHORT = 2;
+var SIZE_OF_INT = 4;
+var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
+var SIZE_OF_NODE = 5 * SIZE_OF_INT;
+var SIZE_OF_POINT = 2 * SIZE_OF_INT;
+var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
+var ZERO_POINT = { row: 0, column: 0 };
+var INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
+function assertInternal(x) {
+  if (x !== INTERNAL) throw new Error("Illegal constructor");
+}
+__name(assertInternal, "assertInternal");
+function isPoint(point) {
+  return !!point && typeof point.row === "number" && typeof point.column === "number";
+}
+__name(isPoint, "isPoint");
+function setModule(module2) {
+  C = module2;
+}
+__name(setModule, "setModule");
+var C;
+
+// src/finalization_registry.ts
+function newFinalizer(handler) {
+  try {
+    return new FinalizationRegistry(handler);
+  } catch (e) {
+    console.error("Unsupported FinalizationRegistry:", e);
+    return;
+  }
+}
+__name(newFinalizer, "newFinalizer");
+
+// src/lookahead_iterator.ts
+var finalizer = newFinalizer((address) => {
+  C._ts_lookahead_iterator_delete(address);
+});
+var LookaheadIterator = class {
+  static {
+    __name(this, "LookaheadIterator");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  language;
+  /** @internal */
+  positioned = false;
+  /** @internal */
+  constructor(internal, address, language) {
+    assertInternal(internal);
+    this[0] = address;
+    this.language = language;
+    finalizer?.register(this, address, this);
+  }
+  /**
+   * Get the current symbol of the lookahead iterator.
+   *
+   * Returns `null` if the iterator is not positioned on a symbol:
+   *
+   * - Before the first iteration step
+   * - After the iterator is exhausted
+   * - After a {@link reset} or {@link resetState} call
+   */
+  get currentTypeId() {
+    return this.positioned ? C._ts_lookahead_iterator_current_symbol(this[0]) : null;
+  }
+  /**
+   * Get the current symbol name of the lookahead iterator.
+   *
+   * Returns `null` if the iterator is not positioned on a symbol.
+   */
+  get currentType() {
+    const id = this.currentTypeId;
+    if (id === null) return null;
+    return this.language.types[id] ?? C.UTF8ToString(C._ts_language_symbol_name(this.language[0], id));
+  }
+  /** Delete the lookahead iterator, freeing its resources. */
+  delete() {
+    finalizer?.unregister(this);
+    C._ts_lookahead_iterator_delete(this[0]);
+    this[0] = 0;
+  }
+  /**
+   * Reset the lookahead iterator.
+   *
+   * This returns `true` if the language was set successfully and `false`
+   * otherwise.
+   */
+  reset(language, stateId) {
+    if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
+      this.language = language;
+      this.positioned = false;
+      return true;
+    }
+    return false;
+  }
+  /**
+   * Reset the lookahead iterator to another state.
+   *
+   * This returns `true` if the iterator was reset to the given state and
+   * `false` otherwise.
+   */
+  resetState(stateId) {
+    if (!C._ts_lookahead_iterator_reset_state(this[0], stateId)) return false;
+    this.positioned = false;
+    return true;
+  }
+  /**
+   * Returns an iterator that iterates over the symbols of the lookahead iterator.
+   *
+   * The iterator will yield the current symbol name as a string for each step
+   * until there are no more symbols to iterate over.
+   */
+  [Symbol.iterator]() {
+    return {
+      next: /* @__PURE__ */ __name(() => {
+        this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
+        const value = this.currentType;
+        return value === null ? { done: true, value: "" } : { done: false, value };
+      }, "next")
+    };
+  }
+};
+
+// src/tree.ts
+function getText(tree, startIndex, endIndex, startPosition) {
+  const length = endIndex - startIndex;
+  let result = tree.textCallback(startIndex, startPosition);
+  if (result) {
+    startIndex += result.length;
+    while (startIndex < endIndex) {
+      const string = tree.textCallback(startIndex, startPosition);
+      if (string && string.length > 0) {
+        startIndex += string.length;
+        result += string;
+      } else {
+        break;
+      }
+    }
+    if (startIndex > endIndex) {
+      result = result.slice(0, length);
+    }
+  }
+  return result ?? "";
+}
+__name(getText, "getText");
+var finalizer2 = newFinalizer((address) => {
+  C._ts_tree_delete(address);
+});
+var Tree = class _Tree {
+  static {
+    __name(this, "Tree");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  textCallback;
+  /** The language that was used to parse the syntax tree. */
+  language;
+  /** @internal */
+  constructor(internal, address, language, textCallback) {
+    assertInternal(internal);
+    this[0] = address;
+    this.language = language;
+    this.textCallback = textCallback;
+    finalizer2?.register(this, address, this);
+  }
+  /** Create a shallow copy of the syntax tree. This is very fast. */
+  copy() {
+    const address = C._ts_tree_copy(this[0]);
+    return new _Tree(INTERNAL, address, this.language, this.textCallback);
+  }
+  /** Delete the syntax tree, freeing its resources. */
+  delete() {
+    finalizer2?.unregister(this);
+    C._ts_tree_delete(this[0]);
+    this[0] = 0;
+  }
+  /** Get the root node of the syntax tree. */
+  get rootNode() {
+    C._ts_tree_root_node_wasm(this[0]);
+    return unmarshalNode(this);
+  }
+  /**
+   * Get the root node of the syntax tree, but with its position shifted
+   * forward by the given offset.
+   */
+  rootNodeWithOffset(offsetBytes, offsetExtent) {
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, offsetBytes, "i32");
+    marshalPoint(address + SIZE_OF_INT, offsetExtent);
+    C._ts_tree_root_node_with_offset_wasm(this[0]);
+    return unmarshalNode(this);
+  }
+  /**
+   * Edit the syntax tree to keep it in sync with source code that has been
+   * edited.
+   *
+   * You must describe the edit both in terms of byte offsets and in terms of
+   * row/column coordinates.
+   */
+  edit(edit) {
+    marshalEdit(edit);
+    C._ts_tree_edit_wasm(this[0]);
+  }
+  /** Create a new {@link TreeCursor} starting from the root of the tree. */
+  walk() {
+    return this.rootNode.walk();
+  }
+  /**
+   * Compare this old edited syntax tree to a new syntax tree representing
+   * the same document, returning a sequence of ranges whose syntactic
+   * structure has changed.
+   *
+   * For this to work correctly, this syntax tree must have been edited such
+   * that its ranges match up to the new tree. Generally, you'll want to
+   * call this method right after calling one of the [`Parser::parse`]
+   * functions. Call it on the old tree that was passed to parse, and
+   * pass the new tree that was returned from `parse`.
+   */
+  getChangedRanges(other) {
+    if (!(other instanceof _Tree)) {
+      throw new TypeError("Argument must be a Tree");
+    }
+    C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /** Get the included ranges that were used to parse the syntax tree. */
+  getIncludedRanges() {
+    C._ts_tree_included_ranges_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+};
+
+// src/tree_cursor.ts
+var finalizer3 = newFinalizer((handles) => {
+  marshalTreeCursor({ handles });
+  C._ts_tree_cursor_delete_wasm(0);
+});
+var TreeCursor = class _TreeCursor {
+  static {
+    __name(this, "TreeCursor");
+  }
+  /** @internal */
+  handles = [0, 0, 0, 0];
+  // Internal handles for Wasm, shared with the finalizer.
+  /** @internal */
+  tree;
+  /** @internal */
+  constructor(internal, tree) {
+    assertInternal(internal);
+    this.tree = tree;
+    unmarshalTreeCursor(this);
+    finalizer3?.register(this, this.handles, this);
+  }
+  /** Creates a deep copy of the tree cursor. This allocates new memory. */
+  copy() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_copy_wasm(this.tree[0]);
+    return new _TreeCursor(INTERNAL, this.tree);
+  }
+  /** Delete the tree cursor, freeing its resources. */
+  delete() {
+    finalizer3?.unregister(this);
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_delete_wasm(this.tree[0]);
+    this.handles.fill(0);
+  }
+  /** Get the tree cursor's current {@link Node}. */
+  get currentNode() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_current_node_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the numerical field id of this tree cursor's current node.
+   *
+   * See also {@link TreeCursor#currentFieldName}.
+   */
+  get currentFieldId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
+  }
+  /** Get the field name of this tree cursor's current node. */
+  get currentFieldName() {
+    return this.tree.language.fields[this.currentFieldId];
+  }
+  /**
+   * Get the depth of the cursor's current node relative to the original
+   * node that the cursor was constructed with.
+   */
+  get currentDepth() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
+  }
+  /**
+   * Get the index of the cursor's current node out of all of the
+   * descendants of the original node that the cursor was constructed with.
+   */
+  get currentDescendantIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
+  }
+  /** Get the type of the cursor's current node. */
+  get nodeType() {
+    return this.tree.language.types[this.nodeTypeId] || "ERROR";
+  }
+  /** Get the type id of the cursor's current node. */
+  get nodeTypeId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
+  }
+  /** Get the state id of the cursor's current node. */
+  get nodeStateId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
+  }
+  /** Get the id of the cursor's current node. */
+  get nodeId() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
+  }
+  /**
+   * Check if the cursor's current node is *named*.
+   *
+   * Named nodes correspond to named rules in the grammar, whereas
+   * *anonymous* nodes correspond to string literals in the grammar.
+   */
+  get nodeIsNamed() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if the cursor's current node is *missing*.
+   *
+   * Missing nodes are inserted by the parser in order to recover from
+   * certain kinds of syntax errors.
+   */
+  get nodeIsMissing() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
+  }
+  /** Get the string content of the cursor's current node. */
+  get nodeText() {
+    marshalTreeCursor(this);
+    const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+    const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+    const startPosition = unmarshalPoint(TRANSFER_BUFFER);
+    return getText(this.tree, startIndex, endIndex, startPosition);
+  }
+  /** Get the start position of the cursor's current node. */
+  get startPosition() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the end position of the cursor's current node. */
+  get endPosition() {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_end_position_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the start index of the cursor's current node. */
+  get startIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+  }
+  /** Get the end index of the cursor's current node. */
+  get endIndex() {
+    marshalTreeCursor(this);
+    return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+  }
+  /**
+   * Move this cursor to the first child of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there were no children.
+   */
+  gotoFirstChild() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the last child of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there were no children.
+   *
+   * Note that this function may be slower than
+   * {@link TreeCursor#gotoFirstChild} because it needs to
+   * iterate through all the children to compute the child's position.
+   */
+  gotoLastChild() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the parent of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no parent node (the cursor was already on the
+   * root node).
+   *
+   * Note that the node the cursor was constructed with is considered the root
+   * of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoParent() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the next sibling of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no next sibling node.
+   *
+   * Note that the node the cursor was constructed with is considered the root
+   * of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoNextSibling() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the previous sibling of its current node.
+   *
+   * This returns `true` if the cursor successfully moved, and returns
+   * `false` if there was no previous sibling node.
+   *
+   * Note that this function may be slower than
+   * {@link TreeCursor#gotoNextSibling} due to how node
+   * positions are stored. In the worst case, this will need to iterate
+   * through all the children up to the previous sibling node to recalculate
+   * its position. Also note that the node the cursor was constructed with is
+   * considered the root of the cursor, and the cursor cannot walk outside this node.
+   */
+  gotoPreviousSibling() {
+    marshalTreeCursor(this);
+    const result = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move the cursor to the node that is the nth descendant of
+   * the original node that the cursor was constructed with, where
+   * zero represents the original node itself.
+   */
+  gotoDescendant(goalDescendantIndex) {
+    marshalTreeCursor(this);
+    C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
+    unmarshalTreeCursor(this);
+  }
+  /**
+   * Move this cursor to the first child of its current node that contains or
+   * starts after the given byte offset.
+   *
+   * This returns `true` if the cursor successfully moved to a child node, and returns
+   * `false` if no such child was found.
+   */
+  gotoFirstChildForIndex(goalIndex) {
+    marshalTreeCursor(this);
+    C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
+    const result = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Move this cursor to the first child of its current node that contains or
+   * starts after the given position.
+   *
+   * This returns `true` if the cursor successfully moved to a child node, and returns
+   * `false` if no such child was found.
+   */
+  gotoFirstChildForPosition(goalPosition) {
+    marshalTreeCursor(this);
+    marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
+    const result = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
+    unmarshalTreeCursor(this);
+    return result === 1;
+  }
+  /**
+   * Re-initialize this tree cursor to start at the original node that the
+   * cursor was constructed with.
+   */
+  reset(node) {
+    marshalNode(node);
+    marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
+    C._ts_tree_cursor_reset_wasm(node.tree[0]);
+    unmarshalTreeCursor(this);
+    this.tree = node.tree;
+  }
+  /**
+   * Re-initialize a tree cursor to the same position as another cursor.
+   *
+   * Unlike {@link TreeCursor#reset}, this will not lose parent
+   * information and allows reusing already created cursors.
+   */
+  resetTo(cursor) {
+    marshalTreeCursor(this, TRANSFER_BUFFER);
+    marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
+    C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
+    unmarshalTreeCursor(this);
+    this.tree = cursor.tree;
+  }
+};
+
+// src/node.ts
+var Node = class {
+  static {
+    __name(this, "Node");
+  }
+  /** @internal */
+  // @ts-expect-error: never read
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  _children;
+  /** @internal */
+  _namedChildren;
+  /** @internal */
+  constructor(internal, {
+    id,
+    tree,
+    startIndex,
+    startPosition,
+    other
+  }) {
+    assertInternal(internal);
+    this[0] = other;
+    this.id = id;
+    this.tree = tree;
+    this.startIndex = startIndex;
+    this.startPosition = startPosition;
+  }
+  /**
+   * The numeric id for this node that is unique.
+   *
+   * Within a given syntax tree, no two nodes have the same id. However:
+   *
+   * * If a new tree is created based on an older tree, and a node from the old tree is reused in
+   *   the process, then that node will have the same id in both trees.
+   *
+   * * A node not marked as having changes does not guarantee it was reused.
+   *
+   * * If a node is marked as having changed in the old tree, it will not be reused.
+   */
+  id;
+  /** The byte index where this node starts. */
+  startIndex;
+  /** The position where this node starts. */
+  startPosition;
+  /** The tree that this node belongs to. */
+  tree;
+  /** Get this node's type as a numerical id. */
+  get typeId() {
+    marshalNode(this);
+    return C._ts_node_symbol_wasm(this.tree[0]);
+  }
+  /**
+   * Get the node's type as a numerical id as it appears in the grammar,
+   * ignoring aliases.
+   */
+  get grammarId() {
+    marshalNode(this);
+    return C._ts_node_grammar_symbol_wasm(this.tree[0]);
+  }
+  /** Get this node's type as a string. */
+  get type() {
+    return this.tree.language.types[this.typeId] || "ERROR";
+  }
+  /**
+   * Get this node's symbol name as it appears in the grammar, ignoring
+   * aliases as a string.
+   */
+  get grammarType() {
+    return this.tree.language.types[this.grammarId] || "ERROR";
+  }
+  /**
+   * Check if this node is *named*.
+   *
+   * Named nodes correspond to named rules in the grammar, whereas
+   * *anonymous* nodes correspond to string literals in the grammar.
+   */
+  get isNamed() {
+    marshalNode(this);
+    return C._ts_node_is_named_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node is *extra*.
+   *
+   * Extra nodes represent things like comments, which are not required
+   * by the grammar, but can appear anywhere.
+   */
+  get isExtra() {
+    marshalNode(this);
+    return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node represents a syntax error.
+   *
+   * Syntax errors represent parts of the code that could not be incorporated
+   * into a valid syntax tree.
+   */
+  get isError() {
+    marshalNode(this);
+    return C._ts_node_is_error_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node is *missing*.
+   *
+   * Missing nodes are inserted by the parser in order to recover from
+   * certain kinds of syntax errors.
+   */
+  get isMissing() {
+    marshalNode(this);
+    return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
+  }
+  /** Check if this node has been edited. */
+  get hasChanges() {
+    marshalNode(this);
+    return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
+  }
+  /**
+   * Check if this node represents a syntax error or contains any syntax
+   * errors anywhere within it.
+   */
+  get hasError() {
+    marshalNode(this);
+    return C._ts_node_has_error_wasm(this.tree[0]) === 1;
+  }
+  /** Get the byte index where this node ends. */
+  get endIndex() {
+    marshalNode(this);
+    return C._ts_node_end_index_wasm(this.tree[0]);
+  }
+  /** Get the position where this node ends. */
+  get endPosition() {
+    marshalNode(this);
+    C._ts_node_end_point_wasm(this.tree[0]);
+    return unmarshalPoint(TRANSFER_BUFFER);
+  }
+  /** Get the string content of this node. */
+  get text() {
+    return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
+  }
+  /** Get this node's parse state. */
+  get parseState() {
+    marshalNode(this);
+    return C._ts_node_parse_state_wasm(this.tree[0]);
+  }
+  /** Get the parse state after this node. */
+  get nextParseState() {
+    marshalNode(this);
+    return C._ts_node_next_parse_state_wasm(this.tree[0]);
+  }
+  /** Check if this node is equal to another node. */
+  equals(other) {
+    return this.tree === other.tree && this.id === other.id;
+  }
+  /**
+   * Get the node's child at the given index, where zero represents the first child.
+   *
+   * This method is fairly fast, but its cost is technically log(n), so if
+   * you might be iterating over a long list of children, you should use
+   * {@link Node#children} instead.
+   */
+  child(index) {
+    marshalNode(this);
+    C._ts_node_child_wasm(this.tree[0], index);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's *named* child at the given index.
+   *
+   * See also {@link Node#isNamed}.
+   * This method is fairly fast, but its cost is technically log(n), so if
+   * you might be iterating over a long list of children, you should use
+   * {@link Node#namedChildren} instead.
+   */
+  namedChild(index) {
+    marshalNode(this);
+    C._ts_node_named_child_wasm(this.tree[0], index);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's child with the given numerical field id.
+   *
+   * See also {@link Node#childForFieldName}. You can
+   * convert a field name to an id using {@link Language#fieldIdForName}.
+   */
+  childForFieldId(fieldId) {
+    marshalNode(this);
+    C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the first child with the given field name.
+   *
+   * If multiple children may have the same field name, access them using
+   * {@link Node#childrenForFieldName}.
+   */
+  childForFieldName(fieldName) {
+    const fieldId = this.tree.language.fields.indexOf(fieldName);
+    if (fieldId !== -1) return this.childForFieldId(fieldId);
+    return null;
+  }
+  /** Get the field name of this node's child at the given index. */
+  fieldNameForChild(index) {
+    marshalNode(this);
+    const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
+    if (!address) return null;
+    return C.AsciiToString(address);
+  }
+  /** Get the field name of this node's named child at the given index. */
+  fieldNameForNamedChild(index) {
+    marshalNode(this);
+    const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
+    if (!address) return null;
+    return C.AsciiToString(address);
+  }
+  /**
+   * Get an array of this node's children with a given field name.
+   *
+   * See also {@link Node#children}.
+   */
+  childrenForFieldName(fieldName) {
+    const fieldId = this.tree.language.fields.indexOf(fieldName);
+    if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
+    return [];
+  }
+  /**
+    * Get an array of this node's children with a given field id.
+    *
+    * See also {@link Node#childrenForFieldName}.
+    */
+  childrenForFieldId(fieldId) {
+    marshalNode(this);
+    C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalNode(this.tree, address);
+        address += SIZE_OF_NODE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /** Get the node's first child that contains or starts after the given byte offset. */
+  firstChildForIndex(index) {
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, index, "i32");
+    C._ts_node_first_child_for_byte_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the node's first named child that contains or starts after the given byte offset. */
+  firstNamedChildForIndex(index) {
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, index, "i32");
+    C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get this node's number of children. */
+  get childCount() {
+    marshalNode(this);
+    return C._ts_node_child_count_wasm(this.tree[0]);
+  }
+  /**
+   * Get this node's number of *named* children.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get namedChildCount() {
+    marshalNode(this);
+    return C._ts_node_named_child_count_wasm(this.tree[0]);
+  }
+  /** Get this node's first child. */
+  get firstChild() {
+    return this.child(0);
+  }
+  /**
+   * Get this node's first named child.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get firstNamedChild() {
+    return this.namedChild(0);
+  }
+  /** Get this node's last child. */
+  get lastChild() {
+    return this.child(this.childCount - 1);
+  }
+  /**
+   * Get this node's last named child.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get lastNamedChild() {
+    return this.namedChild(this.namedChildCount - 1);
+  }
+  /**
+   * Iterate over this node's children.
+   *
+   * If you're walking the tree recursively, you may want to use the
+   * {@link TreeCursor} APIs directly instead.
+   */
+  get children() {
+    if (!this._children) {
+      marshalNode(this);
+      C._ts_node_children_wasm(this.tree[0]);
+      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      this._children = new Array(count);
+      if (count > 0) {
+        let address = buffer;
+        for (let i2 = 0; i2 < count; i2++) {
+          this._children[i2] = unmarshalNode(this.tree, address);
+          address += SIZE_OF_NODE;
+        }
+        C._free(buffer);
+      }
+    }
+    return this._children;
+  }
+  /**
+   * Iterate over this node's named children.
+   *
+   * See also {@link Node#children}.
+   */
+  get namedChildren() {
+    if (!this._namedChildren) {
+      marshalNode(this);
+      C._ts_node_named_children_wasm(this.tree[0]);
+      const count = C.getValue(TRANSFER_BUFFER, "i32");
+      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      this._namedChildren = new Array(count);
+      if (count > 0) {
+        let address = buffer;
+        for (let i2 = 0; i2 < count; i2++) {
+          this._namedChildren[i2] = unmarshalNode(this.tree, address);
+          address += SIZE_OF_NODE;
+        }
+        C._free(buffer);
+      }
+    }
+    return this._namedChildren;
+  }
+  /**
+   * Get the descendants of this node that are the given type, or in the given types array.
+   *
+   * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
+   *
+   * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
+   */
+  descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
+    if (!Array.isArray(types)) types = [types];
+    const symbols = [];
+    const typesBySymbol = this.tree.language.types;
+    for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+      if (types.includes(typesBySymbol[i2])) {
+        symbols.push(i2);
+      }
+    }
+    if (types.includes("ERROR")) {
+      symbols.push(65535);
+    }
+    const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
+    for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
+      C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
+    }
+    marshalNode(this);
+    C._ts_node_descendants_of_type_wasm(
+      this.tree[0],
+      symbolsAddress,
+      symbols.length,
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column
+    );
+    const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
+    const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(descendantCount);
+    if (descendantCount > 0) {
+      let address = descendantAddress;
+      for (let i2 = 0; i2 < descendantCount; i2++) {
+        result[i2] = unmarshalNode(this.tree, address);
+        address += SIZE_OF_NODE;
+      }
+    }
+    C._free(descendantAddress);
+    C._free(symbolsAddress);
+    return result;
+  }
+  /** Get this node's next sibling. */
+  get nextSibling() {
+    marshalNode(this);
+    C._ts_node_next_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get this node's previous sibling. */
+  get previousSibling() {
+    marshalNode(this);
+    C._ts_node_prev_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's next *named* sibling.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get nextNamedSibling() {
+    marshalNode(this);
+    C._ts_node_next_named_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get this node's previous *named* sibling.
+   *
+   * See also {@link Node#isNamed}.
+   */
+  get previousNamedSibling() {
+    marshalNode(this);
+    C._ts_node_prev_named_sibling_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the node's number of descendants, including one for the node itself. */
+  get descendantCount() {
+    marshalNode(this);
+    return C._ts_node_descendant_count_wasm(this.tree[0]);
+  }
+  /**
+   * Get this node's immediate parent.
+   * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
+   */
+  get parent() {
+    marshalNode(this);
+    C._ts_node_parent_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Get the node that contains `descendant`.
+   *
+   * Note that this can return `descendant` itself.
+   */
+  childWithDescendant(descendant) {
+    marshalNode(this);
+    marshalNode(descendant, 1);
+    C._ts_node_child_with_descendant_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest node within this node that spans the given byte range. */
+  descendantForIndex(start2, end = start2) {
+    if (typeof start2 !== "number" || typeof end !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, start2, "i32");
+    C.setValue(address + SIZE_OF_INT, end, "i32");
+    C._ts_node_descendant_for_index_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest named node within this node that spans the given byte range. */
+  namedDescendantForIndex(start2, end = start2) {
+    if (typeof start2 !== "number" || typeof end !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    C.setValue(address, start2, "i32");
+    C.setValue(address + SIZE_OF_INT, end, "i32");
+    C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest node within this node that spans the given point range. */
+  descendantForPosition(start2, end = start2) {
+    if (!isPoint(start2) || !isPoint(end)) {
+      throw new Error("Arguments must be {row, column} objects");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    marshalPoint(address, start2);
+    marshalPoint(address + SIZE_OF_POINT, end);
+    C._ts_node_descendant_for_position_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /** Get the smallest named node within this node that spans the given point range. */
+  namedDescendantForPosition(start2, end = start2) {
+    if (!isPoint(start2) || !isPoint(end)) {
+      throw new Error("Arguments must be {row, column} objects");
+    }
+    marshalNode(this);
+    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+    marshalPoint(address, start2);
+    marshalPoint(address + SIZE_OF_POINT, end);
+    C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
+    return unmarshalNode(this.tree);
+  }
+  /**
+   * Create a new {@link TreeCursor} starting from this node.
+   *
+   * Note that the given node is considered the root of the cursor,
+   * and the cursor cannot walk outside this node.
+   */
+  walk() {
+    marshalNode(this);
+    C._ts_tree_cursor_new_wasm(this.tree[0]);
+    return new TreeCursor(INTERNAL, this.tree);
+  }
+  /**
+   * Edit this node to keep it in-sync with source code that has been edited.
+   *
+   * This function is only rarely needed. When you edit a syntax tree with
+   * the {@link Tree#edit} method, all of the nodes that you retrieve from
+   * the tree afterward will already reflect the edit. You only need to
+   * use {@link Node#edit} when you have a specific {@link Node} instance that
+   * you want to keep and continue to use after an edit.
+   */
+  edit(edit) {
+    const { point, index } = edit.editPoint(this.startPosition, this.startIndex);
+    this.startPosition = point;
+    this.startIndex = index;
+  }
+  /** Get the S-expression representation of this node. */
+  toString() {
+    marshalNode(this);
+    const address = C._ts_node_to_string_wasm(this.tree[0]);
+    const result = C.AsciiToString(address);
+    C._free(address);
+    return result;
+  }
+};
+
+// src/marshal.ts
+function unmarshalCaptures(query, tree, address, patternIndex, result) {
+  for (let i2 = 0, n = result.length; i2 < n; i2++) {
+    const captureIndex = C.getValue(address, "i32");
+    address += SIZE_OF_INT;
+    const node = unmarshalNode(tree, address);
+    address += SIZE_OF_NODE;
+    result[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
+  }
+  return address;
+}
+__name(unmarshalCaptures, "unmarshalCaptures");
+function marshalNode(node, index = 0) {
+  let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
+  C.setValue(address, node.id, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.row, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.column, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node[0], "i32");
+}
+__name(marshalNode, "marshalNode");
+function unmarshalNode(tree, address = TRANSFER_BUFFER) {
+  const id = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  if (id === 0) return null;
+  const index = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const row = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const column = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const other = C.getValue(address, "i32");
+  const result = new Node(INTERNAL, {
+    id,
+    tree,
+    startIndex: index,
+    startPosition: { row, column },
+    other
+  });
+  return result;
+}
+__name(unmarshalNode, "unmarshalNode");
+function marshalTreeCursor({ handles }, address = TRANSFER_BUFFER) {
+  C.setValue(address + 0 * SIZE_OF_INT, handles[0], "i32");
+  C.setValue(address + 1 * SIZE_OF_INT, handles[1], "i32");
+  C.setValue(address + 2 * SIZE_OF_INT, handles[2], "i32");
+  C.setValue(address + 3 * SIZE_OF_INT, handles[3], "i32");
+}
+__name(marshalTreeCursor, "marshalTreeCursor");
+function unmarshalTreeCursor({ handles }) {
+  handles[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
+  handles[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
+  handles[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+  handles[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
+}
+__name(unmarshalTreeCursor, "unmarshalTreeCursor");
+function marshalPoint(address, point) {
+  C.setValue(address, point.row, "i32");
+  C.setValue(address + SIZE_OF_INT, point.column, "i32");
+}
+__name(marshalPoint, "marshalPoint");
+function unmarshalPoint(address) {
+  const result = {
+    row: C.getValue(address, "i32") >>> 0,
+    column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
+  };
+  return result;
+}
+__name(unmarshalPoint, "unmarshalPoint");
+function marshalRange(address, range) {
+  marshalPoint(address, range.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, range.endPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, range.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, range.endIndex, "i32");
+  address += SIZE_OF_INT;
+}
+__name(marshalRange, "marshalRange");
+function unmarshalRange(address) {
+  const result = {};
+  result.startPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result.endPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result.startIndex = C.getValue(address, "i32") >>> 0;
+  address += SIZE_OF_INT;
+  result.endIndex = C.getValue(address, "i32") >>> 0;
+  return result;
+}
+__name(unmarshalRange, "unmarshalRange");
+function marshalEdit(edit, address = TRANSFER_BUFFER) {
+  marshalPoint(address, edit.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.oldEndPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.newEndPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, edit.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.oldEndIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.newEndIndex, "i32");
+  address += SIZE_OF_INT;
+}
+__name(marshalEdit, "marshalEdit");
+function unmarshalLanguageMetadata(address) {
+  const major_version = C.getValue(address, "i32");
+  const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
+  const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
+  return { major_version, minor_version, patch_version };
+}
+__name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+
+// src/language.ts
+var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
+var Language = class _Language {
+  static {
+    __name(this, "Language");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for Wasm
+  /**
+   * A list of all node types in the language. The index of each type in this
+   * array is its node type id.
+   */
+  types;
+  /**
+   * A list of all field names in the language. The index of each field name in
+   * this array is its field id.
+   */
+  fields;
+  /** @internal */
+  constructor(internal, address) {
+    assertInternal(internal);
+    this[0] = address;
+    this.types = new Array(C._ts_language_symbol_count(this[0]));
+    for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
+      if (C._ts_language_symbol_type(this[0], i2) < 2) {
+        this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
+      }
+    }
+    this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
+    for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
+      const fieldName = C._ts_language_field_name_for_id(this[0], i2);
+      if (fieldName !== 0) {
+        this.fields[i2] = C.UTF8ToString(fieldName);
+      } else {
+        this.fields[i2] = null;
+      }
+    }
+  }
+  /**
+   * Gets the name of the language.
+   */
+  get name() {
+    const ptr = C._ts_language_name(this[0]);
+    if (ptr === 0) return null;
+    return C.UTF8ToString(ptr);
+  }
+  /**
+   * Gets the ABI version of the language.
+   */
+  get abiVersion() {
+    return C._ts_language_abi_version(this[0]);
+  }
+  /**
+  * Get the metadata for this language. This information is generated by the
+  * CLI, and relies on the language author providing the correct metadata in
+  * the language's `tree-sitter.json` file.
+  */
+  get metadata() {
+    C._ts_language_metadata_wasm(this[0]);
+    const length = C.getValue(TRANSFER_BUFFER, "i32");
+    if (length === 0) return null;
+    return unmarshalLanguageMetadata(TRANSFER_BUFFER + SIZE_OF_INT);
+  }
+  /**
+   * Gets the number of fields in the language.
+   */
+  get fieldCount() {
+    return this.fields.length - 1;
+  }
+  /**
+   * Gets the number of states in the language.
+   */
+  get stateCount() {
+    return C._ts_language_state_count(this[0]);
+  }
+  /**
+   * Get the field id for a field name.
+   */
+  fieldIdForName(fieldName) {
+    const result = this.fields.indexOf(fieldName);
+    return result !== -1 ? result : null;
+  }
+  /**
+   * Get the field name for a field id.
+   */
+  fieldNameForId(fieldId) {
+    return this.fields[fieldId] ?? null;
+  }
+  /**
+   * Get the node type id for a node type name.
+   */
+  idForNodeType(type, named) {
+    const typeLength = C.lengthBytesUTF8(type);
+    const typeAddress = C._malloc(typeLength + 1);
+    C.stringToUTF8(type, typeAddress, typeLength + 1);
+    const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+    C._free(typeAddress);
+    return result || null;
+  }
+  /**
+   * Gets the number of node types in the language.
+   */
+  get nodeTypeCount() {
+    return C._ts_language_symbol_count(this[0]);
+  }
+  /**
+   * Get the node type name for a node type id.
+   */
+  nodeTypeForId(typeId) {
+    const name2 = C._ts_language_symbol_name(this[0], typeId);
+    return name2 ? C.UTF8ToString(name2) : null;
+  }
+  /**
+   * Check if a node type is named.
+   *
+   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
+   */
+  nodeTypeIsNamed(typeId) {
+    return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
+  }
+  /**
+   * Check if a node type is visible.
+   */
+  nodeTypeIsVisible(typeId) {
+    return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
+  }
+  /**
+   * Get the supertypes ids of this language.
+   *
+   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
+   */
+  get supertypes() {
+    C._ts_language_supertypes_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = C.getValue(address, "i16");
+        address += SIZE_OF_SHORT;
+      }
+    }
+    return result;
+  }
+  /**
+   * Get the subtype ids for a given supertype node id.
+   */
+  subtypes(supertype) {
+    C._ts_language_subtypes_wasm(this[0], supertype);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = C.getValue(address, "i16");
+        address += SIZE_OF_SHORT;
+      }
+    }
+    return result;
+  }
+  /**
+   * Get the next state id for a given state id and node type id.
+   */
+  nextState(stateId, typeId) {
+    return C._ts_language_next_state(this[0], stateId, typeId);
+  }
+  /**
+   * Create a new lookahead iterator for this language and parse state.
+   *
+   * This returns `null` if state is invalid for this language.
+   *
+   * Iterating {@link LookaheadIterator} will yield valid symbols in the given
+   * parse state. A newly created iterator is not positioned on a symbol, so
+   * {@link LookaheadIterator#currentType} returns `null` until the first
+   * iteration step.
+   *
+   * Lookahead iterators can be useful for generating suggestions and improving
+   * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
+   * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
+   * lookahead iterator created on the previous non-extra leaf node may be
+   * appropriate.
+   */
+  lookaheadIterator(stateId) {
+    const address = C._ts_lookahead_iterator_new(this[0], stateId);
+    if (address) return new LookaheadIterator(INTERNAL, address, this);
+    return null;
+  }
+  /**
+   * Load a language from a WebAssembly module.
+   * The module can be provided as a path to a file, a `URL` to a file, or as a
+   * buffer.
+   */
+  static async load(input) {
+    let binary2;
+    if (input instanceof Uint8Array) {
+      binary2 = input;
+    } else if (globalThis.process?.versions.node) {
+      const fs2 = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 943, 23));
+      binary2 = await fs2.readFile(input);
+    } else {
+      const response = await fetch(input);
+      if (!response.ok) {
+        const body2 = await response.text();
+        throw new Error(`Language.load failed with status ${response.status}.
+
+${body2}`);
+      }
+      const retryResp = response.clone();
+      try {
+        binary2 = await WebAssembly.compileStreaming(response);
+      } catch (reason) {
+        console.error("wasm streaming compile failed:", reason);
+        console.error("falling back to ArrayBuffer instantiation");
+        binary2 = new Uint8Array(await retryResp.arrayBuffer());
+      }
+    }
+    const mod = await C.loadWebAssemblyModule(binary2, { loadAsync: true });
+    return _Language.loadFromWasmExports(mod, { sync: false });
+  }
+  static loadFromWasmExports(mod, { sync }) {
+    const symbolNames = Object.keys(mod);
+    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    if (!functionName) {
+      console.log(`Couldn't find language function in Wasm file. Symbols:
+${JSON.stringify(symbolNames, null, 2)}`);
+      throw new Error(`Language.${sync ? "loadSync" : "load"} failed: no language function found in Wasm file`);
+    }
+    const languageAddress = mod[functionName]();
+    return new _Language(INTERNAL, languageAddress);
+  }
+  /**
+   * Load a language synchronously from a pre-compiled WebAssembly module.
+   * Use this when the host environment provides a `WebAssembly.Module` directly.
+   */
+  static loadSync(wasmModule) {
+    const mod = C.loadWebAssemblyModule(wasmModule, { loadAsync: false });
+    return _Language.loadFromWasmExports(mod, { sync: true });
+  }
+};
+
+// src/bindings.ts
+var import_web_tree_sitter = __toESM(require_web_tree_sitter(), 1);
+var Module2 = null;
+async function initializeBinding(moduleOptions) {
+  return Module2 ??= await (0, import_web_tree_sitter.default)(moduleOptions);
+}
+__name(initializeBinding, "initializeBinding");
+function checkModule() {
+  return !!Module2;
+}
+__name(checkModule, "checkModule");
+
+// src/parser.ts
+var TRANSFER_BUFFER;
+var LANGUAGE_VERSION;
+var MIN_COMPATIBLE_VERSION;
+var finalizer4 = newFinalizer((addresses) => {
+  C._ts_parser_delete(addresses[0]);
+  C._free(addresses[1]);
+});
+var Parser = class {
+  static {
+    __name(this, "Parser");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  [1] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  logCallback = null;
+  /** The parser's current language. */
+  language = null;
+  /**
+   * This must always be called before creating a Parser.
+   *
+   * You can optionally pass in options to configure the Wasm module, the most common
+   * one being `locateFile` to help the module find the `.wasm` file.
+   */
+  static async init(moduleOptions) {
+    setModule(await initializeBinding(moduleOptions));
+    TRANSFER_BUFFER = C._ts_init();
+    LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
+    MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+  }
+  /**
+   * Create a new parser.
+   */
+  constructor() {
+    this.initialize();
+    finalizer4?.register(this, [this[0], this[1]], this);
+  }
+  /** @internal */
+  initialize() {
+    if (!checkModule()) {
+      throw new Error("cannot construct a Parser before calling `init()`");
+    }
+    C._ts_parser_new_wasm();
+    this[0] = C.getValue(TRANSFER_BUFFER, "i32");
+    this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+  }
+  /** Delete the parser, freeing its resources. */
+  delete() {
+    finalizer4?.unregister(this);
+    C._ts_parser_delete(this[0]);
+    C._free(this[1]);
+    this[0] = 0;
+    this[1] = 0;
+  }
+  /**
+   * Set the language that the parser should use for parsing.
+   *
+   * If the language was not successfully assigned, an error will be thrown.
+   * This happens if the language was generated with an incompatible
+   * version of the Tree-sitter CLI. Check the language's version using
+   * {@link Language#version} and compare it to this library's
+   * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
+   */
+  setLanguage(language) {
+    let address;
+    if (!language) {
+      address = 0;
+      this.language = null;
+    } else if (language.constructor === Language) {
+      address = language[0];
+      const version = C._ts_language_abi_version(address);
+      if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
+        throw new Error(
+          `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+        );
+      }
+      this.language = language;
+    } else {
+      throw new Error("Argument must be a Language");
+    }
+    C._ts_parser_set_language(this[0], address);
+    return this;
+  }
+  /**
+   * Parse a slice of UTF8 text.
+   *
+   * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
+   *
+   * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
+   *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
+   *   the new text using {@link Tree#edit}.
+   *
+   * @param {ParseOptions} [options] - Options for parsing the text.
+   *  This can be used to set the included ranges, or a progress callback.
+   *
+   * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
+   *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
+   *  - The progress callback returned true.
+   */
+  parse(callback, oldTree, options) {
+    if (typeof callback === "string") {
+      C.currentParseCallback = (index) => callback.slice(index);
+    } else if (typeof callback === "function") {
+      C.currentParseCallback = callback;
+    } else {
+      throw new Error("Argument must be a string or a function");
+    }
+    if (options?.progressCallback) {
+      C.currentProgressCallback = options.progressCallback;
+    } else {
+      C.currentProgressCallback = null;
+    }
+    if (this.logCallback) {
+      C.currentLogCallback = this.logCallback;
+      C._ts_parser_enable_logger_wasm(this[0], 1);
+    } else {
+      C.currentLogCallback = null;
+      C._ts_parser_enable_logger_wasm(this[0], 0);
+    }
+    let rangeCount = 0;
+    let rangeAddress = 0;
+    if (options?.includedRanges) {
+      rangeCount = options.includedRanges.length;
+      rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
+      let address = rangeAddress;
+      for (let i2 = 0; i2 < rangeCount; i2++) {
+        marshalRange(address, options.includedRanges[i2]);
+        address += SIZE_OF_RANGE;
+      }
+    }
+    const treeAddress = C._ts_parser_parse_wasm(
+      this[0],
+      this[1],
+      oldTree ? oldTree[0] : 0,
+      rangeAddress,
+      rangeCount
+    );
+    if (!treeAddress) {
+      C.currentParseCallback = null;
+      C.currentLogCallback = null;
+      C.currentProgressCallback = null;
+      return null;
+    }
+    if (!this.language) {
+      throw new Error("Parser must have a language to parse");
+    }
+    const result = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
+    C.currentParseCallback = null;
+    C.currentLogCallback = null;
+    C.currentProgressCallback = null;
+    return result;
+  }
+  /**
+   * Instruct the parser to start the next parse from the beginning.
+   *
+   * If the parser previously failed because of a callback, 
+   * then by default, it will resume where it left off on the
+   * next call to {@link Parser#parse} or other parsing functions.
+   * If you don't want to resume, and instead intend to use this parser to
+   * parse some other document, you must call `reset` first.
+   */
+  reset() {
+    C._ts_parser_reset(this[0]);
+  }
+  /** Get the ranges of text that the parser will include when parsing. */
+  getIncludedRanges() {
+    C._ts_parser_included_ranges_wasm(this[0]);
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const result = new Array(count);
+    if (count > 0) {
+      let address = buffer;
+      for (let i2 = 0; i2 < count; i2++) {
+        result[i2] = unmarshalRange(address);
+        address += SIZE_OF_RANGE;
+      }
+      C._free(buffer);
+    }
+    return result;
+  }
+  /** Set the logging callback that a parser should use during parsing. */
+  setLogger(callback) {
+    if (!callback) {
+      this.logCallback = null;
+    } else if (typeof callback !== "function") {
+      throw new Error("Logger callback must be a function");
+    } else {
+      this.logCallback = callback;
+    }
+    return this;
+  }
+  /** Get the parser's current logger. */
+  getLogger() {
+    return this.logCallback;
+  }
+};
+
+// src/query.ts
+var PREDICATE_STEP_TYPE_CAPTURE = 1;
+var PREDICATE_STEP_TYPE_STRING = 2;
+var QUERY_WORD_REGEX = /[\w-]+/g;
+var CaptureQuantifier = {
+  Zero: 0,
+  ZeroOrOne: 1,
+  ZeroOrMore: 2,
+  One: 3,
+  OneOrMore: 4
+};
+var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
+var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+var QueryErrorKind = {
+  Syntax: 1,
+  NodeName: 2,
+  FieldName: 3,
+  CaptureName: 4,
+  PatternStructure: 5
+};
+var QueryError = class _QueryError extends Error {
+  constructor(kind, info2, index, length) {
+    super(_QueryError.formatMessage(kind, info2));
+    this.kind = kind;
+    this.info = info2;
+    this.index = index;
+    this.length = length;
+    this.name = "QueryError";
+  }
+  kind;
+  info;
+  index;
+  length;
+  static {
+    __name(this, "QueryError");
+  }
+  /** Formats an error message based on the error kind and info */
+  static formatMessage(kind, info2) {
+    switch (kind) {
+      case QueryErrorKind.NodeName:
+        return `Bad node name '${info2.word}'`;
+      case QueryErrorKind.FieldName:
+        return `Bad field name '${info2.word}'`;
+      case QueryErrorKind.CaptureName:
+        return `Bad capture name @${info2.word}`;
+      case QueryErrorKind.PatternStructure:
+        return `Bad pattern structure at offset ${info2.suffix}`;
+      case QueryErrorKind.Syntax:
+        return `Bad syntax at offset ${info2.suffix}`;
+    }
+  }
+};
+function parseAnyPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
+    );
+  }
+  if (!isCaptureStep(steps[1])) {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
+    );
+  }
+  const isPositive = operator === "eq?" || operator === "any-eq?";
+  const matchAll = !operator.startsWith("any-");
+  if (isCaptureStep(steps[2])) {
+    const captureName1 = steps[1].name;
+    const captureName2 = steps[2].name;
+    textPredicates[index].push((captures) => {
+      const nodes1 = [];
+      const nodes2 = [];
+      for (const c of captures) {
+        if (c.name === captureName1) nodes1.push(c.node);
+        if (c.name === captureName2) nodes2.push(c.node);
+      }
+      const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+        return positive ? n1.text === n2.text : n1.text !== n2.text;
+      }, "compare");
+      return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
+    });
+  } else {
+    const captureName = steps[1].name;
+    const stringValue = steps[2].value;
+    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    textPredicates[index].push((captures) => {
+      const nodes = [];
+      for (const c of captures) {
+        if (c.name === captureName) nodes.push(c.node);
+      }
+      const test = isPositive ? matches : doesNotMatch;
+      return matchAll ? nodes.every(test) : nodes.some(test);
+    });
+  }
+}
+__name(parseAnyPredicate, "parseAnyPredicate");
+function parseMatchPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  if (steps[2].type !== "string") {
+    throw new Error(
+      `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
+    );
+  }
+  const isPositive = operator === "match?" || operator === "any-match?";
+  const matchAll = !operator.startsWith("any-");
+  const captureName = steps[1].name;
+  const regex = new RegExp(steps[2].value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    const test = /* @__PURE__ */ __name((text, positive) => {
+      return positive ? regex.test(text) : !regex.test(text);
+    }, "test");
+    if (nodes.length === 0) return !isPositive;
+    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+  });
+}
+__name(parseMatchPredicate, "parseMatchPredicate");
+function parseAnyOfPredicate(steps, index, operator, textPredicates) {
+  if (steps.length < 2) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  const isPositive = operator === "any-of?";
+  const captureName = steps[1].name;
+  const stringSteps = steps.slice(2);
+  if (!stringSteps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const values = stringSteps.map((s) => s.value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    if (nodes.length === 0) return !isPositive;
+    return nodes.every((text) => values.includes(text)) === isPositive;
+  });
+}
+__name(parseAnyOfPredicate, "parseAnyOfPredicate");
+function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
+    );
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const properties = operator === "is?" ? assertedProperties : refutedProperties;
+  if (!properties[index]) properties[index] = {};
+  properties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+__name(parseIsPredicate, "parseIsPredicate");
+function parseSetDirective(steps, index, setProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
+  }
+  if (!setProperties[index]) setProperties[index] = {};
+  setProperties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+__name(parseSetDirective, "parseSetDirective");
+function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
+  if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
+    const name2 = captureNames[stepValueId];
+    steps.push({ type: "capture", name: name2 });
+  } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
+    steps.push({ type: "string", value: stringValues[stepValueId] });
+  } else if (steps.length > 0) {
+    if (steps[0].type !== "string") {
+      throw new Error("Predicates must begin with a literal value");
+    }
+    const operator = steps[0].value;
+    switch (operator) {
+      case "any-not-eq?":
+      case "not-eq?":
+      case "any-eq?":
+      case "eq?":
+        parseAnyPredicate(steps, index, operator, textPredicates);
+        break;
+      case "any-not-match?":
+      case "not-match?":
+      case "any-match?":
+      case "match?":
+        parseMatchPredicate(steps, index, operator, textPredicates);
+        break;
+      case "not-any-of?":
+      case "any-of?":
+        parseAnyOfPredicate(steps, index, operator, textPredicates);
+        break;
+      case "is?":
+      case "is-not?":
+        parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
+        break;
+      case "set!":
+        parseSetDirective(steps, index, setProperties);
+        break;
+      default:
+        predicates[index].push({ operator, operands: steps.slice(1) });
+    }
+    steps.length = 0;
+  }
+}
+__name(parsePattern, "parsePattern");
+function indexForByteOffset(source, byteOffset) {
+  return new TextEncoder().encodeInto(source, new Uint8Array(byteOffset)).read;
+}
+__name(indexForByteOffset, "indexForByteOffset");
+var finalizer5 = newFinalizer((address) => {
+  C._ts_query_delete(address);
+});
+var Query = class {
+  static {
+    __name(this, "Query");
+  }
+  /** @internal */
+  [0] = 0;
+  // Internal handle for Wasm
+  /** @internal */
+  exceededMatchLimit;
+  /** @internal */
+  textPredicates;
+  /** @internal */
+  source;
+  /** The names of the captures used in the query. */
+  captureNames;
+  /** The quantifiers of the captures used in the query. */
+  captureQuantifiers;
+  /**
+   * The other user-defined predicates associated with the given index.
+   *
+   * This includes predicates with operators other than:
+   * - `match?`
+   * - `eq?` and `not-eq?`
+   * - `any-of?` and `not-any-of?`
+   * - `is?` and `is-not?`
+   * - `set!`
+   */
+  predicates;
+  /** The properties for predicates with the operator `set!`. */
+  setProperties;
+  /** The properties for predicates with the operator `is?`. */
+  assertedProperties;
+  /** The properties for predicates with the operator `is-not?`. */
+  refutedProperties;
+  /** The maximum number of in-progress matches for this cursor. */
+  matchLimit;
+  /**
+   * Create a new query from a string containing one or more S-expression
+   * patterns.
+   *
+   * The query is associated with a particular language, and can only be run
+   * on syntax nodes parsed with that language. References to Queries can be
+   * shared between multiple threads.
+   *
+   * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+   */
+  constructor(language, source) {
+    const sourceLength = C.lengthBytesUTF8(source);
+    const sourceAddress = C._malloc(sourceLength + 1);
+    C.stringToUTF8(source, sourceAddress, sourceLength + 1);
+    const address = C._ts_query_new(
+      language[0],
+      sourceAddress,
+      sourceLength,
+      TRANSFER_BUFFER,
+      TRANSFER_BUFFER + SIZE_OF_INT
+    );
+    if (!address) {
+      const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
+      const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
+      const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
+      const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+      C._free(sourceAddress);
+      switch (errorId) {
+        case QueryErrorKind.Syntax:
+          throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+        case QueryErrorKind.NodeName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.FieldName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.CaptureName:
+          throw new QueryError(errorId, { word }, errorIndex, word.length);
+        case QueryErrorKind.PatternStructure:
+          throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+      }
+    }
+    const stringCount = C._ts_query_string_count(address);
+    const captureCount = C._ts_query_capture_count(address);
+    const patternCount = C._ts_query_pattern_count(address);
+    const captureNames = new Array(captureCount);
+    const captureQuantifiers = new Array(patternCount);
+    const stringValues = new Array(stringCount);
+    for (let i2 = 0; i2 < captureCount; i2++) {
+      const nameAddress = C._ts_query_capture_name_for_id(
+        address,
+        i2,
+        TRANSFER_BUFFER
+      );
+      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+      captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
+    }
+    for (let i2 = 0; i2 < patternCount; i2++) {
+      const captureQuantifiersArray = new Array(captureCount);
+      for (let j = 0; j < captureCount; j++) {
+        const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
+        captureQuantifiersArray[j] = quantifier;
+      }
+      captureQuantifiers[i2] = captureQuantifiersArray;
+    }
+    for (let i2 = 0; i2 < stringCount; i2++) {
+      const valueAddress = C._ts_query_string_value_for_id(
+        address,
+        i2,
+        TRANSFER_BUFFER
+      );
+      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+      stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
+    }
+    const setProperties = new Array(patternCount);
+    const assertedProperties = new Array(patternCount);
+    const refutedProperties = new Array(patternCount);
+    const predicates = new Array(patternCount);
+    const textPredicates = new Array(patternCount);
+    for (let i2 = 0; i2 < patternCount; i2++) {
+      const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
+      const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
+      predicates[i2] = [];
+      textPredicates[i2] = [];
+      const steps = new Array();
+      let stepAddress = predicatesAddress;
+      for (let j = 0; j < stepCount; j++) {
+        const stepType = C.getValue(stepAddress, "i32");
+        stepAddress += SIZE_OF_INT;
+        const stepValueId = C.getValue(stepAddress, "i32");
+        stepAddress += SIZE_OF_INT;
+        parsePattern(
+          i2,
+          stepType,
+          stepValueId,
+          captureNames,
+          stringValues,
+          steps,
+          textPredicates,
+          predicates,
+          setProperties,
+          assertedProperties,
+          refutedProperties
+        );
+      }
+      Object.freeze(textPredicates[i2]);
+      Object.freeze(predicates[i2]);
+      Object.freeze(setProperties[i2]);
+      Object.freeze(assertedProperties[i2]);
+      Object.freeze(refutedProperties[i2]);
+    }
+    C._free(sourceAddress);
+    this[0] = address;
+    this.captureNames = captureNames;
+    this.captureQuantifiers = captureQuantifiers;
+    this.textPredicates = textPredicates;
+    this.source = source;
+    this.predicates = predicates;
+    this.setProperties = setProperties;
+    this.assertedProperties = assertedProperties;
+    this.refutedProperties = refutedProperties;
+    this.exceededMatchLimit = false;
+    finalizer5?.register(this, address, this);
+  }
+  /** Delete the query, freeing its resources. */
+  delete() {
+    finalizer5?.unregister(this);
+    C._ts_query_delete(this[0]);
+    this[0] = 0;
+  }
+  /**
+   * Iterate over all of the matches in the order that they were found.
+   *
+   * Each match contains the index of the pattern that matched, and a list of
+   * captures. Because multiple patterns can match the same set of nodes,
+   * one match may contain captures that appear *before* some of the
+   * captures from a previous match.
+   *
+   * @param {Node} node - The node to execute the query on.
+   *
+   * @param {QueryOptions} options - Options for query execution.
+   */
+  matches(node, options = {}) {
+    const startPosition = options.startPosition ?? ZERO_POINT;
+    const endPosition = options.endPosition ?? ZERO_POINT;
+    const startIndex = options.startIndex ?? 0;
+    const endIndex = options.endIndex ?? 0;
+    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+    const startContainingIndex = options.startContainingIndex ?? 0;
+    const endContainingIndex = options.endContainingIndex ?? 0;
+    const matchLimit = options.matchLimit ?? 4294967295;
+    const maxStartDepth = options.maxStartDepth ?? 4294967295;
+    const progressCallback = options.progressCallback;
+    if (typeof matchLimit !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    this.matchLimit = matchLimit;
+    if (endIndex !== 0 && startIndex > endIndex) {
+      throw new Error("`startIndex` cannot be greater than `endIndex`");
+    }
+    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+      throw new Error("`startPosition` cannot be greater than `endPosition`");
+    }
+    if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+      throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+    }
+    if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+      throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+    }
+    if (progressCallback) {
+      C.currentQueryProgressCallback = progressCallback;
+    }
+    marshalNode(node);
+    C._ts_query_matches_wasm(
+      this[0],
+      node.tree[0],
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column,
+      startIndex,
+      endIndex,
+      startContainingPosition.row,
+      startContainingPosition.column,
+      endContainingPosition.row,
+      endContainingPosition.column,
+      startContainingIndex,
+      endContainingIndex,
+      matchLimit,
+      maxStartDepth
+    );
+    const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
+    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+    const result = new Array(rawCount);
+    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+    let filteredCount = 0;
+    let address = startAddress;
+    for (let i2 = 0; i2 < rawCount; i2++) {
+      const patternIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureCount = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captures = new Array(captureCount);
+      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+        result[filteredCount] = { patternIndex, captures };
+        const setProperties = this.setProperties[patternIndex];
+        result[filteredCount].setProperties = setProperties;
+        const assertedProperties = this.assertedProperties[patternIndex];
+        result[filteredCount].assertedProperties = assertedProperties;
+        const refutedProperties = this.refutedProperties[patternIndex];
+        result[filteredCount].refutedProperties = refutedProperties;
+        filteredCount++;
+      }
+    }
+    result.length = filteredCount;
+    C._free(startAddress);
+    C.currentQueryProgressCallback = null;
+    return result;
+  }
+  /**
+   * Iterate over all of the individual captures in the order that they
+   * appear.
+   *
+   * This is useful if you don't care about which pattern matched, and just
+   * want a single, ordered sequence of captures.
+   *
+   * @param {Node} node - The node to execute the query on.
+   *
+   * @param {QueryOptions} options - Options for query execution.
+   */
+  captures(node, options = {}) {
+    const startPosition = options.startPosition ?? ZERO_POINT;
+    const endPosition = options.endPosition ?? ZERO_POINT;
+    const startIndex = options.startIndex ?? 0;
+    const endIndex = options.endIndex ?? 0;
+    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+    const startContainingIndex = options.startContainingIndex ?? 0;
+    const endContainingIndex = options.endContainingIndex ?? 0;
+    const matchLimit = options.matchLimit ?? 4294967295;
+    const maxStartDepth = options.maxStartDepth ?? 4294967295;
+    const progressCallback = options.progressCallback;
+    if (typeof matchLimit !== "number") {
+      throw new Error("Arguments must be numbers");
+    }
+    this.matchLimit = matchLimit;
+    if (endIndex !== 0 && startIndex > endIndex) {
+      throw new Error("`startIndex` cannot be greater than `endIndex`");
+    }
+    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+      throw new Error("`startPosition` cannot be greater than `endPosition`");
+    }
+    if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+      throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+    }
+    if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+      throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+    }
+    if (progressCallback) {
+      C.currentQueryProgressCallback = progressCallback;
+    }
+    marshalNode(node);
+    C._ts_query_captures_wasm(
+      this[0],
+      node.tree[0],
+      startPosition.row,
+      startPosition.column,
+      endPosition.row,
+      endPosition.column,
+      startIndex,
+      endIndex,
+      startContainingPosition.row,
+      startContainingPosition.column,
+      endContainingPosition.row,
+      endContainingPosition.column,
+      startContainingIndex,
+      endContainingIndex,
+      matchLimit,
+      maxStartDepth
+    );
+    const count = C.getValue(TRANSFER_BUFFER, "i32");
+    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+    const result = new Array();
+    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+    const captures = new Array();
+    let address = startAddress;
+    for (let i2 = 0; i2 < count; i2++) {
+      const patternIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureCount = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const captureIndex = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      captures.length = captureCount;
+      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+        const capture = captures[captureIndex];
+        const setProperties = this.setProperties[patternIndex];
+        capture.setProperties = setProperties;
+        const assertedProperties = this.assertedProperties[patternIndex];
+        capture.assertedProperties = assertedProperties;
+        const refutedProperties = this.refutedProperties[patternIndex];
+        capture.refutedProperties = refutedProperties;
+        result.push(capture);
+      }
+    }
+    C._free(startAddress);
+    C.currentQueryProgressCallback = null;
+    return result;
+  }
+  /** Get the predicates for a given pattern. */
+  predicatesForPattern(patternIndex) {
+    return this.predicates[patternIndex];
+  }
+  /**
+   * Disable a certain capture within a query.
+   *
+   * This prevents the capture from being returned in matches, and also
+   * avoids any resource usage associated with recording the capture.
+   */
+  disableCapture(captureName) {
+    const captureNameLength = C.lengthBytesUTF8(captureName);
+    const captureNameAddress = C._malloc(captureNameLength + 1);
+    C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
+    C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
+    C._free(captureNameAddress);
+  }
+  /**
+   * Disable a certain pattern within a query.
+   *
+   * This prevents the pattern from matching, and also avoids any resource
+   * usage associated with the pattern. This throws an error if the pattern
+   * index is out of bounds.
+   */
+  disablePattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    C._ts_query_disable_pattern(this[0], patternIndex);
+  }
+  /**
+   * Check if, on its last execution, this cursor exceeded its maximum number
+   * of in-progress matches.
+   */
+  didExceedMatchLimit() {
+    return this.exceededMatchLimit;
+  }
+  /** Get the index where the given pattern starts in the query's source. */
+  startIndexForPattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    const byteOffset = C._ts_query_start_byte_for_pattern(this[0], patternIndex);
+    return indexForByteOffset(this.source, byteOffset);
+  }
+  /** Get the index where the given pattern ends in the query's source. */
+  endIndexForPattern(patternIndex) {
+    if (patternIndex >= this.predicates.length) {
+      throw new Error(
+        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+      );
+    }
+    const byteOffset = C._ts_query_end_byte_for_pattern(this[0], patternIndex);
+    return indexForByteOffset(this.source, byteOffset);
+  }
+  /** Get the number of patterns in the query. */
+  patternCount() {
+    return C._ts_query_pattern_count(this[0]);
+  }
+  /** Get the index for a given capture name. */
+  captureIndexForName(captureName) {
+    return this.captureNames.indexOf(captureName);
+  }
+  /** Check if a given pattern within a query has a single root node. */
+  isPatternRooted(patternIndex) {
+    return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
+  }
+  /** Check if a given pattern within a query has a single root node. */
+  isPatternNonLocal(patternIndex) {
+    return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
+  }
+  /**
+   * Check if the step at the given index in the query's source is 'definite'.
+   *
+   * A query step is 'definite' if its parent pattern will be guaranteed to
+   * match successfully once it reaches the step.
+   */
+  isPatternGuaranteedAtStep(index) {
+    const byteOffset = C.lengthBytesUTF8(this.source.slice(0, index));
+    return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteOffset) === 1;
+  }
+};
+// Annotate the CommonJS export names for ESM import in node:
+0 && (0);
+module.exports["default"] = module.exports;
+//# sourceMappingURL=web-tree-sitter.cjs.map
+
+
+/***/ })
+
+/******/ 	});
+/************************************************************************/
+/******/ 	// The module cache
+/******/ 	var __webpack_module_cache__ = {};
+/******/ 	
+/******/ 	// The require function
+/******/ 	function __nccwpck_require__(moduleId) {
+/******/ 		// Check if module is in cache
+/******/ 		var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 		if (cachedModule !== undefined) {
+/******/ 			return cachedModule.exports;
+/******/ 		}
+/******/ 		// Create a new module (and put it into the cache)
+/******/ 		var module = __webpack_module_cache__[moduleId] = {
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
+/******/ 			exports: {}
+/******/ 		};
+/******/ 	
+/******/ 		// Execute the module function
+/******/ 		var threw = true;
+/******/ 		try {
+/******/ 			__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 			threw = false;
+/******/ 		} finally {
+/******/ 			if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 		}
+/******/ 	
+/******/ 		// Return the exports of the module
+/******/ 		return module.exports;
+/******/ 	}
+/******/ 	
+/******/ 	// expose the modules object (__webpack_modules__)
+/******/ 	__nccwpck_require__.m = __webpack_modules__;
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/asset-relocator-loader */
+/******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
+/******/ 	
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__nccwpck_require__.n = (module) => {
+/******/ 			var getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__nccwpck_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/create fake namespace object */
+/******/ 	(() => {
+/******/ 		var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 		var leafPrototypes;
+/******/ 		// create a fake namespace object
+/******/ 		// mode & 1: value is a module id, require it
+/******/ 		// mode & 2: merge all properties of value into the ns
+/******/ 		// mode & 4: return value when already ns object
+/******/ 		// mode & 16: return value when it's Promise-like
+/******/ 		// mode & 8|1: behave like require
+/******/ 		__nccwpck_require__.t = function(value, mode) {
+/******/ 			if(mode & 1) value = this(value);
+/******/ 			if(mode & 8) return value;
+/******/ 			if(typeof value === 'object' && value) {
+/******/ 				if((mode & 4) && value.__esModule) return value;
+/******/ 				if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 			}
+/******/ 			var ns = Object.create(null);
+/******/ 			__nccwpck_require__.r(ns);
+/******/ 			var def = {};
+/******/ 			leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 			for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 				Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 			}
+/******/ 			def['default'] = () => (value);
+/******/ 			__nccwpck_require__.d(ns, def);
+/******/ 			return ns;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter functions for harmony exports
+/******/ 		__nccwpck_require__.d = (exports, definition) => {
+/******/ 			for(var key in definition) {
+/******/ 				if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 					Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 				}
+/******/ 			}
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/ensure chunk */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.f = {};
+/******/ 		// This file contains only the entry chunk.
+/******/ 		// The chunk loading function for additional chunks
+/******/ 		__nccwpck_require__.e = (chunkId) => {
+/******/ 			return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 				__nccwpck_require__.f[key](chunkId, promises);
+/******/ 				return promises;
+/******/ 			}, []));
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/get javascript chunk filename */
+/******/ 	(() => {
+/******/ 		// This function allow to reference async chunks
+/******/ 		__nccwpck_require__.u = (chunkId) => {
+/******/ 			// return url for filenames based on template
+/******/ 			return "" + chunkId + ".index.js";
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/make namespace object */
+/******/ 	(() => {
+/******/ 		// define __esModule on exports
+/******/ 		__nccwpck_require__.r = (exports) => {
+/******/ 			if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 			}
+/******/ 			Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/require chunk loading */
+/******/ 	(() => {
+/******/ 		// no baseURI
+/******/ 		
+/******/ 		// object to store loaded chunks
+/******/ 		// "1" means "loaded", otherwise not loaded yet
+/******/ 		var installedChunks = {
+/******/ 			792: 1
+/******/ 		};
+/******/ 		
+/******/ 		// no on chunks loaded
+/******/ 		
+/******/ 		var installChunk = (chunk) => {
+/******/ 			var moreModules = chunk.modules, chunkIds = chunk.ids, runtime = chunk.runtime;
+/******/ 			for(var moduleId in moreModules) {
+/******/ 				if(__nccwpck_require__.o(moreModules, moduleId)) {
+/******/ 					__nccwpck_require__.m[moduleId] = moreModules[moduleId];
+/******/ 				}
+/******/ 			}
+/******/ 			if(runtime) runtime(__nccwpck_require__);
+/******/ 			for(var i = 0; i < chunkIds.length; i++)
+/******/ 				installedChunks[chunkIds[i]] = 1;
+/******/ 		
+/******/ 		};
+/******/ 		
+/******/ 		// require() chunk loading for javascript
+/******/ 		__nccwpck_require__.f.require = (chunkId, promises) => {
+/******/ 			// "1" is the signal for "already loaded"
+/******/ 			if(!installedChunks[chunkId]) {
+/******/ 				if(true) { // all chunks have JS
+/******/ 					installChunk(require("./" + __nccwpck_require__.u(chunkId)));
+/******/ 				} else installedChunks[chunkId] = 1;
+/******/ 			}
+/******/ 		};
+/******/ 		
+/******/ 		// no external install chunk
+/******/ 		
+/******/ 		// no HMR
+/******/ 		
+/******/ 		// no HMR manifest
+/******/ 	})();
+/******/ 	
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
+/** A file must have had at least this many comments before a drop in its comment share counts. */
+const DENSITY_MIN_COMMENTS = 3;
+const DENSITY_DROP = 0.5;
+/**
+ * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
+ * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
+ * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
+ * with them are not findings.
+ */
+function compareComments(r, base, head) {
+    const headTexts = new Map();
+    for (const c of head.records)
+        headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
+    const take = (text) => {
+        const n = headTexts.get(text) ?? 0;
+        if (n === 0)
+            return false;
+        headTexts.set(text, n - 1);
+        return true;
+    };
+    // A comment block split or joined by blank lines is still there: look it up in the text of all
+    // head comments, in order, too.
+    let inStream;
+    const lost = [];
+    for (const c of base.records) {
+        if (take(c.text))
+            continue;
+        inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+        if (!inStream(c.text))
+            lost.push(c);
+    }
+    let matcher;
+    const edited = (c) => {
+        matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
+        return matcher(c);
+    };
+    const at = (c) => ({ oldLine: c.line });
+    const plain = [];
+    for (const c of lost) {
+        const survives = c.anchor === '' || head.code.includes(c.anchor);
+        if (c.cls === 'license') {
+            const replaced = head.records.find((x) => x.cls === 'license');
+            const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
+            r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
+                ...at(c),
+                ...(replaced ? { line: replaced.line } : {}),
+            });
+        }
+        else if (c.cls === 'directive') {
+            if (c.fileScope || survives) {
+                r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
+            }
+        }
+        else if (c.publicDoc) {
+            continue; // reported per declaration as doc-comment-removed
+        }
+        else if (survives && !edited(c)) {
+            plain.push(c);
+        }
+    }
+    if (densityDropped(base, head)) {
+        const ratio = (inv) => share(inv).toFixed(2);
+        r.add('comment-density-dropped', undefined, `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`, { line: 1, oldLine: 1 });
+        return;
+    }
+    for (const c of plain) {
+        const todo = c.cls === 'todo';
+        r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
+    }
+}
+/**
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces: the texts are
+ * normalized (single spaces, trimmed), so a candidate can only start where a word starts, and the
+ * starts of its first word are looked up in an index instead of scanning the whole stream.
+ */
+function wordSequenceFinder(texts) {
+    const stream = ` ${texts.join(' ')} `;
+    let starts;
+    return (text) => {
+        const needle = ` ${text} `;
+        if (text === '')
+            return stream.includes(needle);
+        if (!starts) {
+            starts = new Map();
+            for (let at = 0; at < stream.length - 1;) {
+                const end = stream.indexOf(' ', at + 1);
+                const word = stream.slice(at + 1, end);
+                const list = starts.get(word);
+                if (list)
+                    list.push(at);
+                else
+                    starts.set(word, [at]);
+                at = end;
+            }
+        }
+        // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
+        let best = [];
+        let offset = 0;
+        for (let at = 0; at < needle.length - 1;) {
+            const end = needle.indexOf(' ', at + 1);
+            const found = starts.get(needle.slice(at + 1, end)) ?? [];
+            if (at === 0 || found.length < best.length)
+                [best, offset] = [found, at];
+            if (found.length === 0)
+                return false;
+            at = end;
+        }
+        return best.some((at) => stream.startsWith(needle, at - offset));
+    };
+}
+/**
+ * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
+ * anchor, or at least half of the words shared. An inverted word index keeps this linear.
+ */
+function editMatcher(head) {
+    let anchors;
+    const sizes = [];
+    const byWord = new Map();
+    head.forEach((h, i) => {
+        const mine = new Set(words(h.text));
+        sizes.push(mine.size);
+        for (const w of mine) {
+            const list = byWord.get(w);
+            if (list)
+                list.push(i);
+            else
+                byWord.set(w, [i]);
+        }
+    });
+    return (c) => {
+        if (c.anchor !== '') {
+            anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+            if (anchors.has(c.anchor))
+                return true;
+        }
+        const mine = new Set(words(c.text));
+        const shared = new Map();
+        for (const w of mine)
+            for (const i of byWord.get(w) ?? [])
+                shared.set(i, (shared.get(i) ?? 0) + 1);
+        for (const [i, n] of shared)
+            if (n / Math.max(mine.size, sizes[i]) >= 0.5)
+                return true;
+        return false;
+    };
+}
+function words(text) {
+    return text.toLowerCase().split(' ');
+}
+function share(inv) {
+    const total = inv.commentChars + inv.codeChars;
+    return total === 0 ? 0 : inv.commentChars / total;
+}
+function densityDropped(base, head) {
+    if (base.records.length < DENSITY_MIN_COMMENTS)
+        return false;
+    if (head.commentChars >= base.commentChars)
+        return false;
+    return share(head) < share(base) * DENSITY_DROP;
+}
+function clip(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/signature/kinds.ts
+const both = ['ts', 'py'];
+const tsOnly = ['ts'];
+/**
+ * Every kind the gate can report, in catalogue order. The README table is generated from this list
+ * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
+ */
+// prettier-ignore
+const SIGNATURE_KINDS = [
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone' },
+    { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace' },
+    { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted' },
+    { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
+    { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
+    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter' },
+    { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
+    { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
+    { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
+    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters, whose names are not part of the call' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain, destructured to plain' },
+    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
+    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed (a silent behaviour change)" },
+    { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
+    { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
+    { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
+    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)' },
+    { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
+    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone (TS overloads, Python `@overload`)' },
+    { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
+    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor, Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695)' },
+    { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
+    { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
+    { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
+    { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone' },
+    { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
+    { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
+    { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
+    { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
+    { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
+    { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
+    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`) signature changed; the message names the inner change' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed' },
+    { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
+    { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+    { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
+    { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
+    { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
+    { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
+    { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
+    { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
+    { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
+    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted' },
+    { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors, so there is no signature verdict for the file (alias: `unparseable`)' },
+    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed' },
+    { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
+    { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
+    { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
+    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version or one over 1 MB was not analysed' },
+    { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
+];
+const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
+function signatureKind(id) {
+    const kind = byId.get(id);
+    if (!kind)
+        throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
+    return kind;
+}
+/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
+const KIND_ALIASES = { unparseable: 'side-unparseable' };
+/** The kind id a user-given name stands for, or undefined when it names no kind. */
+function resolveKindName(name) {
+    const id = KIND_ALIASES[name] ?? name;
+    return byId.has(id) ? id : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/params.ts
+const positionalKinds = ['positional-only', 'positional'];
+/**
+ * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
+ * rename. Moves are judged on the relative order of the matched parameters, so inserting one
+ * parameter reports that insertion, not a move of every later one.
+ */
+function compareParams(r, cx, base, head, at) {
+    const pairs = [];
+    const usedHead = new Set();
+    const unmatchedBase = [];
+    for (const b of base) {
+        const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
+        const h = variadic
+            ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
+                head.find((p) => p.name === b.name && !usedHead.has(p)))
+            : head.find((p) => p.name === b.name && !usedHead.has(p));
+        if (h) {
+            pairs.push([b, h]);
+            usedHead.add(h);
+        }
+        else
+            unmatchedBase.push(b);
+    }
+    const removed = [];
+    for (const b of unmatchedBase) {
+        const index = base.indexOf(b);
+        const h = head[index];
+        if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
+            usedHead.add(h);
+            pairs.push([b, h]);
+            if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+            }
+            else if (!b.destructured) {
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+                cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
+            }
+        }
+        else
+            removed.push(b);
+    }
+    for (const b of removed) {
+        if (isVariadic(b)) {
+            cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+        else if (!swallowed(b, head)) {
+            cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (usedHead.has(h))
+            continue;
+        if (isVariadic(h))
+            continue;
+        if (!h.optional) {
+            cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
+        }
+        else {
+            const severity = cx.instanceMethod ? 'warning' : undefined;
+            cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
+        }
+    }
+    reportMoves(cx, base, head, pairs, at);
+    for (const [b, h] of pairs)
+        comparePair(r, cx, b, h, at);
+}
+function reportMoves(cx, base, head, pairs, at) {
+    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+    const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
+    const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
+    byBase.forEach((pair, rank) => {
+        if (byHead[rank] === pair)
+            return;
+        const [b, h] = pair;
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
+    });
+}
+function comparePair(r, cx, b, h, at) {
+    const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+    if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+        cx.emit('param-kind-changed', `${name} changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+    }
+    if (isVariadic(b) || isVariadic(h))
+        return;
+    if (b.optional && !h.optional) {
+        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : ''}`, at);
+    }
+    else if (!b.optional && h.optional) {
+        cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
+    }
+    else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
+        cx.emit('param-default-changed', `${name}: default changed from \`${b.default}\` to \`${h.default}\``, at);
+    }
+    // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
+    if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+        compareParamType(r, cx, name, b.type, h.type, at);
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+}
+function compareParamType(r, cx, name, b, h, at) {
+    if (!b && !h)
+        return;
+    if (!h) {
+        cx.emit('param-type-widened', `${name}: annotation ${r.show(b)} removed (accepts anything)`, at);
+        return;
+    }
+    if (!b) {
+        // An annotation added where there was none: in a .ts file the parameter was `any`, so this
+        // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
+        if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+            cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
+        }
+        return;
+    }
+    const relation = r.oracle.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = `${r.show(b)} → ${r.show(h)}`;
+    if (relation === 'narrower')
+        cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
+    else if (relation === 'wider')
+        cx.emit('param-type-widened', `${name} widened: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+/** griffe's transition table: which kind changes break some existing call. */
+function kindChangeBreaks(from, to) {
+    if (from === to)
+        return false;
+    if (from === 'positional-only' && to === 'positional')
+        return false;
+    if (from === 'keyword-only' && to === 'positional')
+        return false;
+    return true;
+}
+function swallowed(b, head) {
+    const args = head.some((p) => p.kind === 'var-positional');
+    const kwargs = head.some((p) => p.kind === 'var-keyword');
+    if (b.kind === 'keyword-only')
+        return kwargs;
+    if (b.kind === 'positional-only')
+        return args;
+    if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword'))
+        return args && kwargs;
+    return false;
+}
+function isVariadic(p) {
+    return p.kind === 'var-positional' || p.kind === 'var-keyword';
+}
+function prefix(r, p) {
+    if (r.language === 'ts')
+        return '...';
+    return p.kind === 'var-keyword' ? '**' : '*';
+}
+function describeKind(p) {
+    if (p.destructured)
+        return 'a destructured parameter';
+    return {
+        'positional-only': 'positional-only',
+        positional: 'positional',
+        'keyword-only': 'keyword-only',
+        'var-positional': 'variadic (rest)',
+        'var-keyword': 'variadic keyword',
+    }[p.kind];
+}
+function list(items) {
+    return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/callables.ts
+
+
+/** Compares the overload lists of one callable (a single signature is a list of one). */
+function compareCallable(r, base, head, opts) {
+    const cx = callableContext(r, opts);
+    if (base.length === 1 && head.length === 1) {
+        compareSignature(r, cx, base[0], head[0]);
+        return;
+    }
+    const bKeys = base.map((s) => signatureText(r, s));
+    const hKeys = head.map((s) => signatureText(r, s));
+    const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]));
+    const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]));
+    const at = (b, h) => ({ oldLine: b.line, line: (h ?? head[0])?.line });
+    if (missing.length === 0 && extra.length === 0) {
+        if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
+            cx.emit('overload-reordered', `overloads of \`${opts.symbol}\` reordered`, at(base[0], head[0]));
+        }
+        return;
+    }
+    if (missing.length === extra.length) {
+        // The same number of overloads with some changed in place: compare them pairwise.
+        missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
+        return;
+    }
+    for (const b of missing) {
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`, at(b));
+    }
+}
+function callableContext(r, opts) {
+    return {
+        symbol: opts.symbol,
+        instanceMethod: opts.instanceMethod ?? false,
+        js: opts.js ?? false,
+        emit: (kind, message, at, severity) => {
+            if (!opts.isConstructor) {
+                r.add(kind, opts.symbol, message, at, severity);
+                return;
+            }
+            const inner = severity ?? signatureKind(kind).severity;
+            r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
+        },
+    };
+}
+function compareSignature(r, cx, b, h) {
+    const at = { line: h.line, oldLine: b.line };
+    if (b.async !== h.async || b.generator !== h.generator) {
+        const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
+    }
+    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+    compareParams(r, cx, b.params, h.params, at);
+    if (b.async === h.async && b.generator === h.generator)
+        compareReturn(r, cx, b.returns, h.returns, at);
+}
+function compareReturn(r, cx, b, h, at) {
+    if (!b)
+        return;
+    const what = `return type of \`${cx.symbol}\``;
+    if (!h) {
+        cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if (isGuard(b.text) && !isGuard(h.text)) {
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`, at);
+        return;
+    }
+    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h)} (was ${r.show(b)})`, at);
+        return;
+    }
+    const relation = r.oracle.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = `${r.show(b)} → ${r.show(h)}`;
+    if (relation === 'wider')
+        cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+    else if (relation === 'narrower')
+        cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
+}
+function isGuard(text) {
+    return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+}
+/** Generic parameters: positional; a rename in place is no change. */
+function compareTypeParams(r, symbol, base, head, at, emit) {
+    const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
+    const pairs = [];
+    const used = new Set();
+    const leftover = [];
+    for (const b of base) {
+        const h = head.find((t) => t.name === b.name);
+        if (h) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else
+            leftover.push(b);
+    }
+    for (const b of leftover) {
+        const h = head[base.indexOf(b)];
+        if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else {
+            out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (!used.has(h) && !h.default) {
+            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\``, at);
+        }
+    }
+    const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
+    const byBase = order(base, 0);
+    const byHead = order(head, 1);
+    if (byBase.some((p, i) => byHead[i] !== p)) {
+        out('type-param-reordered', `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`, at);
+    }
+    for (const [b, h] of pairs)
+        compareTypeParam(r, symbol, b, h, at, out);
+}
+function compareTypeParam(r, symbol, b, h, at, out) {
+    const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+    if (!b.constraint && h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
+    }
+    else if (b.constraint && !h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
+    }
+    else if (b.constraint && h.constraint) {
+        const rel = r.oracle.relate(b.constraint, h.constraint);
+        const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+        if (rel === 'narrower' || rel === 'unrelated')
+            out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
+        else if (rel !== 'equal')
+            out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
+    }
+    if (b.default && !h.default) {
+        out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
+    }
+    else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
+        out('type-param-default-changed', `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`, at);
+    }
+}
+/** A signature as one line of text, for overload matching and messages. */
+function signatureText(r, s) {
+    const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
+    const params = s.params.map((p) => {
+        const star = p.kind === 'var-positional'
+            ? r.language === 'ts'
+                ? '...'
+                : '*'
+            : p.kind === 'var-keyword'
+                ? '**'
+                : '';
+        const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
+        return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
+    });
+    const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
+    return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
+const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
+/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
+function compareDocs(r, symbol, bd, hd, at) {
+    const b = bd.doc;
+    const h = hd.doc;
+    if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
+        r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
+            ...at,
+            line: h?.line ?? at.line,
+        });
+    }
+    if (b && !h) {
+        const what = r.language === 'py' ? 'docstring' : 'doc comment';
+        r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
+            ...at,
+            oldLine: b.line,
+        });
+        return;
+    }
+    if (!h)
+        return;
+    const from = b?.releaseTag ?? 'public';
+    const to = h.releaseTag ?? 'public';
+    if (r.language === 'ts' && releaseRank[to] > releaseRank[from]) {
+        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from @${from} to @${to}`, at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+function compareHeritage(r, b, h, at) {
+    const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+    if (gone.length === 0)
+        return;
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
+}
+function compareAlias(r, b, h, at) {
+    if (!b.valueType || !h.valueType)
+        return;
+    const rel = r.oracle.relate(b.valueType, h.valueType);
+    if (rel === 'equal')
+        return;
+    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    if (rel === 'narrower' || rel === 'unrelated') {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
+    }
+    else {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
+    }
+}
+function compareEnum(r, b, h, at) {
+    if (b.enumForm !== h.enumForm && r.language === 'ts') {
+        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
+    }
+    for (const m of b.members) {
+        const hm = h.members.find((x) => x.name === m.name);
+        const symbol = `${b.name}.${m.name}`;
+        if (!hm)
+            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+                line: h.line,
+                oldLine: m.line,
+            });
+        else if (hm.value !== m.value)
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``, { line: hm.line, oldLine: m.line });
+    }
+    for (const hm of h.members) {
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = `${b.name}.${hm.name}`;
+        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
+    }
+}
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r, b, h, at) {
+    const name = b.name;
+    if (b.valueType && h.valueType) {
+        const rel = r.oracle.relate(b.valueType, h.valueType);
+        const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+        const constant = !b.mutable && !h.mutable;
+        if (rel === 'unknown')
+            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
+        else if (rel === 'narrower' && constant)
+            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
+        else if (rel !== 'equal')
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+        if (rel !== 'equal')
+            return;
+    }
+    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``, at);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
+
+function memberText(r, m) {
+    if (m.form === 'index')
+        return `${m.name}: ${m.type?.text ?? '?'}`;
+    return m.signatures.map((s) => signatureText(r, s)).join(' | ');
+}
+function describe(m) {
+    return {
+        method: 'method',
+        staticmethod: 'static method',
+        classmethod: 'class method',
+        property: 'property',
+        getter: 'getter',
+        accessor: 'accessor',
+        constructor: 'constructor',
+        call: 'call signature',
+        construct: 'construct signature',
+        index: 'index signature',
+        'enum-member': 'enum member',
+    }[m.form];
+}
+function formName(f) {
+    return {
+        method: 'a method',
+        staticmethod: 'a static method',
+        classmethod: 'a class method',
+        property: 'a property',
+        getter: 'a getter',
+        accessor: 'an accessor',
+        constructor: 'a constructor',
+        call: 'a call signature',
+        construct: 'a construct signature',
+        index: 'an index signature',
+        'enum-member': 'an enum member',
+    }[f];
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class reporter_Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? signatureKind(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        this.findings.push(finding);
+    }
+    /** A type as a message shows it, in backquotes. */
+    show(ref) {
+        return ref ? `\`${this.oracle.display(ref)}\`` : '(none)';
+    }
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/members.ts
+
+
+
+
+
+const visibilityRank = { public: 0, protected: 1, private: 2 };
+/** Members of a class or interface; private members only matter when a public one became private. */
+function compareMembers(r, b, h, js) {
+    const isInterface = h.kind === 'interface';
+    const headByName = new Map();
+    for (const m of h.members)
+        headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
+    const matched = new Set();
+    // A class without a constructor of its own takes `()` unless it inherits one.
+    const inherits = (s) => s.heritage.some((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
+    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
+    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+    for (const bm of baseMembers) {
+        if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name)))
+            continue;
+        const symbol = qualify(b.name, bm.name);
+        const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+        const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+        if (!hm) {
+            const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+            if (hidden) {
+                matched.add(hidden);
+                r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (isSignatureMember(bm)) {
+                r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
+            }
+            else {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed`, {
+                    line: h.line,
+                    oldLine: bm.line,
+                });
+            }
+            continue;
+        }
+        matched.add(hm);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+    }
+    for (const hm of h.members) {
+        if (matched.has(hm) ||
+            hm.visibility === 'private' ||
+            (r.language === 'py' && isPrivateName(hm.name)))
+            continue;
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = qualify(h.name, hm.name);
+        const at = { line: hm.line, oldLine: b.line };
+        if (isSignatureMember(hm) && isInterface) {
+            r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
+        }
+        else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
+            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+        }
+        else if (hm.abstract || h.implementable) {
+            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+        }
+    }
+}
+function compareMember(r, symbol, b, h, at, js) {
+    if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
+        r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
+        return;
+    }
+    if (b.static !== h.static) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`, at);
+        return;
+    }
+    if (b.form !== h.form) {
+        if (formChange(r, symbol, b.form, h.form, at))
+            return;
+    }
+    else if (!b.readonly && h.readonly) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
+    }
+    if (!b.abstract && h.abstract)
+        r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
+    if (b.optional !== h.optional && r.language === 'ts') {
+        r.add('member-optionality-changed', symbol, `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`, at);
+    }
+    compareMemberType(r, symbol, b, h, at);
+    if (b.value !== undefined &&
+        h.value !== undefined &&
+        b.value !== h.value &&
+        b.form !== 'enum-member') {
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``, at);
+    }
+    if (isSignatureMember(b)) {
+        const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
+        const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
+        if (bt !== ht)
+            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at);
+    }
+    else if (b.signatures.length && h.signatures.length) {
+        compareCallable(r, b.signatures, h.signatures, {
+            symbol,
+            js,
+            isConstructor: isCtor(b),
+            instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
+        });
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+    compareDocs(r, symbol, b, h, at);
+}
+/** Returns true when the change was reported and nothing more should be said about the member. */
+function formChange(r, symbol, from, to, at) {
+    const dataLike = (f) => f === 'property' || f === 'accessor';
+    if (to === 'getter' && dataLike(from)) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`, at);
+        return true;
+    }
+    if (from === 'getter' && dataLike(to))
+        return false;
+    if (r.language === 'py' && dataLike(from) && dataLike(to))
+        return false;
+    const statics = ['staticmethod', 'classmethod'];
+    if (r.language === 'py' &&
+        (from === 'method') !== (to === 'method') &&
+        (statics.includes(from) || statics.includes(to))) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+        return true;
+    }
+    r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+    return true;
+}
+function compareMemberType(r, symbol, b, h, at) {
+    if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
+        return;
+    const rel = r.oracle.relate(b.type, h.type);
+    if (rel === 'equal')
+        return;
+    const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+    const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+    if (rel === 'unknown')
+        r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
+    else if (h.readonly && rel === 'narrower')
+        r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
+    else
+        r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+function isCtor(m) {
+    return m.form === 'constructor';
+}
+function isSignatureMember(m) {
+    return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+function isPrivateName(name) {
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+function implicitCtor(s) {
+    const sig = {
+        params: [],
+        typeParams: [],
+        async: false,
+        generator: false,
+        line: s.line,
+    };
+    return {
+        name: 'constructor',
+        form: 'constructor',
+        line: s.line,
+        visibility: 'public',
+        static: false,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [sig],
+        decorators: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
+
+
+
+
+const kindName = {
+    function: 'function',
+    class: 'class',
+    interface: 'interface',
+    type: 'type alias',
+    enum: 'enum',
+    variable: 'variable',
+    namespace: 'namespace',
+    value: 'value',
+};
+/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
+function compareSymbols(r, base, head, js) {
+    const removed = [];
+    for (const [name, b] of base.symbols) {
+        const h = head.symbols.get(name);
+        // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
+        if (h === b)
+            continue;
+        if (h)
+            compareSymbol(r, b, h, js);
+        else
+            removed.push(b);
+    }
+    const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
+    const renamed = new Set();
+    for (const b of removed) {
+        const print = fingerprint(r, b);
+        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
+        if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
+            continue;
+        const a = same[0];
+        renamed.add(a).add(b);
+        r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
+            line: a.line,
+            oldLine: b.line,
+        });
+    }
+    for (const b of removed) {
+        if (renamed.has(b))
+            continue;
+        const at = { oldLine: b.line };
+        if (head.reexports.has(b.name))
+            continue; // still exported, now through a re-export
+        const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+        if (isDefault(b.name)) {
+            r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
+        }
+        else if (hidden) {
+            const how = hidden.name === b.name
+                ? 'is no longer public'
+                : `became private (renamed to \`${hidden.name}\`)`;
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
+                line: hidden.line,
+                oldLine: b.line,
+            });
+        }
+        else {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+        }
+    }
+    for (const a of added) {
+        if (renamed.has(a) || base.reexports.has(a.name))
+            continue;
+        if (base.hidden.has(a.name))
+            continue;
+        r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+    }
+}
+function compareSymbol(r, b, h, js) {
+    const at = { line: h.line, oldLine: b.line };
+    const name = b.name;
+    if (b.kind !== h.kind) {
+        if (b.kind === 'class' && h.kind === 'interface') {
+            r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
+        }
+        else if (isDefault(name)) {
+            r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        else {
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        return;
+    }
+    if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
+        r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
+    }
+    compareDocs(r, name, b, h, at);
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+    switch (b.kind) {
+        case 'function':
+            if (b.form && h.form && b.form !== h.form) {
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at);
+            }
+            compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
+            return;
+        case 'class':
+            if (!b.abstract && h.abstract)
+                r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
+            compareHeritage(r, b, h, at);
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareMembers(r, b, h, js);
+            return;
+        case 'interface':
+            compareHeritage(r, b, h, at);
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareMembers(r, b, h, js);
+            return;
+        case 'type':
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            compareAlias(r, b, h, at);
+            return;
+        case 'enum':
+            compareEnum(r, b, h, at);
+            return;
+        case 'namespace':
+            for (const m of b.members) {
+                if (!h.members.some((x) => x.name === m.name)) {
+                    r.add('member-removed', `${name}.${m.name}`, `\`${name}.${m.name}\` removed from namespace \`${name}\``, { line: h.line, oldLine: m.line });
+                }
+            }
+            return;
+        default:
+            compareValue(r, b, h, at);
+    }
+}
+/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
+function fingerprint(r, s) {
+    return JSON.stringify([
+        s.kind,
+        s.form,
+        s.signatures.map((x) => signatureText(r, x)),
+        s.members.map((m) => [
+            m.name,
+            m.form,
+            m.type?.text,
+            m.value,
+            m.signatures.map((x) => signatureText(r, x)),
+        ]),
+        s.heritage,
+        s.valueType?.text,
+        s.value,
+        s.typeParams.map((t) => t.name),
+    ]);
+}
+function isDefault(name) {
+    return name === 'default' || name === 'export=';
+}
+function spaceName(space) {
+    return space === 'both' ? 'value-and-type' : `${space}-only`;
+}
+function symbols_formName(form) {
+    return form === 'declaration'
+        ? 'a function declaration'
+        : 'an arrow/function-expression constant';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/index.ts
+
+
+/** Every drift between two surfaces of one file, into the reporter. */
+function compareSurfaces(r, base, head, js = false) {
+    compareSymbols(r, base, head, js);
+    compareReexports(r, base, head);
+    compareEntrypoints(r, base, head);
+    if (!base.comments.sameTexts(head.comments))
+        compareComments(r, base.comments.inventory, head.comments.inventory);
+}
+function compareReexports(r, base, head) {
+    for (const [key, b] of base.reexports) {
+        const h = head.reexports.get(key);
+        const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
+        if (!h) {
+            if (b.name !== '*' && head.symbols.has(b.name))
+                continue; // now declared here
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
+                oldLine: b.line,
+            });
+        }
+        else if (h.from !== b.from || h.imported !== b.imported) {
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`, { line: h.line, oldLine: b.line });
+        }
+        else if (!b.typeOnly && h.typeOnly) {
+            r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
+                line: h.line,
+                oldLine: b.line,
+            });
+        }
+    }
+    for (const [key, h] of head.reexports) {
+        if (base.reexports.has(key) || h.name === '*' || base.symbols.has(h.name))
+            continue;
+        r.add('export-added', h.name, `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`, { line: h.line });
+    }
+}
+function compareEntrypoints(r, base, head) {
+    if (!base.entrypoints)
+        return;
+    for (const [name, target] of base.entrypoints) {
+        const now = head.entrypoints?.get(name);
+        if (now === target)
+            continue;
+        const what = now === undefined ? 'removed' : `retargeted to \`${now}\``;
+        r.add('package-entrypoint-removed', name, `package entry point \`${name}\` (\`${target}\`) ${what}`, { line: 1, oldLine: 1 });
+    }
+}
+
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __nccwpck_require__(221);
+;// CONCATENATED MODULE: ./src/signature/package-json.ts
+
+/**
+ * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
+ * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
+ */
+function packageJsonSurface(text) {
+    let pkg;
+    try {
+        pkg = JSON.parse(text);
+    }
+    catch (error) {
+        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+    }
+    const entrypoints = new Map();
+    if (pkg && typeof pkg === 'object') {
+        const p = pkg;
+        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
+            if (typeof p[key] === 'string')
+                entrypoints.set(key, p[key]);
+        }
+        if (typeof p.bin === 'string')
+            entrypoints.set('bin', p.bin);
+        else
+            flatten('bin', p.bin, entrypoints);
+        if (typeof p.exports === 'string')
+            entrypoints.set('exports["."]', p.exports);
+        else
+            flatten('exports', p.exports, entrypoints);
+    }
+    const surface = {
+        language: 'ts',
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map(),
+        comments: new file_comments/* FileComments */.h('ts', '', []),
+        entrypoints,
+    };
+    return surface;
+}
+function flatten(prefix, value, out) {
+    if (typeof value === 'string')
+        out.set(prefix, value);
+    else if (value === null)
+        out.set(prefix, 'null');
+    else if (Array.isArray(value))
+        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            flatten(`${prefix}["${k}"]`, v, out);
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+;// CONCATENATED MODULE: ./src/signature/pool.ts
+/**
+ * Spreads pair analysis over worker threads. Each pair's verdict depends on that pair alone, so the
+ * findings are the same as in one thread; only the wall-clock time changes. This thread takes its
+ * share of the chunks too. A worker that cannot start or dies hands its chunks back to this thread,
+ * so a missing worker entry makes a run slower, never wrong.
+ */
+
+
+
+
+/**
+ * Characters of file text (both sides) that make another thread worth starting. A worker costs
+ * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
+ * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
+ * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
+ */
+const TS_CHARS_PER_THREAD = 32_000_000;
+const PY_CHARS_PER_THREAD = 4_000_000;
+/** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
+const MAX_THREADS = 8;
+/** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
+const CHUNK_CHARS = 400_000;
+const CHUNK_PAIRS = 64;
+/** Chunks each worker holds at a time, so it never waits while this thread analyses its own. */
+const IN_FLIGHT = 2;
+/** How many threads a set of pairs is worth, this one included. */
+function pool_poolThreads(jobs) {
+    const worth = jobs.reduce((n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD), 0);
+    return Math.max(1, Math.min(Math.floor(worth), availableParallelism(), MAX_THREADS));
+}
+/**
+ * Analyses `jobs` on `threads` threads (this one and `threads - 1` workers), one findings list per
+ * job in job order. `analyseHere` is this thread's analysis (the workers run the same function).
+ */
+async function pool_analyseInPool(jobs, threads, analyseHere, entry = workerEntry()) {
+    if (!entry || threads < 2)
+        return analyseHere(jobs);
+    const chunks = chunked(jobs);
+    const results = jobs.map(() => []);
+    const store = (chunk, found) => chunks[chunk].forEach((job, k) => (results[job] = found[k]));
+    const queue = chunks.map((_, i) => i);
+    const workers = Array.from({ length: Math.min(threads - 1, chunks.length - 1) }, () => startWorker(entry, jobs, chunks, queue, store));
+    try {
+        for (const w of workers)
+            w.fill();
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
+            // Let worker messages in: they are delivered between macrotasks only.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+        // Chunks still in workers; a worker that dies hands its chunks back to the queue.
+        for (;;) {
+            const busy = workers.filter((w) => w.pending.size > 0);
+            if (busy.length === 0 && queue.length === 0)
+                break;
+            if (queue.length > 0) {
+                const next = queue.shift();
+                store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
+            }
+            else
+                await Promise.race(busy.map((w) => w.settled()));
+        }
+        return results;
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.stop()));
+    }
+}
+function startWorker(entry, jobs, chunks, queue, store) {
+    const setup = { wasmFrom: __dirname };
+    const worker = new Worker(entry.script, { eval: entry.eval, workerData: setup });
+    const pending = new Set();
+    let alive = true;
+    let wake;
+    const notify = () => {
+        wake?.();
+        wake = undefined;
+    };
+    const send = (chunk) => {
+        pending.add(chunk);
+        const request = { chunk, jobs: chunks[chunk].map((i) => jobs[i]) };
+        worker.postMessage(request);
+    };
+    const self = {
+        pending,
+        fill() {
+            while (alive && pending.size < IN_FLIGHT && queue.length > 0)
+                send(queue.shift());
+        },
+        settled: () => new Promise((resolve) => (wake = resolve)),
+        stop: () => {
+            alive = false;
+            return worker.terminate().then(() => undefined);
+        },
+    };
+    worker.on('message', (m) => {
+        pending.delete(m.chunk);
+        store(m.chunk, m.results);
+        self.fill();
+        notify();
+    });
+    const fail = () => {
+        if (!alive)
+            return;
+        alive = false;
+        // Back to the queue: this thread (or another worker) analyses them, and reports any error.
+        queue.unshift(...pending);
+        pending.clear();
+        notify();
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    return self;
+}
+/** Jobs grouped into chunks, the costliest first (so the last chunks are the small ones). */
+function chunked(jobs) {
+    const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[b]) - cost(jobs[a]));
+    const chunks = [];
+    let current = [];
+    let chars = 0;
+    for (const i of order) {
+        if (current.length > 0 &&
+            (chars + cost(jobs[i]) > CHUNK_CHARS || current.length >= CHUNK_PAIRS)) {
+            chunks.push(current);
+            current = [];
+            chars = 0;
+        }
+        current.push(i);
+        chars += cost(jobs[i]);
+    }
+    if (current.length > 0)
+        chunks.push(current);
+    return chunks;
+}
+function cost(job) {
+    return (job.input.base?.length ?? 0) + (job.input.head?.length ?? 0);
+}
+/**
+ * The worker's code: `signature-worker/index.js` beside the ncc bundle (scripts/bundle.mjs builds
+ * it as a second entry), `worker.js` beside compiled code, or `worker.ts` when running from source
+ * (tests, benchmarks), transpiled on require with the TypeScript compiler the project builds with.
+ */
+function workerEntry() {
+    const bundled = join(__dirname, 'signature-worker', 'index.js');
+    if (existsSync(bundled))
+        return { script: bundled, eval: false };
+    const compiled = join(__dirname, 'worker.js');
+    if (existsSync(compiled))
+        return { script: compiled, eval: false };
+    const source = join(__dirname, 'worker.ts');
+    if (!existsSync(source))
+        return undefined;
+    const from = JSON.stringify([__dirname]);
+    return {
+        eval: true,
+        script: `
+      const { readFileSync } = require('node:fs');
+      const ts = require(require.resolve('typescript', { paths: ${from} }));
+      const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+      require.extensions['.ts'] = (module, file) =>
+        module._compile(ts.transpileModule(readFileSync(file, 'utf8'), { fileName: file, compilerOptions: options }).outputText, file);
+      require(${JSON.stringify(source)});`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/signature/diff.ts
+
+
+
+
+
+const textOracle = {
+    relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
+    display: (ref) => ref.text,
+};
+/**
+ * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
+ * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
+ * alone, so large sets are spread over worker threads with the same result.
+ */
+async function diffFileSet(inputs, options = {}) {
+    const results = inputs.map(() => []);
+    const jobs = [];
+    const slots = [];
+    for (const [i, input] of inputs.entries()) {
+        const job = analysedAs(input);
+        if (!job || job.input.base === job.input.head)
+            continue;
+        const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
+        if (skipped(reporter, job.input)) {
+            results[i] = reporter.findings;
+        }
+        else {
+            jobs.push(job);
+            slots.push(i);
+        }
+    }
+    const threads = options.threads ?? poolThreads(jobs);
+    const found = threads > 1 ? await analyseInPool(jobs, threads, analysePairs) : await analysePairs(jobs);
+    found.forEach((findings, k) => (results[slots[k]] = findings));
+    return results;
+}
+/** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
+async function analysePairs(jobs) {
+    const results = jobs.map(() => []);
+    const tsJobs = [];
+    for (const [i, { flavour, input }] of jobs.entries()) {
+        if (flavour === 'ts' || flavour === 'js') {
+            tsJobs.push(i);
+            continue;
+        }
+        const read = flavour === 'py'
+            ? (await __nccwpck_require__.e(/* import() */ 991).then(__nccwpck_require__.bind(__nccwpck_require__, 991))).pySurface
+            : async (t) => packageJsonSurface(t);
+        const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940))).pyOracle;
+        const base = input.base === null ? null : await read(input.base);
+        const head = input.head === null ? null : await read(input.head);
+        const language = flavour === 'py' ? 'py' : 'ts';
+        results[i] = finish(new reporter_Reporter(input.path, language, oracle), base, head, false);
+    }
+    if (tsJobs.length > 0) {
+        const ts = await __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 545));
+        const morph = await ts.loadTsMorph();
+        for (const i of tsJobs)
+            results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
+    }
+    return results;
+}
+/**
+ * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer
+ * go to a program of just these two files (plus the shared ES libs), built on the first such
+ * question; imports are never resolved, so the verdict depends on the pair alone.
+ */
+function diffTsPair(ts, morph, input, flavour) {
+    const files = [];
+    let baseSymbols;
+    const side = (prefix, text, path) => {
+        if (text === null)
+            return null;
+        const name = (path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(/[^\w.-]/g, '_');
+        const read = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text, baseSymbols);
+        if (read.sf)
+            files.push(read.sf);
+        baseSymbols = read.sources;
+        return read.surface;
+    };
+    const base = side('base', input.base, input.previousPath ?? input.path);
+    const head = side('head', input.head, input.path);
+    const js = flavour === 'js';
+    return finish(new reporter_Reporter(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
+}
+/**
+ * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
+ * kind; `api.py` → `api.txt` is not) is read as the old file removed: its public API is gone.
+ */
+function analysedAs(input) {
+    const head = fileFlavour(input.path);
+    const base = input.previousPath === undefined ? head : fileFlavour(input.previousPath);
+    const family = (f) => (f === 'js' ? 'ts' : f);
+    if (family(base) === family(head))
+        return head ? { flavour: head, input } : undefined;
+    if (base)
+        return { flavour: base, input: { ...input, head: null } };
+    return undefined; // a file that became analysable: nothing of its old version was public API
+}
+function skipped(r, input) {
+    for (const [side, text] of [
+        ['base', input.base],
+        ['head', input.head],
+    ]) {
+        const reason = text === null ? undefined : skipReason(text);
+        if (reason) {
+            r.add('file-skipped', undefined, `not analysed: the ${side} version is skipped (${reason})`, side === 'head' ? { line: 1 } : { oldLine: 1 });
+            return true;
+        }
+    }
+    return false;
+}
+/** Compares two sides, handling added, removed and unparseable files. */
+function finish(r, base, head, js) {
+    let broken = false;
+    for (const [side, s] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (s && 'unparseable' in s) {
+            broken = true;
+            const at = side === 'head' ? { line: s.line } : { oldLine: s.line };
+            r.add('side-unparseable', undefined, `the ${side} version does not parse (line ${s.line}: ${s.message}); no signature verdict for this file`, at);
+        }
+    }
+    if (broken)
+        return r.findings;
+    const b = base;
+    const h = head;
+    if (b && !h) {
+        const count = b.symbols.size + b.reexports.size + (b.entrypoints?.size ?? 0);
+        if (count > 0) {
+            r.add('module-removed', r.file, `module \`${r.file}\` with ${count} public export${count === 1 ? '' : 's'} removed`, { oldLine: 1 });
+        }
+        return r.findings;
+    }
+    if (!b || !h)
+        return r.findings; // an added file removes nothing
+    compareSurfaces(r, b, h, js);
+    return r.findings;
+}
+
+// EXTERNAL MODULE: ./src/signature/py/parser.ts
+var parser = __nccwpck_require__(633);
+;// CONCATENATED MODULE: ./src/signature/worker.ts
+/**
+ * A signature pool worker (see pool.ts): analyses the chunks of pairs it is sent, one at a time,
+ * and posts their findings back. Loads the parsers only when a chunk needs them, as the main
+ * thread does.
+ */
+
+
+
+const port = external_node_worker_threads_namespaceObject.parentPort;
+if (!port)
+    throw new Error('src/signature/worker.ts runs as a worker thread only');
+(0,parser/* searchWasmFrom */.Fs)(external_node_worker_threads_namespaceObject.workerData.wasmFrom);
+let queue = Promise.resolve();
+port.on('message', (request) => {
+    queue = queue
+        .then(async () => {
+        const reply = {
+            chunk: request.chunk,
+            results: await analysePairs(request.jobs),
+        };
+        port.postMessage(reply);
+    })
+        .catch(fail);
+});
+/**
+ * An analysis error ends the worker; the pool hands its chunks back to the main thread, which
+ * reports the error as it would without workers.
+ */
+function fail(error) {
+    setImmediate(() => {
+        throw error;
+    });
+}
+
+module.exports = __webpack_exports__;
+/******/ })()
+;
