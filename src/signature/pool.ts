@@ -15,10 +15,10 @@ import type { PairJob } from './diff';
 import type { ChunkRequest, ChunkResult, WorkerSetup } from './worker';
 
 /**
- * Characters of file text (both sides) that make another thread worth starting. A worker costs
- * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
- * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
- * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
+ * Characters of file text (both sides) that make another thread worth starting. A worker pays the
+ * start-up of the parsers it needs: for TS/JS about 2.4 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (about what analysing 20 M characters costs), for Python about one
+ * (measured on the bench corpora: their pairs in two workers one after the other, against one).
  */
 const TS_CHARS_PER_THREAD = 32_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
