@@ -70,7 +70,8 @@ describe('localChangeSet', () => {
       baseBlob: repo.git('rev-parse', `${base}:gone.txt`),
     });
     expect(byPath['gone.txt']!.headBlob).toBeUndefined();
-    expect(byPath['logo.png']).toMatchObject({ status: 'modified', binary: true });
+    // Git counted no lines (numstat `-`); binary is decided by content, once loaded.
+    expect(byPath['logo.png']).toMatchObject({ status: 'modified', binary: false });
     expect(byPath['logo.png']!.additions).toBeUndefined();
     expect(byPath['src/added.py']).toMatchObject({
       status: 'added',
@@ -94,7 +95,7 @@ describe('localChangeSet', () => {
     );
     expect(byPath['gone.txt']).toMatchObject({ headContent: null });
     expect(byPath['gone.txt']!.baseContent!.toString()).toBe('bye\n');
-    expect(byPath['logo.png']).toMatchObject({ skipped: 'binary' });
+    expect(byPath['logo.png']).toMatchObject({ binary: true, skipped: 'binary' });
     expect(byPath['logo.png']!.headContent).toBeUndefined();
     // 20 lines of "renamed N" are over 100 bytes: skipped with the reason, no half-loaded pair.
     expect(byPath['src/new-name.ts']!.skipped).toMatch(

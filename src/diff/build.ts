@@ -3,6 +3,7 @@ import { apiChangeSet } from './api';
 import { apiContentReader } from './api-content';
 import { loadContents, type ContentOptions, type ContentReader } from './content';
 import { ChangeSetError } from './errors';
+import { markGenerated } from './generated';
 import type { EventRefs } from './event';
 import { isGitRepository } from './git';
 import { gitContentReader } from './git-content';
@@ -25,7 +26,8 @@ export interface BuildChangeSetOptions {
 
 /**
  * The change set for the refs of an event: from local git when the checkout can serve it, else
- * from the API (pull requests only), with contents loaded for the wanted files.
+ * from the API (pull requests only), with generated files marked (`linguist-generated` at base)
+ * and contents loaded for the wanted files.
  */
 export async function buildChangeSet(options: BuildChangeSetOptions): Promise<ChangeSet> {
   const { refs, api } = options;
@@ -41,7 +43,8 @@ export async function buildChangeSet(options: BuildChangeSetOptions): Promise<Ch
         pullNumber: refs.pullNumber,
         expectedFiles: refs.changedFiles,
       });
-      return withContents(changeSet, gitContentReader(options.repoDir), options.contents);
+      const marked = await markGenerated(changeSet, { repoDir: options.repoDir });
+      return withContents(marked, gitContentReader(options.repoDir), options.contents);
     } catch (error) {
       if (!(error instanceof ChangeSetError) || error.code !== 'commit-unavailable') throw error;
       localError = error;
@@ -58,7 +61,8 @@ export async function buildChangeSet(options: BuildChangeSetOptions): Promise<Ch
       base: refs.base,
       head: refs.head,
     });
-    return withContents(changeSet, apiContentReader(api, repo), options.contents);
+    const reader = apiContentReader(api, repo);
+    return withContents(await markGenerated(changeSet, { reader }), reader, options.contents);
   }
   throw (
     localError ??

@@ -1,14 +1,22 @@
 import { spawn } from 'node:child_process';
 import { ChangeSetError } from './errors';
 
-/** Runs git in `cwd` and returns stdout; a failure is a one-line ChangeSetError ('git-failed'). */
-export function git(cwd: string, args: string[], input?: string): Promise<Buffer> {
+/**
+ * Runs git in `cwd` and returns stdout; a failure is a one-line ChangeSetError ('git-failed').
+ * `env` adds variables (e.g. `GIT_INDEX_FILE` for a temporary index).
+ */
+export function git(
+  cwd: string,
+  args: string[],
+  input?: string,
+  env: Record<string, string> = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
       // Never prompt for credentials or open an editor inside the action.
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C' },
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', LC_ALL: 'C', ...env },
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -16,3 +16,5 @@ export {
 export { gitContentReader } from './git-content';
 export { apiContentReader } from './api-content';
 export { dryRunRefs, type DryRunRefs } from './dryrun';
+export { markGenerated, isGenerated, GENERATED_ATTRIBUTE, type AttributeSource } from './generated';
+export { attributeLookup, type AttributesFile, type AttributeState } from './attributes';

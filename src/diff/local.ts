@@ -19,8 +19,8 @@ const GITLINK = '160000';
 
 /**
  * The change set base...head from local git (merge-base semantics, like a PR's diff): renames
- * (`-M`), deletions, binary files (numstat `-`) and blob SHAs of both versions. Contents are not
- * read here: pass the result to `loadContents` with `gitContentReader`.
+ * (`-M`), deletions, line counts and blob SHAs of both versions. Contents are not read here: pass
+ * the result to `loadContents` with `gitContentReader`, which decides binary by content.
  */
 export async function localChangeSet(options: LocalChangeSetOptions): Promise<ChangeSet> {
   const { repoDir } = options;
@@ -79,8 +79,10 @@ export function parseRawNumstat(text: string): ChangedFile[] {
     const stat = tokens[i++] ?? '';
     const [added, deleted, path] = stat.split('\t');
     if (path === '') i += 2; // a rename's numstat names both paths in the next two tokens
-    if (added === '-' && deleted === '-') file.binary = true;
-    else {
+    // `-` means git did not count lines: binary content, or only a `.gitattributes` entry
+    // (`-diff`, `binary`) that says not to diff it; even `--text` keeps the `-`. The counts stay
+    // unknown; whether the file is binary is decided by content when it is loaded, as for the API.
+    if (added !== '-' || deleted !== '-') {
       file.additions = Number(added);
       file.deletions = Number(deleted);
     }

@@ -7,7 +7,17 @@ export interface ChangedFile {
   /** The base path of a renamed file. */
   previousPath?: string;
   status: ChangeStatus;
+  /**
+   * True once a loaded version is binary by content (a NUL byte in its first 8,000 bytes, git's own
+   * test); never taken from `.gitattributes` (`-diff` marks text files too). False until loaded.
+   */
   binary: boolean;
+  /**
+   * True when the base commit's `.gitattributes` mark the file `linguist-generated` (both paths, for
+   * a rename): generated code, not judged for API drift. Read at base, as the policy file is, so a
+   * PR cannot mark its own changes generated.
+   */
+  generated?: boolean;
   additions?: number;
   deletions?: number;
   /** Unified diff hunk text when known (the API omits it for large or binary files). */
