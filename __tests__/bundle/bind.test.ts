@@ -1,4 +1,4 @@
-import { bindToChangeSet, bundleJournalPath, acceptDeclaredChanges } from '../../src/bundle/bind';
+import { bindToChangeSet, bundleJournalPath } from '../../src/bundle/bind';
 import {
   PREDICATE_TYPE,
   PREDICATE_VERSION,
@@ -224,45 +224,6 @@ describe('bindToChangeSet on real git history', () => {
     expect(at('2026-03-01T00:00:00Z')).toEqual(['expired']);
     expect(at('2025-12-31T23:00:00Z')).toEqual(['not-yet-valid']);
     expect(at('2026-01-01T00:04:00Z')).toEqual([]); // within the 5-minute skew
-  });
-});
-
-describe('declared signature changes', () => {
-  it('accepts signature findings the bundle declares, by symbol and optional kind and file', () => {
-    const base = statementFor({ subjects: [], deleted: [] }, 'a'.repeat(40));
-    const statement: Statement = {
-      ...base,
-      predicate: {
-        ...base.predicate,
-        signatureChanges: [
-          { symbol: 'Api.get', reason: 'renamed parameter on purpose' },
-          { symbol: 'load', kind: 'export-removed', file: 'src/x.ts', reason: 'dead' },
-        ],
-      },
-    };
-    const finding = (symbol: string, kind: string, file: string): Finding => ({
-      gate: 'signature',
-      kind,
-      severity: 'breaking',
-      symbol,
-      file,
-      message: 'm',
-    });
-    const result = acceptDeclaredChanges(
-      [
-        finding('Api.get', 'param-renamed', 'src/api.ts'),
-        finding('load', 'export-removed', 'src/x.ts'),
-        finding('load', 'export-removed', 'src/y.ts'),
-        finding('other', 'export-removed', 'src/x.ts'),
-      ],
-      statement,
-    );
-    expect(result.map((f) => f.accepted?.reason ?? null)).toEqual([
-      'renamed parameter on purpose',
-      'dead',
-      null,
-      null,
-    ]);
   });
 });
 

@@ -180,21 +180,3 @@ function compareContent(
 export function declaredSignatureChanges(statement: Statement): SignatureChange[] {
   return statement.predicate.signatureChanges ?? [];
 }
-
-/**
- * Marks signature-gate findings that match a declared change as accepted (shown, not failed).
- * A declaration matches on the symbol, and on kind and file when it names them.
- */
-export function acceptDeclaredChanges(findings: Finding[], statement: Statement): Finding[] {
-  const declared = declaredSignatureChanges(statement);
-  return findings.map((finding) => {
-    if (finding.gate !== 'signature' || finding.symbol === undefined) return finding;
-    const match = declared.find(
-      (d) =>
-        d.symbol === finding.symbol &&
-        (d.kind === undefined || d.kind === finding.kind) &&
-        (d.file === undefined || d.file === finding.file),
-    );
-    return match ? { ...finding, accepted: { by: 'bundle', reason: match.reason } } : finding;
-  });
-}

@@ -12,7 +12,6 @@ export type {
 export {
   bindToChangeSet,
   bundleJournalPath,
-  acceptDeclaredChanges,
   declaredSignatureChanges,
   type BindOptions,
 } from './bind';
