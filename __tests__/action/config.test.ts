@@ -63,6 +63,9 @@ describe('.letitloop.yml', () => {
         '    file: src/legacy.ts',
         '  - symbol: parse',
         '    kind: unparseable',
+        'signature-ignore-paths:',
+        '  - vendor/',
+        "  - '**/*.generated.ts'",
       ].join('\n'),
       '.letitloop.yml',
     );
@@ -76,12 +79,18 @@ describe('.letitloop.yml', () => {
         { symbol: 'src/legacy.ts', kind: 'module-removed', file: 'src/legacy.ts' },
         { symbol: 'parse', kind: 'unparseable' },
       ],
+      'signature-ignore-paths': ['vendor/', '**/*.generated.ts'],
     });
     expect(
       resolveConfig({ file, allowUntrustedCode: false }).allowedSignatureChanges.map(
         (a) => a.symbol,
       ),
     ).toEqual(['Client.*', 'send', 'src/legacy.ts', 'parse']);
+    expect(resolveConfig({ file, allowUntrustedCode: false }).signatureIgnorePaths).toEqual([
+      'vendor/',
+      '**/*.generated.ts',
+    ]);
+    expect(resolveConfig({ file: {}, allowUntrustedCode: false }).signatureIgnorePaths).toEqual([]);
     expect(parseConfigFile('', '.letitloop.yml')).toEqual({});
   });
 
@@ -107,6 +116,8 @@ describe('.letitloop.yml', () => {
       'allow-signature-changes: {symbol: x}',
       '.letitloop.yml: allow-signature-changes: expected array',
     ],
+    ['signature-ignore-paths: dist/**', '.letitloop.yml: signature-ignore-paths: expected array'],
+    ["signature-ignore-paths: ['']", '.letitloop.yml: signature-ignore-paths[0]: Too small'],
     // The pre-release spelling is refused, not silently ignored.
     ['signature: {allowed: [{symbol: x}]}', ".letitloop.yml: unknown key 'signature'"],
     [

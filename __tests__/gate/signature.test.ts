@@ -80,29 +80,127 @@ describe('the signature gate (with the real signature library)', () => {
     ]);
   });
 
-  it('says a source it could not load was not checked', async () => {
+  it('notes a source the loader skipped as the catalogue does (file-skipped, info), never as checked', async () => {
     const r = await signatureGate({
       files: [
         {
           path: 'src/big.ts',
           status: 'modified',
           binary: false,
-          skipped: 'too large: head is 2000000 bytes',
+          skipped: 'too large: head is 2000000 bytes, over the 1048576-byte cap',
         },
+        { path: 'assets/blob.js', status: 'modified', binary: true, skipped: 'binary' },
+        // Nothing says why this one is not loaded: nothing looked at it, so it is a warning.
+        { path: 'src/lost.ts', status: 'modified', binary: false },
       ],
       strictAst: true,
       allowed: [],
       library: signature,
     });
+    const fileSkipped = signature.signatureKind('file-skipped');
+    expect(fileSkipped.severity).toBe('info');
     expect(r.findings).toEqual([
       {
         gate: 'signature',
-        kind: 'not-checked',
-        severity: 'warning',
+        kind: 'file-skipped',
+        severity: 'info',
         file: 'src/big.ts',
-        message: '`src/big.ts` was not checked: too large: head is 2000000 bytes.',
+        message:
+          '`src/big.ts` not analysed (too large: head is 2000000 bytes, over the 1048576-byte cap).',
+      },
+      {
+        gate: 'signature',
+        kind: 'file-skipped',
+        severity: 'info',
+        file: 'assets/blob.js',
+        message: '`assets/blob.js` not analysed (binary).',
+      },
+      {
+        gate: 'signature',
+        kind: 'file-skipped',
+        severity: 'warning',
+        file: 'src/lost.ts',
+        message: '`src/lost.ts` was not checked: its contents were not loaded.',
       },
     ]);
+    // The library gives the same kind and severity for a binary version it is handed.
+    const [fromLibrary] = await signature.diffFileVersions({
+      path: 'assets/blob.js',
+      base: 'export const a = 1;\n',
+      head: 'a\u0000b',
+    });
+    expect(fromLibrary).toMatchObject({ kind: 'file-skipped', severity: fileSkipped.severity });
+  });
+
+  it('leaves generated and ignored files out with one note that counts them', async () => {
+    const bundle = Array.from({ length: 12 }, (_, i) =>
+      pair(`dist/${i}.index.js`, 'exports.a = 1;\n', 'exports.b = 2;\n', { generated: true }),
+    );
+    const vendored = pair('vendor/lib.ts', 'export const v = 1;\n', 'export const w = 1;\n');
+    const r = await signatureGate({
+      files: [...bundle, vendored, changed],
+      strictAst: true,
+      allowed: [],
+      ignorePaths: ['vendor'],
+      library: signature,
+    });
+    expect(r.summary).toBe('1 file checked, 13 not checked; strict');
+    const notes = r.findings.filter((f) => f.kind === 'file-skipped');
+    expect(notes).toEqual([
+      {
+        gate: 'signature',
+        kind: 'file-skipped',
+        severity: 'info',
+        message:
+          '13 files not checked: 12 generated (linguist-generated), 1 in `signature-ignore-paths`.',
+      },
+    ]);
+    expect(r.findings.every((f) => f.file === undefined || f.file === 'src/api.ts')).toBe(true);
+    expect(r.details).toEqual([
+      {
+        title: 'Files not checked for API drift',
+        text: [
+          ...bundle.map((f) => `${f.path}  (linguist-generated)`),
+          'vendor/lib.ts  (signature-ignore-paths)',
+        ].join('\n'),
+        code: true,
+      },
+    ]);
+  });
+
+  it('judges a rename that only one side makes generated or ignored', async () => {
+    const moved = pair('dist/api.ts', 'export const a = 1;\n', 'export const a = 1;\n', {
+      status: 'renamed',
+      previousPath: 'src/api.ts',
+    });
+    const r = await signatureGate({
+      files: [moved],
+      strictAst: true,
+      allowed: [],
+      ignorePaths: ['dist/**'],
+      library: signature,
+    });
+    expect(r).toMatchObject({ status: 'ran', summary: '1 file checked; strict' });
+    expect(r.findings).toEqual([]);
+  });
+
+  it('is not run when every changed source is generated, and says so with the count', async () => {
+    const r = await signatureGate({
+      files: [
+        pair('dist/index.js', 'exports.a = 1;\n', 'exports.a = 2;\n', { generated: true }),
+        pair('dist/other.js', 'exports.a = 1;\n', 'exports.a = 2;\n', { generated: true }),
+        pair('README.md', 'a', 'b'),
+      ],
+      strictAst: true,
+      allowed: [],
+      library: signature,
+    });
+    expect(r).toMatchObject({
+      status: 'not-run',
+      reason:
+        '2 generated files not checked (linguist-generated); no other TypeScript, JavaScript, Python or package.json file changed',
+      findings: [],
+    });
   });
 
   it('is not run without the library or without source changes', async () => {

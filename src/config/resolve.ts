@@ -28,5 +28,6 @@ export function resolveConfig({ file, overrides = {}, allowUntrustedCode }: Conf
       ...(file['allow-signature-changes'] ?? []),
       ...(overrides['allow-signature-changes'] ?? []),
     ],
+    signatureIgnorePaths: [...(merged['signature-ignore-paths'] ?? [])],
   };
 }

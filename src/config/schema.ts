@@ -44,6 +44,11 @@ export const configFileSchema = z.strictObject({
   'test-command': z.string().min(1).optional(),
   'test-timeout-seconds': z.number().int().min(1).max(21600).optional(),
   'allow-signature-changes': z.array(allowedSignatureChange).optional(),
+  /**
+   * Globs (scope semantics) of files the signature gate does not judge, beside the files the base's
+   * `.gitattributes` mark `linguist-generated`; they still count for the scope fence and the binding.
+   */
+  'signature-ignore-paths': z.array(z.string().min(1)).optional(),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
 
@@ -64,6 +69,8 @@ export interface Config {
   allowUntrustedCode: boolean;
   /** `allow-signature-changes`: intended signature changes. */
   allowedSignatureChanges: AllowedSignatureChange[];
+  /** `signature-ignore-paths`: globs the signature gate skips (generated or vendored code). */
+  signatureIgnorePaths: string[];
 }
 
 /** The defaults; action.yml declares the same values (a test keeps them equal). */

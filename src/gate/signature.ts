@@ -1,6 +1,8 @@
 import type { ChangedFile } from '../diff/types';
 import type { Finding } from '../findings';
 import type { AllowedSignatureChange, FileVersions, SignaturePolicy } from '../signature';
+import { signatureKind } from '../signature/kinds';
+import { scopeMatcher } from './scope';
 import { notRun, plural, type GateResult } from './types';
 
 /** The signature library (src/signature) as the gate calls it: pure functions of file contents. */
@@ -17,6 +19,8 @@ export interface SignatureInput {
   allowed: AllowedSignatureChange[];
   /** Intended changes declared by the PR's valid proof bundles (their `signatureChanges`). */
   declared?: AllowedSignatureChange[];
+  /** `signature-ignore-paths`: globs (scope semantics) of files not judged. */
+  ignorePaths?: string[];
   /** Absent when the library is not available; `unavailable` says why. */
   library?: SignatureLibrary;
   unavailable?: string;
@@ -33,30 +37,64 @@ export function wantsSignature(
   );
 }
 
+/** Why a changed source file is left out of the signature gate. */
+export type Exclusion = 'linguist-generated' | 'signature-ignore-paths';
+
 /**
- * The signature gate: the API drift between base and head of each changed source file. A source
- * file whose contents could not be loaded is reported as not checked, never as unchanged.
+ * The files the gate judges, and why the others are left out: generated code (the base's
+ * `.gitattributes` say `linguist-generated`) and `signature-ignore-paths`. A bundled `dist/` would
+ * otherwise be noise or false drift. A rename is left out only when both its paths are.
+ */
+export function signatureSelection(
+  library: Pick<SignatureLibrary, 'isSignatureFile'>,
+  ignorePaths: string[],
+) {
+  const ignored = scopeMatcher(ignorePaths);
+  const excludedBy = (file: ChangedFile): Exclusion | undefined => {
+    if (file.generated) return 'linguist-generated';
+    if (ignored(file.path) && (file.previousPath === undefined || ignored(file.previousPath)))
+      return 'signature-ignore-paths';
+    return undefined;
+  };
+  return {
+    excludedBy,
+    /** The files whose contents the gate needs. */
+    wanted: (file: ChangedFile) => wantsSignature(library, file) && !excludedBy(file),
+  };
+}
+
+const SOURCES = 'TypeScript, JavaScript, Python or package.json file';
+/** Paths listed under the note; the count covers them all. */
+const MAX_LISTED = 100;
+
+/**
+ * The signature gate: the API drift between base and head of each changed source file. Generated
+ * and ignored files get one note that counts them. A source file whose contents were not loaded
+ * gets `file-skipped`, as the library gives for binary or over-large versions, never silence.
  */
 export async function signatureGate(input: SignatureInput): Promise<GateResult> {
   const { library } = input;
   if (!library) {
     return notRun('signature', input.unavailable ?? 'the signature library is not available');
   }
-  const files = input.files.filter((f) => wantsSignature(library, f));
-  if (files.length === 0) {
-    return notRun('signature', 'no TypeScript, JavaScript, Python or package.json file changed');
+  const selection = signatureSelection(library, input.ignorePaths ?? []);
+  const sources = input.files.filter((f) => wantsSignature(library, f));
+  if (sources.length === 0) return notRun('signature', `no ${SOURCES} changed`);
+  const excluded = sources.flatMap((f) => {
+    const why = selection.excludedBy(f);
+    return why ? [{ path: f.path, why }] : [];
+  });
+  const files = sources.filter((f) => !selection.excludedBy(f));
+  const note = excluded.length > 0 ? exclusionNote(excluded) : undefined;
+  if (note && files.length === 0) {
+    const reason = `${note.message}; no other ${SOURCES} changed`;
+    return { ...notRun('signature', reason), details: [note.details] };
   }
-  const raw: Finding[] = [];
+  const raw: Finding[] = note ? [note.finding] : [];
   const pairs: FileVersions[] = [];
   for (const file of files) {
     if (file.baseContent === undefined || file.headContent === undefined) {
-      raw.push({
-        gate: 'signature',
-        kind: 'not-checked',
-        severity: 'warning',
-        file: file.path,
-        message: `\`${file.path}\` was not checked: ${file.skipped ?? 'its contents were not loaded'}.`,
-      });
+      raw.push(skippedFinding(file));
       continue;
     }
     pairs.push({
@@ -76,10 +114,55 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
     ],
   });
   const mode = input.strictAst ? 'strict' : 'report-only (`strict-ast: false`)';
+  const left = excluded.length > 0 ? `, ${excluded.length} not checked` : '';
   return {
     gate: 'signature',
     status: 'ran',
-    summary: `${plural(pairs.length, 'file')} checked; ${mode}`,
+    summary: `${plural(pairs.length, 'file')} checked${left}; ${mode}`,
     findings,
+    ...(note ? { details: [note.details] } : {}),
+  };
+}
+
+/**
+ * The catalogue's `file-skipped` for a file the loader left unloaded (binary content, over the size
+ * cap, a submodule), as the library reports such versions. Without a reason nothing looked at
+ * the file: a warning, so it never passes as checked.
+ */
+function skippedFinding(file: ChangedFile): Finding {
+  const kind = signatureKind('file-skipped');
+  return {
+    gate: 'signature',
+    kind: kind.id,
+    severity: file.skipped ? kind.severity : 'warning',
+    file: file.path,
+    message: file.skipped
+      ? `\`${file.path}\` not analysed (${file.skipped}).`
+      : `\`${file.path}\` was not checked: its contents were not loaded.`,
+  };
+}
+
+/** One note for every generated or ignored file: the count by reason, the paths collapsed. */
+function exclusionNote(excluded: Array<{ path: string; why: Exclusion }>) {
+  const generated = excluded.filter((e) => e.why === 'linguist-generated').length;
+  const ignored = excluded.length - generated;
+  const message =
+    ignored === 0
+      ? `${plural(generated, 'generated file')} not checked (linguist-generated)`
+      : generated === 0
+        ? `${plural(ignored, 'file')} not checked (\`signature-ignore-paths\`)`
+        : `${plural(excluded.length, 'file')} not checked: ${generated} generated (linguist-generated), ${ignored} in \`signature-ignore-paths\``;
+  const listed = excluded.slice(0, MAX_LISTED).map((e) => `${e.path}  (${e.why})`);
+  if (excluded.length > MAX_LISTED) listed.push(`… and ${excluded.length - MAX_LISTED} more`);
+  const finding: Finding = {
+    gate: 'signature',
+    kind: 'file-skipped',
+    severity: signatureKind('file-skipped').severity,
+    message: `${message}.`,
+  };
+  return {
+    message,
+    finding,
+    details: { title: 'Files not checked for API drift', text: listed.join('\n'), code: true },
   };
 }

@@ -10,7 +10,7 @@ import type { ChangeSet } from '../diff/types';
 import type { GitHubApi } from '../github/types';
 import { bundleGate } from '../gate/bundle';
 import { scopeGate } from '../gate/scope';
-import { signatureGate, wantsSignature } from '../gate/signature';
+import { signatureGate, signatureSelection } from '../gate/signature';
 import type { GateResult } from '../gate/types';
 import { decideVerdict, type Verdict } from '../gate/verdict';
 import { collectBundles } from './bundles';
@@ -90,7 +90,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     let loaded = listed;
     if ('library' in signatureLib)
       loaded = await loadContents(loaded, reader, {
-        wanted: (f) => wantsSignature(signatureLib.library, f),
+        wanted: signatureSelection(signatureLib.library, config.signatureIgnorePaths).wanted,
       });
     return loadContents(loaded, reader, {
       wanted: (f) => isBundle(f.path),
@@ -134,6 +134,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
         strictAst: config.strictAst,
         allowed: config.allowedSignatureChanges,
         declared,
+        ignorePaths: config.signatureIgnorePaths,
         ...('library' in signatureLib
           ? { library: signatureLib.library }
           : { unavailable: signatureLib.unavailable }),
@@ -166,7 +167,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     changeSet,
     gates,
     verdict,
-    notes: policy.notes,
+    notes: [...policy.notes, ...attributesNote(changeSet)],
     ...(sbomFile ? { sbom: sbomFile } : {}),
   };
 }
@@ -200,4 +201,16 @@ function describeChangeSet(cs: ChangeSet): string {
   const from = cs.source === 'git' ? 'local git' : 'the GitHub API';
   const incomplete = cs.incomplete ? ` — INCOMPLETE: ${cs.incomplete}` : '';
   return `${cs.files.length} changed files between ${cs.base.slice(0, 12)} and ${cs.head.slice(0, 12)} (from ${from})${incomplete}`;
+}
+
+/** Generated files are read from the base's `.gitattributes`; a PR that edits one is told so. */
+function attributesNote(cs: ChangeSet): string[] {
+  const edited = cs.files.some((f) =>
+    [f.path, f.previousPath].some((p) => p !== undefined && /(^|\/)\.gitattributes$/.test(p)),
+  );
+  return edited
+    ? [
+        "The PR changes `.gitattributes`; generated files (`linguist-generated`) were read from the base branch's version.",
+      ]
+    : [];
 }
