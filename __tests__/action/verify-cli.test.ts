@@ -85,4 +85,52 @@ describe('lil verify on a real repository', () => {
     expect(code).toBe(3);
     expect(err.trim().split('\n')).toHaveLength(1);
   });
+
+  it('a committed bundle marked -diff linguist-generated gets one note; a binary .js is file-skipped', async () => {
+    repo.write({
+      '.gitattributes': 'dist/** -text -diff linguist-generated=true\n',
+      '.letitloop.yml': 'scope: [src]\nsignature-ignore-paths: [vendor]\n',
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`dist/${i}.index.js`, `exports.v = ${i};\n`]),
+      ),
+      'vendor/lib.js': 'export function lib(a) {}\n',
+      'src/logo.js': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]),
+    });
+    repo.git('add', '-A');
+    repo.git('commit', '-q', '-m', 'policy and bundle');
+    repo.git('branch', '-f', 'main');
+    repo.write({
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`dist/${i}.index.js`, `exports.w = ${i};\n`]),
+      ),
+      'vendor/lib.js': 'export function lib() {}\n',
+      'src/logo.js': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 2]),
+      'src/api.ts': 'export function send(to: string, cc?: string): void {}\n',
+    });
+    repo.commit('rebuild');
+    const { out } = await verify('--json');
+    const report = JSON.parse(out);
+    const signature = report.findings.filter((f: { gate: string }) => f.gate === 'signature');
+    expect(signature.filter((f: { kind: string }) => f.kind === 'file-skipped')).toEqual([
+      expect.objectContaining({
+        severity: 'info',
+        message:
+          '13 files not checked: 12 generated (linguist-generated), 1 in `signature-ignore-paths`.',
+      }),
+      expect.objectContaining({
+        severity: 'info',
+        file: 'src/logo.js',
+        message: '`src/logo.js` not analysed (binary).',
+      }),
+    ]);
+    expect(signature.some((f: { severity: string }) => f.severity === 'warning')).toBe(false);
+    // Generated and ignored files still count for the scope fence: it is about what changed.
+    const outOfScope = report.findings
+      .filter((f: { kind: string }) => f.kind === 'out-of-scope')
+      .map((f: { file: string }) => f.file);
+    expect(outOfScope).toHaveLength(13);
+    expect(outOfScope).toContain('dist/0.index.js');
+    expect(outOfScope).toContain('vendor/lib.js');
+    expect(report.verdict).toBe('fail');
+  });
 });
