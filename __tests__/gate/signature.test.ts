@@ -144,7 +144,9 @@ describe('the signature gate (with the real signature library)', () => {
       ignorePaths: ['vendor'],
       library: signature,
     });
-    expect(r.summary).toBe('1 file checked, 13 not checked; strict');
+    expect(r.summary).toBe(
+      '1 file checked; 13 files not checked: 12 generated (linguist-generated), 1 in `signature-ignore-paths`; strict',
+    );
     const notes = r.findings.filter((f) => f.kind === 'file-skipped');
     expect(notes).toEqual([
       {

@@ -90,11 +90,11 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
     const reason = `${note.message}; no other ${SOURCES} changed`;
     return { ...notRun('signature', reason), details: [note.details] };
   }
-  const raw: Finding[] = note ? [note.finding] : [];
+  const skipped: Finding[] = [];
   const pairs: FileVersions[] = [];
   for (const file of files) {
     if (file.baseContent === undefined || file.headContent === undefined) {
-      raw.push(skippedFinding(file));
+      skipped.push(skippedFinding(file));
       continue;
     }
     pairs.push({
@@ -104,7 +104,12 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
       head: file.headContent === null ? null : file.headContent.toString('utf8'),
     });
   }
-  raw.push(...(await library.diffFileSet(pairs)).flat());
+  // Drift first, then what was not analysed, as the comment lists a gate's findings in order.
+  const raw = [
+    ...(await library.diffFileSet(pairs)).flat(),
+    ...skipped,
+    ...(note ? [note.finding] : []),
+  ];
   // One rule for both sources: a bundle's declaration matches exactly as a config entry does.
   const findings = library.applySignaturePolicy(raw, {
     strictAst: input.strictAst,
@@ -114,11 +119,12 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
     ],
   });
   const mode = input.strictAst ? 'strict' : 'report-only (`strict-ast: false`)';
-  const left = excluded.length > 0 ? `, ${excluded.length} not checked` : '';
   return {
     gate: 'signature',
     status: 'ran',
-    summary: `${plural(pairs.length, 'file')} checked${left}; ${mode}`,
+    summary: [`${plural(pairs.length, 'file')} checked`, note?.message, mode]
+      .filter(Boolean)
+      .join('; '),
     findings,
     ...(note ? { details: [note.details] } : {}),
   };
