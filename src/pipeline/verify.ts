@@ -200,7 +200,9 @@ async function isAncestor(
 function describeChangeSet(cs: ChangeSet): string {
   const from = cs.source === 'git' ? 'local git' : 'the GitHub API';
   const incomplete = cs.incomplete ? ` — INCOMPLETE: ${cs.incomplete}` : '';
-  return `${cs.files.length} changed files between ${cs.base.slice(0, 12)} and ${cs.head.slice(0, 12)} (from ${from})${incomplete}`;
+  const generated = cs.files.filter((f) => f.generated).length;
+  const marked = generated ? `, ${generated} generated (linguist-generated at base)` : '';
+  return `${cs.files.length} changed files between ${cs.base.slice(0, 12)} and ${cs.head.slice(0, 12)} (from ${from}${marked})${incomplete}`;
 }
 
 /** Generated files are read from the base's `.gitattributes`; a PR that edits one is told so. */
