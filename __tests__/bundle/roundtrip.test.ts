@@ -5,7 +5,7 @@ import { replayGoalFolder, replayJournal } from '../../src/bundle/replay';
 import { SealError } from '../../src/bundle/reasons';
 import { sealRun } from '../../src/bundle/seal';
 import { verifyBundle } from '../../src/bundle/verify';
-import { compactGoal, durable, step } from '../../src/engine';
+import { compactGoal, decodeJournal, durable, readGoalJournal, step } from '../../src/engine';
 import { gitFixture, prChangeSet, type GitFixture } from './git-fixture';
 import { BUNDLE_REL, JOURNAL_REL, KEY, OLD_KEY, sealedRun } from './sealed-run';
 
@@ -135,6 +135,12 @@ describe('seal then replay', () => {
     const journal = sealed.statement.predicate.journal;
     expect([journal.frames, journal.chainHead]).toEqual([folder.frames, journal.sha256]);
     expect(replayJournal(readFileSync(sealed.journalPath)).run).toEqual(folder.run);
+    // Frames committed together (the goal and open records, at least) stay marked as such.
+    const joined = readGoalJournal(join(runsDir, 'long')).journal.frames.map((f) => f.joined);
+    expect(joined).toContain(true);
+    expect(decodeJournal(readFileSync(sealed.journalPath)).frames.map((f) => f.joined)).toEqual(
+      joined,
+    );
     expect((await verifyBundle({ path: out, keys: [KEY], now: now() })).status).toBe('valid');
   });
 

@@ -71,7 +71,7 @@ describe('bad input', () => {
     const wf = durable({ goalId: 'g', dir: tmp() }, () => 1);
     await expect(wf()).rejects.toThrow(JournalVersionError);
     await expect(wf()).rejects.toThrow(
-      /uses format version 9; this engine reads version 2 — upgrade/,
+      /uses format version 9; this engine reads version 3 — upgrade/,
     );
     writeFileSync(file, '{"seq": 1, "event_type": "INIT"}\n');
     await expect(wf()).rejects.toThrow(NotAJournalError);

@@ -7,7 +7,12 @@ import {
   JournalVersionError,
   NotAJournalError,
 } from '../../src/engine/errors';
-import { FILE_HEADER_SIZE, ZERO_CHAIN, encodeFileHeader } from '../../src/engine/format';
+import {
+  FILE_HEADER_SIZE,
+  ZERO_CHAIN,
+  encodeFileHeader,
+  frameHeaderCrc,
+} from '../../src/engine/format';
 import { decodeGoalJournal, selectJournalFiles } from '../../src/engine/goal-journal';
 import { decodeJournal } from '../../src/engine/reader';
 import { rebuildRun } from '../../src/engine/run-view';
@@ -156,6 +161,33 @@ describe('decodeJournal', () => {
     expect(corruptAt(() => decodeJournal(moved)).offset).toBe(FILE_HEADER_SIZE + 16);
   });
 
+  it('reads which frames continue a group commit, and refuses a file that starts inside one', () => {
+    const records = sampleRecords(3);
+    const joined = [false, false, false, true, true];
+    const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, records, joined);
+    const file = decodeJournal(bytes);
+    expect(file.frames.map((f) => f.joined)).toEqual(joined);
+    expect(file.frames.map((f) => f.record)).toEqual(
+      decodeJournal(segment(records).bytes).frames.map((f) => f.record),
+    );
+    // The flag is in the length word, under the header CRC and repeated in the trailer.
+    const flipped = Buffer.from(bytes);
+    flipped[file.frames[3]!.offset + 3]! ^= 0x80;
+    expect(corruptAt(() => decodeJournal(flipped)).message).toMatch(/header checksum mismatch/);
+    const startsJoined = encodeJournalFile('segment', 1, ZERO_CHAIN, records, joined);
+    const first = FILE_HEADER_SIZE;
+    startsJoined.bytes[first + 3]! |= 0x80;
+    startsJoined.bytes.writeUInt32LE(frameHeaderCrc(startsJoined.bytes, first), first + 12);
+    const end = first + file.frames[0]!.length;
+    startsJoined.bytes.copy(startsJoined.bytes, end - 16, first, first + 12);
+    expect(corruptAt(() => decodeJournal(startsJoined.bytes))).toMatchObject({
+      offset: first,
+      message: expect.stringMatching(
+        /first frame of a file is marked as continuing a group commit/,
+      ),
+    });
+  });
+
   it('tells a non-journal, a future version and a damaged header apart', () => {
     expect(() => decodeJournal(Buffer.from('{"seq":1}\n'), { file: 'f' })).toThrow(
       NotAJournalError,
@@ -167,14 +199,15 @@ describe('decodeJournal', () => {
       header.writeUInt32LE(crc32(header.subarray(0, 60)), 60);
       return header;
     };
-    expect(() => decodeJournal(withVersion(3), { file: 'f' })).toThrow(JournalVersionError);
-    expect(() => decodeJournal(withVersion(3), { file: 'f' })).toThrow(
-      /format version 3; this engine reads version 2 — upgrade/,
+    expect(() => decodeJournal(withVersion(4), { file: 'f' })).toThrow(JournalVersionError);
+    expect(() => decodeJournal(withVersion(4), { file: 'f' })).toThrow(
+      /format version 4; this engine reads version 3 — upgrade/,
     );
-    // Version 1 was the pre-release layout: refused by name, never misread.
-    expect(() => decodeJournal(withVersion(1), { file: 'f' })).toThrow(
-      /format version 1; this engine reads version 2 — it was written by a pre-release build/,
-    );
+    // Versions 1 and 2 were pre-release layouts: refused by name, never misread.
+    for (const old of [1, 2])
+      expect(() => decodeJournal(withVersion(old), { file: 'f' })).toThrow(
+        `format version ${old}; this engine reads version 3 — it was written by a pre-release build`,
+      );
     const flipped = encodeFileHeader('segment', 1, ZERO_CHAIN);
     flipped[30]! ^= 1;
     expect(corruptAt(() => decodeJournal(flipped)).offset).toBe(60);

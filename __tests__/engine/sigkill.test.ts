@@ -10,6 +10,8 @@ import { compiledLib } from './lib-build';
 // SIGKILL suite: real child processes killed at random moments, restarted until done.
 // LIL_KILLS sets the number of kills of the workflow test (default 200); LIL_KILL_SEED replays.
 const KILLS = Number(process.env.LIL_KILLS ?? 200);
+/** Kills of the group-commit variant: a quarter as many. */
+const HOP_KILLS = Math.ceil(KILLS / 4);
 const SEED = Number(process.env.LIL_KILL_SEED ?? Date.now() % 2 ** 31);
 const PARALLEL = 4;
 jest.setTimeout(600_000);
@@ -44,72 +46,96 @@ function fail(message: string): never {
   throw new Error(`${message} (replay with LIL_KILL_SEED=${SEED}; LIL_KEEP=1 keeps ${root})`);
 }
 
+/**
+ * Runs goals of the child `script` in PARALLEL workers, killing each run with SIGKILL at a random
+ * moment and restarting it until the goal completes, until there were `kills` kills. After every
+ * run: no committed step (or the marker) ran again, nothing committed was lost or changed; every
+ * goal ends with the result of a run without kills, and running it once more executes nothing.
+ */
+async function killUntilDone(
+  script: string,
+  prefix: string,
+  kills: number,
+  seed: number,
+): Promise<{ kills: number; goals: number; window: number }> {
+  // Reference: one run without kills gives the expected result, and its duration (from the
+  // child's start of work to its exit) the window in which kills land.
+  const reference = await runWithKill(
+    lib,
+    script,
+    [root, `${prefix}-reference`, join(root, `${prefix}-reference.log`)],
+    null,
+  );
+  const window = Math.max(5, Math.round(reference.ranMs));
+  expect(reference.code).toBe(0);
+  const expected = reference.stdout.split('DONE ')[1]!.trim();
+
+  const random = seededRandom(seed);
+  let killed = 0;
+  let goals = 0;
+  const worker = async () => {
+    while (killed < kills) {
+      const goalId = `${prefix}-${goals++}`;
+      const goalDir = join(root, goalId);
+      const log = join(root, `${goalId}.log`);
+      let before: Committed = { labels: new Map() };
+      for (let attempt = 0; ; attempt++) {
+        if (attempt > 200) fail(`${goalId} made no progress in 200 runs`);
+        // Skewed towards early kills (r²): more kills per goal, many of them during replay.
+        const delay = Math.floor(random() ** 2 * window);
+        const run = await runWithKill(lib, script, [root, goalId, log], delay);
+        if (!run.killed && run.code !== 0) fail(`${goalId}: child failed: ${run.stderr}`);
+        // A step (or the marker) committed before this run started never ran again in it.
+        for (const [kind, pid, label] of logLines(log)) {
+          if (Number(pid) !== run.pid) continue;
+          if (kind === 'B' && before.labels.has(label!))
+            fail(
+              `${goalId}: step ${label} ran again after it was committed (pid ${pid}, kill delay ${delay} ms)`,
+            );
+          if (kind === 'M' && before.labels.has('marker:notify'))
+            fail(`${goalId}: marker body ran again after its completion was committed`);
+        }
+        // Nothing committed is lost, and committed values never change.
+        const now = committed(goalDir);
+        for (const [label, digest] of before.labels)
+          if (now.labels.get(label) !== digest)
+            fail(`${goalId}: committed ${label} was lost or changed`);
+        before = now;
+        if (run.killed) killed++;
+        else {
+          expect(run.stdout.split('DONE ')[1]!.trim()).toBe(expected);
+          break;
+        }
+      }
+      // Every execution of the marker saw the same key; later ones knew they were in doubt.
+      const marks = logLines(log).filter((l) => l[0] === 'M');
+      expect(new Set(marks.map((m) => m[3])).size).toBe(marks.length ? 1 : 0);
+      marks.slice(1).forEach((m) => expect(m[4]).toBe('true'));
+      // Running a finished goal again executes nothing and returns the same result.
+      const lines = logLines(log).length;
+      const again = await runWithKill(lib, script, [root, goalId, log], null);
+      expect(again.stdout.split('DONE ')[1]!.trim()).toBe(expected);
+      expect(logLines(log)).toHaveLength(lines);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { kills: killed, goals, window };
+}
+
 describe(`SIGKILL suite (seed ${SEED})`, () => {
   it(`a 32-step workflow with concurrent steps and a marker survives ${KILLS} kills`, async () => {
-    // Reference: one run without kills gives the expected result, and its duration (from the
-    // child's start of work to its exit) the window in which kills land.
-    const reference = await runWithKill(
-      lib,
-      'workflow.cjs',
-      [root, 'reference', join(root, 'reference.log')],
-      null,
-    );
-    const window = Math.max(5, Math.round(reference.ranMs));
-    expect(reference.code).toBe(0);
-    const expected = reference.stdout.split('DONE ')[1]!.trim();
-
-    const random = seededRandom(SEED);
-    let kills = 0;
-    let goals = 0;
-    const worker = async () => {
-      while (kills < KILLS) {
-        const goalId = `wf-${goals++}`;
-        const goalDir = join(root, goalId);
-        const log = join(root, `${goalId}.log`);
-        let before: Committed = { labels: new Map() };
-        for (let attempt = 0; ; attempt++) {
-          if (attempt > 200) fail(`${goalId} made no progress in 200 runs`);
-          // Skewed towards early kills (r²): more kills per goal, many of them during replay.
-          const delay = Math.floor(random() ** 2 * window);
-          const run = await runWithKill(lib, 'workflow.cjs', [root, goalId, log], delay);
-          if (!run.killed && run.code !== 0) fail(`${goalId}: child failed: ${run.stderr}`);
-          // A step (or the marker) committed before this run started never ran again in it.
-          for (const [kind, pid, label] of logLines(log)) {
-            if (Number(pid) !== run.pid) continue;
-            if (kind === 'B' && before.labels.has(label!))
-              fail(
-                `${goalId}: step ${label} ran again after it was committed (pid ${pid}, kill delay ${delay} ms)`,
-              );
-            if (kind === 'M' && before.labels.has('marker:notify'))
-              fail(`${goalId}: marker body ran again after its completion was committed`);
-          }
-          // Nothing committed is lost, and committed values never change.
-          const now = committed(goalDir);
-          for (const [label, digest] of before.labels)
-            if (now.labels.get(label) !== digest)
-              fail(`${goalId}: committed ${label} was lost or changed`);
-          before = now;
-          if (run.killed) kills++;
-          else {
-            expect(run.stdout.split('DONE ')[1]!.trim()).toBe(expected);
-            break;
-          }
-        }
-        // Every execution of the marker saw the same key; later ones knew they were in doubt.
-        const marks = logLines(log).filter((l) => l[0] === 'M');
-        expect(new Set(marks.map((m) => m[3])).size).toBe(1);
-        marks.slice(1).forEach((m) => expect(m[4]).toBe('true'));
-        // Running a finished goal again executes nothing and returns the same result.
-        const lines = logLines(log).length;
-        const again = await runWithKill(lib, 'workflow.cjs', [root, goalId, log], null);
-        expect(again.stdout.split('DONE ')[1]!.trim()).toBe(expected);
-        expect(logLines(log)).toHaveLength(lines);
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    const { kills, goals, window } = await killUntilDone('workflow.cjs', 'wf', KILLS, SEED);
     expect(kills).toBeGreaterThanOrEqual(KILLS);
     console.log(
       `SIGKILL workflow: ${kills} kills over ${goals} goals, kill window ${window} ms, seed ${SEED}`,
+    );
+  });
+
+  it(`branches sharing group commits, with different promise hops between steps, survive ${HOP_KILLS} kills`, async () => {
+    const result = await killUntilDone('hops-workflow.cjs', 'hops', HOP_KILLS, SEED + 2);
+    expect(result.kills).toBeGreaterThanOrEqual(HOP_KILLS);
+    console.log(
+      `SIGKILL hops workflow: ${result.kills} kills over ${result.goals} goals, kill window ${result.window} ms`,
     );
   });
 

@@ -147,7 +147,8 @@ export async function sealRun(options: SealOptions): Promise<SealResult> {
 
 /**
  * The goal's whole history as one segment: the committed frames of all its segments, framed anew
- * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed).
+ * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed,
+ * group commits kept).
  */
 async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   const goalDir = join(runsDir, goalId);
@@ -164,7 +165,9 @@ async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   try {
     const journal = decodeGoalJournal(parts);
     const payloads = journal.frames.map((f) => f.payload);
-    return encodeJournalPayloads('segment', 1, ZERO_CHAIN, payloads).bytes;
+    // The bundle keeps which frames were committed together, as the goal journal records them.
+    const joined = journal.frames.map((f) => f.joined);
+    return encodeJournalPayloads('segment', 1, ZERO_CHAIN, payloads, joined).bytes;
   } catch (error) {
     if (error instanceof EngineError) throw new SealError(error.message.split('\n')[0]!);
     throw error;

@@ -129,7 +129,7 @@ async function runGoal<A extends unknown[], R>(
 ): Promise<Awaited<R>> {
   const b = journal.builder;
   const input = hashArgs(args, `the arguments of goal '${goalId}'`);
-  const starting: Promise<void>[] = [];
+  const starting: Promise<unknown>[] = [];
   if (!b.goal) {
     starting.push(
       journal.append({
@@ -166,7 +166,7 @@ async function runGoal<A extends unknown[], R>(
     goalId,
     goalDir,
     journal,
-    replay: new Replay(goalId, journal.records, options.replayStallMs),
+    replay: new Replay(goalId, journal.records, journal.batches, options.replayStallMs),
     nextPos: 0,
     inflight: new Inflight(),
     retry: options.retry,

@@ -8,10 +8,12 @@ import { crc32, crc32Range } from './crc32';
  * before the first frame, reserved, CRC-32 of the header. Frames follow, each 16-byte aligned:
  * a 16-byte header (payload length, sequence number, link, header CRC-32), the payload, zero
  * padding to 16 bytes, and a 16-byte commit trailer (the header's first 12 bytes again + "COMT").
- * A frame counts as committed only when its trailer is present.
+ * A frame counts as committed only when its trailer is present. The top bit of the length word
+ * marks a frame committed by the same group commit as the frame before it (replay hands the
+ * results of one commit back together, as the original run received them).
  */
 export const FILE_MAGIC = Buffer.from([0x89, 0x4c, 0x49, 0x4c, 0x4a, 0x0d, 0x0a, 0x1a]);
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 export const FILE_HEADER_SIZE = 64;
 export const FRAME_HEADER_SIZE = 16;
 export const FRAME_TRAILER_SIZE = 16;
@@ -22,6 +24,10 @@ export const COMMIT_TAG = Buffer.from('COMT', 'latin1');
 export const FRAME_HEADER_SALT = 0x4c494c46;
 /** The largest payload a frame may carry (the reader refuses larger lengths as damage). */
 export const MAX_PAYLOAD = 0x40000000;
+/** Length-word bit: the frame was committed by the same group commit as the frame before it. */
+export const JOINED_FLAG = 0x80000000;
+/** Length-word bits that hold the payload length. */
+export const LENGTH_MASK = 0x7fffffff;
 
 export const FILE_KIND = { segment: 1, snapshot: 2 } as const;
 export type FileKind = keyof typeof FILE_KIND;
@@ -87,15 +93,19 @@ export function segmentChain(committed: Uint8Array): Buffer {
   return sha256(committed);
 }
 
-/** One whole frame for `payload` at sequence `seq`, and the link after it. */
+/**
+ * One whole frame for `payload` at sequence `seq`, and the link after it. `joined`: committed by
+ * the same group commit as the previous frame of the file.
+ */
 export function encodeFrame(
   seq: number,
   payload: Uint8Array,
   previousLink: number,
+  joined = false,
 ): { frame: Buffer; link: number } {
   const frame = Buffer.alloc(frameLength(payload.length));
   const link = nextLink(previousLink, payload);
-  frame.writeUInt32LE(payload.length, 0);
+  frame.writeUInt32LE((joined ? JOINED_FLAG : 0) + payload.length, 0);
   frame.writeUInt32LE(seq >>> 0, 4);
   frame.writeUInt32LE(link, 8);
   frame.writeUInt32LE(frameHeaderCrc(frame), 12);

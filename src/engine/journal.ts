@@ -26,19 +26,22 @@ interface Pending {
   payload: Buffer;
   record: JournalRecord;
   sync: boolean;
-  resolve: () => void;
+  resolve: (batch: number) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * A goal's journal opened for appending (the caller holds the goal lock). Appends are group
  * committed: every record queued while the event loop runs is written by one pwrite and made
- * durable by one fdatasync.
+ * durable by one fdatasync, and their appenders are resolved together, in order, in one turn.
  */
 export class GoalJournal {
   readonly builder = new RunBuilder();
   /** Every record of the journal, in order (what replay and compaction work from). */
   readonly records: JournalRecord[] = [];
+  /** The group commit of each record, numbered from 1 (records of one commit share it). */
+  readonly batches: number[] = [];
+  private batchCount = 0;
   private segment: SegmentFile | undefined;
   private seq: number;
   /** The link after the last frame written (format.ts): the next frame continues it. */
@@ -65,7 +68,7 @@ export class GoalJournal {
     const { files, superseded, journal: decoded } = decodeGoalFolder(goalDir);
     const journal = new GoalJournal(goalDir, options, decoded);
     applyFrames(journal.builder, decoded);
-    for (const frame of decoded.frames) journal.records.push(frame.record);
+    for (const frame of decoded.frames) journal.push(frame.record, frame.joined);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     if (superseded.length) syncDir(goalDir);
     const last = decoded.files.at(-1);
@@ -89,16 +92,24 @@ export class GoalJournal {
     return this.liveFrames;
   }
 
+  private push(record: JournalRecord, joined: boolean): void {
+    if (!joined) this.batchCount++;
+    this.records.push(record);
+    this.batches.push(this.batchCount);
+  }
+
   /**
-   * Queues a record; resolves once it is committed (on disk for 'fsync', or `forceSync`; written
-   * to the OS for 'process'). Throws synchronously if the record cannot be encoded. `alone`: the
-   * caller knows nothing else can join this batch (no other step of the run in flight), so it is
-   * written at once instead of one event-loop turn later.
+   * Queues a record; resolves, with the number of its group commit, once it is committed (on disk
+   * for 'fsync', or `forceSync`; written to the OS for 'process'). Throws synchronously if the
+   * record cannot be encoded. The batch is written one event-loop turn later, so that concurrent
+   * work joins it; `alone`: the caller knows no other step of the run is in flight, so it is
+   * written as soon as the microtask queue is empty — never earlier: the code's pending promise
+   * continuations run first, as they do before a replay hands back the next recorded commit.
    */
-  append(record: JournalRecord, forceSync = false, alone = false): Promise<void> {
+  append(record: JournalRecord, forceSync = false, alone = false): Promise<number> {
     if (this.failure) return Promise.reject(this.failure);
     const payload = encodeRecord(record);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       this.queue.push({
         payload,
         record,
@@ -107,11 +118,14 @@ export class GoalJournal {
         reject,
       });
       if (this.flushScheduled) return;
-      if (alone && this.queue.length === 1) return this.flush();
       this.flushScheduled = true;
-      setImmediate(() => this.flush());
+      if (alone) queueMicrotask(this.flushWhenIdle);
+      else setImmediate(this.flush);
     });
   }
+
+  /** A process.nextTick queued from a microtask runs once the microtask queue is empty. */
+  private readonly flushWhenIdle = () => process.nextTick(this.flush);
 
   /** Resolves when everything queued so far is committed. */
   async drain(): Promise<void> {
@@ -121,7 +135,7 @@ export class GoalJournal {
     if (this.failure) throw this.failure;
   }
 
-  private flush(): void {
+  private readonly flush = (): void => {
     this.flushScheduled = false;
     const batch = this.queue;
     this.queue = [];
@@ -133,7 +147,8 @@ export class GoalJournal {
       if (segment.dataEnd + bytes > this.options.segmentBytes && segment.dataEnd > 64) this.roll();
       const frames: Buffer[] = [];
       for (const pending of batch) {
-        const { frame, link } = encodeFrame(this.seq, pending.payload, this.link);
+        const joined = frames.length > 0;
+        const { frame, link } = encodeFrame(this.seq, pending.payload, this.link, joined);
         frames.push(frame);
         this.link = link;
         this.seq++;
@@ -149,12 +164,13 @@ export class GoalJournal {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    for (const pending of batch) {
+    batch.forEach((pending, i) => {
       this.builder.apply(pending.record);
-      this.records.push(pending.record);
-      pending.resolve();
-    }
-  }
+      this.push(pending.record, i > 0);
+    });
+    const number = this.batchCount;
+    for (const pending of batch) pending.resolve(number);
+  };
 
   /** Starts a segment at the next sequence number; `chain` is the goal's chain value there. */
   private newSegment(chain: Buffer): void {
@@ -184,15 +200,24 @@ export class GoalJournal {
     const covered = this.seq - 1;
     const chain = this.segment!.chainHead();
     const b = this.builder;
+    const live = liveRecordIndexes(this.records);
     const records: JournalRecord[] = [
       { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
-      ...liveRecords(this.records),
+      ...live.map((i) => this.records[i]!),
     ];
-    const { bytes } = encodeJournalFile('snapshot', covered, chain, records);
+    // Kept records of one group commit stay joined, so replay still hands them back together.
+    const joined = [
+      false,
+      ...live.map((i, k) => k > 0 && this.batches[i] === this.batches[live[k - 1]!]),
+    ];
+    const { bytes } = encodeJournalFile('snapshot', covered, chain, records, joined);
     writeFileAtomic(join(this.goalDir, snapshotName(covered)), [bytes]);
     this.roll(chain);
     this.liveFrames = 0;
-    this.records.splice(0, this.records.length, ...records);
+    this.records.length = 0;
+    this.batches.length = 0;
+    this.batchCount = 0;
+    records.forEach((record, i) => this.push(record, joined[i]!));
     const { superseded } = listJournalFiles(this.goalDir);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     syncDir(this.goalDir);
@@ -211,25 +236,24 @@ export class GoalJournal {
 }
 
 /**
- * The records a snapshot keeps, in their original order (replay hands results back in that
- * order): the goal, committed steps, the first last-attempt failure of steps that never
- * succeeded, every marker record (a few per marker), and the end. Opens, retried attempts and
- * superseded failures are folded away.
+ * Indexes of the records a snapshot keeps, in their original order (replay hands results back in
+ * that order): the goal, committed steps, each step's first outcome when that was a last-attempt
+ * failure (its place in the order: the code received it there, even if a later run succeeded),
+ * every marker record (a few per marker), and the end. Opens, retried attempts and superseded
+ * failures are folded away.
  */
-export function liveRecords(records: JournalRecord[]): JournalRecord[] {
-  const succeeded = new Set<number>();
-  const keep = new Set<number>();
-  const firstLastFailure = new Map<number, number>();
+export function liveRecordIndexes(records: JournalRecord[]): number[] {
+  const kept: number[] = [];
+  const outcome = new Set<number>();
   let end = -1;
   records.forEach((r, i) => {
-    if (r.t === 'goal' || r.t === 'step' || r.t === 'mark' || r.t === 'done' || r.t === 'mfail')
-      keep.add(i);
-    if (r.t === 'step') succeeded.add(r.pos);
-    if (r.t === 'fail' && r.last && !firstLastFailure.has(r.pos)) firstLastFailure.set(r.pos, i);
-    if (r.t === 'end') end = i;
-    if (r.t === 'open') end = -1; // an end followed by a new open is no longer the outcome
+    if (r.t === 'step' || (r.t === 'fail' && r.last)) {
+      if (r.t === 'step' || !outcome.has(r.pos)) kept.push(i);
+      outcome.add(r.pos);
+    } else if (r.t === 'goal' || r.t === 'mark' || r.t === 'done' || r.t === 'mfail') kept.push(i);
+    else if (r.t === 'end') end = i;
+    else if (r.t === 'open') end = -1; // an end followed by a new open is no longer the outcome
   });
-  for (const [pos, i] of firstLastFailure) if (!succeeded.has(pos)) keep.add(i);
-  if (end >= 0) keep.add(end);
-  return records.filter((_, i) => keep.has(i));
+  if (end >= 0) kept.push(end);
+  return kept.sort((a, b) => a - b);
 }

@@ -41,9 +41,13 @@ export interface MarkerOptions {
 /** Outcome records a store writes; each is fsynced before the call returns. */
 interface MarkerStore {
   state: MarkerState | undefined;
-  write(record: JournalRecord): Promise<void>;
-  /** Resolves when the outcome may be handed to the code (a resumed goal keeps the order). */
-  release(): Promise<void> | undefined;
+  /** Resolves with the number of the group commit that wrote the record, if the store has them. */
+  write(record: JournalRecord): Promise<number | undefined>;
+  /**
+   * Resolves when the outcome may be handed to the code (a resumed goal keeps the order);
+   * undefined: now. `batch`: the commit that wrote the outcome, if it was written in this call.
+   */
+  release(batch?: number): Promise<void> | undefined;
 }
 
 /** In-process mutex for dir-scoped markers, by marker folder. */
@@ -129,7 +133,7 @@ async function goalMarker<T>(
     const store: MarkerStore = {
       state: run.journal.builder.markers.get(name),
       write: (record) => run.journal.append(record, true),
-      release: () => run.replay.release(markerKey(name)),
+      release: (batch) => run.replay.release(markerKey(name), batch),
     };
     return execute(store, name, key, body, onInDoubt, scope);
   });
@@ -159,7 +163,7 @@ async function dirMarker<T>(
       const open = journal;
       const store: MarkerStore = {
         state: open.state,
-        write: async (record) => open.append(record),
+        write: async (record) => (open.append(record), undefined),
         release: () => undefined,
       };
       return await execute(store, name, key, body, onInDoubt, scope);
@@ -178,17 +182,20 @@ async function execute<T>(
   onInDoubt: string,
   scope: Scope | undefined,
 ): Promise<Awaited<T> | undefined> {
+  // Outcomes are awaited only when release() returns a promise: a recorded outcome then reaches
+  // the code in as many promise hops as a new one, so continuations interleave the same way.
   const state = store.state;
   const last = state?.last;
   if (last?.t === 'done') {
-    await store.release();
+    const turn = store.release();
+    if (turn) await turn;
     return last.skipped ? undefined : (decodeValue(last.v) as Awaited<T>);
   }
   const inDoubt = last?.t === 'mark';
   const executions = state?.runs ?? 0;
   if (inDoubt && onInDoubt === 'throw') throw new MarkerInDoubtError(name, key);
   if (inDoubt && onInDoubt === 'skip') {
-    await store.write({
+    const batch = await store.write({
       t: 'done',
       name,
       at: Date.now(),
@@ -196,7 +203,8 @@ async function execute<T>(
       v: encodeValue(undefined),
       skipped: true,
     });
-    await store.release();
+    const turn = store.release(batch);
+    if (turn) await turn;
     return undefined;
   }
   const n = executions + 1;
@@ -210,8 +218,15 @@ async function execute<T>(
         )
       : await body(ctx);
   } catch (error) {
-    await store.write({ t: 'mfail', name, at: Date.now(), n, err: encodeThrown(error) });
-    await store.release();
+    const batch = await store.write({
+      t: 'mfail',
+      name,
+      at: Date.now(),
+      n,
+      err: encodeThrown(error),
+    });
+    const turn = store.release(batch);
+    if (turn) await turn;
     throw error;
   }
   let v: Buffer;
@@ -224,8 +239,9 @@ async function execute<T>(
     unencodable = error;
     v = encodeValue(undefined);
   }
-  await store.write({ t: 'done', name, at: Date.now(), n, v, skipped: false });
-  await store.release();
+  const batch = await store.write({ t: 'done', name, at: Date.now(), n, v, skipped: false });
+  const turn = store.release(batch);
+  if (turn) await turn;
   if (unencodable) throw unencodable;
   return decodeValue(v) as Awaited<T>;
 }

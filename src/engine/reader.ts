@@ -8,6 +8,8 @@ import {
   FORMAT_VERSION,
   FRAME_HEADER_SIZE,
   FRAME_TRAILER_SIZE,
+  JOINED_FLAG,
+  LENGTH_MASK,
   MAX_PAYLOAD,
   TRAILER_COPY_SIZE,
   frameHeaderCrc,
@@ -32,6 +34,8 @@ export class DecodedFrame {
     readonly length: number,
     readonly record: JournalRecord,
     private readonly fileBytes: Buffer,
+    /** Committed by the same group commit as the frame before it (format 3). */
+    readonly joined: boolean,
   ) {}
 
   /**
@@ -42,7 +46,7 @@ export class DecodedFrame {
   get payload(): Uint8Array {
     const bytes = this.fileBytes;
     const start = bytes.byteOffset + this.offset + FRAME_HEADER_SIZE;
-    return new Uint8Array(bytes.buffer, start, bytes.readUInt32LE(this.offset));
+    return new Uint8Array(bytes.buffer, start, bytes.readUInt32LE(this.offset) & LENGTH_MASK);
   }
 }
 
@@ -121,8 +125,13 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
       }
       throw damage(pos, 'frame header checksum mismatch');
     }
-    const payloadLength = view.readUInt32LE(pos);
+    const lengthWord = view.readUInt32LE(pos);
+    const payloadLength = lengthWord & LENGTH_MASK;
+    const joined = lengthWord >= JOINED_FLAG;
     if (payloadLength > MAX_PAYLOAD) throw damage(pos, `frame length ${payloadLength} too large`);
+    // A group commit is one write into one file: the first frame of a file starts one.
+    if (joined && frames.length === 0)
+      throw damage(pos, 'the first frame of a file is marked as continuing a group commit');
     const frameSeq = view.readUInt32LE(pos + 4);
     if (frameSeq !== seq >>> 0)
       throw damage(
@@ -172,7 +181,7 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     } catch (error) {
       throw damage(payloadStart, `undecodable record: ${(error as Error).message}`);
     }
-    frames.push(new DecodedFrame(file, seq, pos, length, record, view));
+    frames.push(new DecodedFrame(file, seq, pos, length, record, view, joined));
     link = frameLink;
     seq++;
     pos = end;

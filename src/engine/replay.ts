@@ -15,61 +15,92 @@ export const DEFAULT_STALL_MS = 30_000;
 /** Releases between two whole event-loop turns during a replay. */
 const YIELD_EVERY = 1024;
 
+interface Waiter {
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
 /**
- * Hands results back to a resumed run in the order the original run received them, so that its
+ * Hands results back to a resumed run the way the original run received them, so that its
  * concurrent branches interleave as before and call order (a step's position) stays the same.
  *
- * The order is the journal's order of resolution events: a committed step, a step's last failed
- * attempt (thrown to the code), a marker's completion or failure. Each event is released only
- * after every continuation of the previous one has run to an await that is still pending (the
- * microtask queue is empty), the way Temporal replays its event history. A result with no event
- * in the journal — a step that was in flight at the crash and runs now — is held until the replay
- * has caught up: nothing recorded can depend on it, since the original run never received it.
+ * The original run received the results of one group commit together, in their order in the
+ * commit, in one turn; the next commit came only after their continuations had run to awaits
+ * still pending (journal.ts). Replay keeps that rule: the journal's resolution events (a
+ * committed step, a step's first outcome when it was a last failed attempt, a marker's
+ * completion or failure) are grouped by the commit that wrote them; a group is released when
+ * every call in it is waiting, all at once and in the recorded order, and the next group once
+ * the microtask queue is empty again — the way Temporal replays its event history.
+ *
+ * A result with no event in the journal (a step that was in flight at the crash, or a new one)
+ * is committed as usual and then joins the order as a group of its own commit, behind the
+ * recorded ones: nothing recorded can depend on it, and the next resume, reading that commit
+ * from the journal, hands it back at the same point.
  */
 export class Replay {
   /** Committed steps by position (positions are dense: call order). */
   private readonly steps: (StepRecord | undefined)[] = [];
   private readonly order: EventKey[] = [];
+  /** At the index in `order` where a group starts: the index just past its last event. */
+  private readonly groupEnd: number[] = [];
+  /** Where the last group of `order` starts. */
+  private lastGroup = -1;
   /** Index in `order` of a step's event, by position, and of a marker's, by key. */
   private readonly stepEvent: (number | undefined)[] = [];
   private readonly markerEvent = new Map<string, number>();
-  private readonly waiting = new Map<
-    EventKey,
-    { resolve: () => void; reject: (e: unknown) => void }
-  >();
-  private readonly caughtUpWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private readonly waiting = new Map<EventKey, Waiter>();
   /** Events not yet released whose step or marker has been called in this run (running). */
   private readonly called = new Set<EventKey>();
   private cursor = 0;
-  private pumping = false;
+  /** The commit of the last group added for a result with no recorded event. */
+  private heldBatch = -1;
+  /** A pump is due (once the microtask queue is empty, or after a whole turn). */
+  private scheduled = false;
+  private released = 0;
   private failure: unknown;
   private stallTimer: NodeJS.Timeout | undefined;
 
+  /** `batches[i]`: the group commit that wrote `records[i]`. */
   constructor(
     private readonly goalId: string,
-    records: Iterable<JournalRecord>,
+    records: readonly JournalRecord[],
+    batches: readonly number[],
     private readonly stallMs = DEFAULT_STALL_MS,
   ) {
-    // A success supersedes earlier failure events of the same step or marker.
-    const list = [...records];
     const done = new Set<string>();
-    for (const r of list) {
+    for (const r of records) {
       if (r.t === 'step') this.steps[r.pos] = r;
       else if (r.t === 'done') done.add(r.name);
     }
-    for (const r of list) {
-      if (r.t === 'step' || (r.t === 'fail' && r.last && !this.steps[r.pos])) {
-        if (this.stepEvent[r.pos] !== undefined) continue;
-        this.stepEvent[r.pos] = this.order.length;
+    let batch = -1;
+    records.forEach((r, i) => {
+      let index: number;
+      if (r.t === 'step' || (r.t === 'fail' && r.last)) {
+        // A step's first outcome is where the code received it, even if a later run succeeded.
+        if (this.stepEvent[r.pos] !== undefined) return;
+        index = this.stepEvent[r.pos] = this.order.length;
         this.order.push(r.pos);
       } else if (r.t === 'done' || (r.t === 'mfail' && !done.has(r.name))) {
         const key = markerKey(r.name);
-        if (this.markerEvent.has(key)) continue;
-        this.markerEvent.set(key, this.order.length);
+        if (this.markerEvent.has(key)) return;
+        this.markerEvent.set(key, (index = this.order.length));
         this.order.push(key);
-      }
-    }
+      } else return;
+      this.addToGroup(index, index > 0 && batches[i] === batch);
+      batch = batches[i]!;
+    });
     if (this.order.length) this.watchForStall();
+  }
+
+  /** Event `index` (the last of `order`) starts a group, or joins the last group. */
+  private addToGroup(index: number, joins: boolean): void {
+    if (joins) {
+      this.groupEnd[this.lastGroup] = index + 1;
+      this.groupEnd.push(0);
+    } else {
+      this.lastGroup = index;
+      this.groupEnd.push(index + 1);
+    }
   }
 
   recorded(pos: number): StepRecord | undefined {
@@ -90,9 +121,9 @@ export class Replay {
     return this.order.slice(this.cursor);
   }
 
-  /** Calls waiting for their turn or for the replay to catch up (0 while the pump is moving). */
+  /** Calls waiting for their turn (0 while a release is due). */
   get blocked(): number {
-    return this.pumping ? 0 : this.waiting.size + this.caughtUpWaiters.length;
+    return this.scheduled ? 0 : this.waiting.size;
   }
 
   get caughtUp(): boolean {
@@ -113,23 +144,31 @@ export class Replay {
   }
 
   /**
-   * Resolves when the result for `key` may be handed to the code: at its turn if the journal has
-   * an event for it not yet released, once the replay has caught up if it has none, at once if
-   * its event was already released (a second call of a completed marker). Undefined means "now"
-   * (no promise to await: the common case of a run with nothing to replay).
+   * Resolves when the result for `key` may be handed to the code: with its group if the journal
+   * has an event for it not yet released, at once if that was released (a second call of a
+   * completed marker). A result with no event, committed by group commit `batch`, goes out at
+   * once when the replay is over, else with the other results of that commit once the order
+   * reaches them. Undefined means "now" (no promise to await: the common case).
    */
-  release(key: EventKey): Promise<void> | undefined {
+  release(key: EventKey, batch?: number): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
-    const at = this.eventIndex(key);
+    let at = this.eventIndex(key);
     if (at !== undefined && at < this.cursor) return undefined;
     if (at === undefined) {
-      // Held results go out first-come first-served, after the last recorded continuation ran.
-      if (this.caughtUp && !this.pumping && !this.caughtUpWaiters.length) return undefined;
-      return new Promise<void>((resolve, reject) => this.caughtUpWaiters.push({ resolve, reject }));
+      if (this.caughtUp && !this.scheduled) return undefined;
+      at = this.order.length;
+      if (typeof key === 'number') this.stepEvent[key] = at;
+      else this.markerEvent.set(key, at);
+      this.order.push(key);
+      // Results of one commit call here within microtasks of each other, before any release.
+      const joins =
+        batch !== undefined && batch === this.heldBatch && this.lastGroup >= this.cursor;
+      this.addToGroup(at, joins);
+      this.heldBatch = batch ?? -1;
     }
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(key, { resolve, reject });
-      this.pump();
+      this.schedule();
     });
   }
 
@@ -138,51 +177,58 @@ export class Replay {
     if (this.failure) return;
     this.failure = error;
     clearInterval(this.stallTimer);
-    for (const waiter of [...this.waiting.values(), ...this.caughtUpWaiters]) waiter.reject(error);
+    for (const waiter of this.waiting.values()) waiter.reject(error);
     this.waiting.clear();
-    this.caughtUpWaiters.length = 0;
   }
 
   /**
-   * Releases the next event if its call is waiting, then waits until every continuation of that
-   * result has run to its next await before the one after. Callbacks, not promises: this runs
-   * once per replayed step.
+   * Pumps once the microtask queue is empty: a process.nextTick queued from a microtask runs
+   * only then — when the continuations of the last release (or of the code that just called),
+   * however many promise hops they take, wait on something still pending. No event-loop turn.
    */
-  private pump(): void {
-    if (this.pumping || this.failure) return;
-    if (this.cursor >= this.order.length) {
-      clearInterval(this.stallTimer);
-      for (const waiter of this.caughtUpWaiters.splice(0)) waiter.resolve();
-      return;
-    }
-    const key = this.order[this.cursor]!;
-    const waiter = this.waiting.get(key);
-    if (!waiter) return; // not reached yet; its release() restarts the pump
-    this.waiting.delete(key);
-    this.called.delete(key);
-    this.cursor++;
-    this.pumping = true;
-    waiter.resolve();
-    // Every YIELD_EVERY releases a whole event-loop turn, so timers, I/O and signals are not
-    // starved by a long replay.
-    if (this.cursor % YIELD_EVERY === 0) setImmediate(this.next);
-    else queueMicrotask(this.afterMicrotasks);
+  private schedule(): void {
+    if (this.scheduled || this.failure) return;
+    this.scheduled = true;
+    queueMicrotask(this.afterMicrotasks);
   }
 
-  /**
-   * Queued behind the released continuation. Node runs a process.nextTick callback queued from a
-   * microtask only once the microtask queue is empty — when that result's continuations, however
-   * many promise hops they take, wait on something still pending — which is the condition for the
-   * next release, reached without a whole event-loop turn (a poll of the OS per step).
-   */
   private readonly afterMicrotasks = () => process.nextTick(this.next);
 
   private readonly next = () => {
-    this.pumping = false;
+    this.scheduled = false;
     this.pump();
   };
 
-  /** A resumed run whose code no longer reaches the journal's next event would wait forever. */
+  /**
+   * Releases the next group if every call in it is waiting (else a later release() comes back
+   * here), then schedules the next. Callbacks, not promises: this runs once per commit replayed.
+   */
+  private pump(): void {
+    if (this.failure) return;
+    if (this.caughtUp) {
+      clearInterval(this.stallTimer);
+      return;
+    }
+    const end = this.groupEnd[this.cursor]!;
+    for (let i = this.cursor; i < end; i++) if (!this.waiting.has(this.order[i]!)) return;
+    const before = this.released;
+    for (; this.cursor < end; this.cursor++) {
+      const key = this.order[this.cursor]!;
+      const waiter = this.waiting.get(key)!;
+      this.waiting.delete(key);
+      this.called.delete(key);
+      this.released++;
+      waiter.resolve();
+    }
+    // A whole event-loop turn every YIELD_EVERY releases, so that timers, I/O and signals are
+    // not starved by a long replay.
+    if (Math.floor(this.released / YIELD_EVERY) > Math.floor(before / YIELD_EVERY)) {
+      this.scheduled = true;
+      setImmediate(this.next);
+    } else this.schedule();
+  }
+
+  /** A resumed run whose code no longer reaches the journal's next group would wait forever. */
   private watchForStall(): void {
     let seen = -1;
     this.stallTimer = setInterval(() => {
@@ -191,11 +237,12 @@ export class Replay {
         seen = this.cursor;
         return;
       }
-      const next = this.order[this.cursor]!;
-      if (this.called.has(next)) return; // still running (a long step): not a stall
+      const group = this.order.slice(this.cursor, this.groupEnd[this.cursor]);
+      const missing = group.find((key) => !this.waiting.has(key) && !this.called.has(key));
+      if (missing === undefined) return; // all called, some still running (long steps)
       this.abort(
         new NonDeterminismError(this.goalId, 'while resuming', [
-          `the code has not reached ${this.describe(next)}, the journal's next result, for ` +
+          `the code has not reached ${this.describe(missing)}, the journal's next result, for ` +
             `${this.stallMs / 1000} s: the order of its steps changed`,
         ]),
       );

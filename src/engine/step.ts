@@ -98,7 +98,7 @@ async function runStep<A extends unknown[], R>(
       const fail = async (error: unknown, last: boolean) => {
         const us = Math.round((performance.now() - t0) * 1000);
         const err = encodeThrown(error);
-        await run.journal.append({
+        const batch = await run.journal.append({
           t: 'fail',
           pos,
           name,
@@ -109,7 +109,8 @@ async function runStep<A extends unknown[], R>(
           err,
           last,
         });
-        if (last) await run.replay.release(pos);
+        const turn = last ? run.replay.release(pos, batch) : undefined;
+        if (turn) await turn;
       };
       let value: Awaited<R>;
       try {
@@ -129,14 +130,16 @@ async function runStep<A extends unknown[], R>(
         if (error instanceof UnencodableValueError) await fail(error, true);
         throw error;
       }
-      // The only call in flight (sequential code): nothing could share its commit, write it now.
+      // The only call in flight (sequential code): nothing else will join its commit.
       const alone = run.inflight.size === 1;
-      await run.journal.append(
+      const batch = await run.journal.append(
         { t: 'step', pos, name, args: argsHash, at, us, n: attempt, v },
         false,
         alone,
       );
-      const turn = run.replay.release(pos);
+      // Awaited only when there is something to wait for: the path from commit to the code takes
+      // as many promise hops as a replayed result's, so continuations interleave the same way.
+      const turn = run.replay.release(pos, batch);
       if (turn) await turn;
       return decodeValue(v) as Awaited<R>;
     }

@@ -1,0 +1,191 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { basename, join } from 'node:path';
+import { compactGoal, durable } from '../../src/engine/durable';
+import { readGoalJournal } from '../../src/engine/goal-journal';
+import { atomicMarker } from '../../src/engine/marker';
+import { step } from '../../src/engine/step';
+import { useTempDir } from './tmp';
+
+const tmp = useTempDir();
+
+/** `n` promise hops of the kinds code takes between steps: awaits, async returns, Promise.all. */
+async function hops(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    if (i % 3 === 0) await null;
+    else if (i % 3 === 1) await (async () => (await Promise.resolve(), i))();
+    else await Promise.all([Promise.resolve(i), (async () => i)()]);
+  }
+}
+
+/** Promise hops branch `b` takes after its step of round `k`. */
+type HopLayout = (b: number, k: number) => number;
+const HOP_LAYOUTS: Record<string, HopLayout> = {
+  // The first branch in commit order takes the most hops, the others two fewer each.
+  wide: (b, k) => (BRANCHES - b) * 2 + ((b + k) % 3),
+  // One hop apart: a path from commit to code one hop longer on replay than in the original
+  // (or the reverse) reorders the branches.
+  tight: (b, k) => BRANCHES - b + (k % 2),
+};
+
+const GOAL = 'batches';
+const BRANCHES = 4;
+const ROUNDS = 4;
+
+/**
+ * Branches whose steps finish at once, so each round's results share one group commit and reach
+ * the code in the same turn; between steps each branch takes its own number of promise hops, and
+ * the first branch in commit order takes the most, so the interleaving of their next calls (their
+ * positions) depends on all results of a commit arriving together. One of the results is a
+ * marker's.
+ */
+function workflow(
+  dir: string,
+  state: { executed: number; crash: boolean },
+  hopsAfter: HopLayout = HOP_LAYOUTS.wide!,
+) {
+  return durable({ goalId: GOAL, dir, durability: 'process' }, async () => {
+    const results = await Promise.all(
+      Array.from({ length: BRANCHES }, async (_, b) => {
+        let acc = b * 100;
+        for (let k = 0; k < ROUNDS; k++) {
+          const before = acc;
+          acc =
+            b === 2 && k === 2
+              ? (await atomicMarker('m', () => (state.executed++, before + 1)))!
+              : await step(`b${b}-${k}`, (x: number) => (state.executed++, x + 1), acc);
+          await hops(hopsAfter(b, k));
+        }
+        return acc;
+      }),
+    );
+    if (state.crash) throw new Error('stop');
+    return results;
+  });
+}
+
+const EXPECTED = [4, 104, 204, 304];
+
+/** Copies the goal's journal into `<dir>/batches/`, cut after `frames` committed frames. */
+function cutCopy(from: string, dir: string, frames: number): void {
+  const goalDir = join(dir, GOAL);
+  mkdirSync(goalDir, { recursive: true });
+  const { journal } = readGoalJournal(from);
+  const kept = journal.frames.slice(0, frames);
+  for (const file of new Set(journal.frames.map((f) => f.file))) {
+    const bytes = readFileSync(file);
+    const inFile = kept.filter((f) => f.file === file);
+    if (frames > 0 && !inFile.length && file !== journal.frames[0]!.file) continue;
+    const last = inFile.at(-1);
+    const end = last ? last.offset + last.length : 64;
+    writeFileSync(
+      join(goalDir, basename(file)),
+      Buffer.concat([bytes.subarray(0, end), Buffer.alloc(bytes.length - end)]),
+    );
+  }
+}
+
+describe('replay of results committed together', () => {
+  it('keeps positions when results of one group commit take different promise hops', async () => {
+    const state = { executed: 0, crash: true };
+    const wf = workflow(tmp(), state);
+    await expect(wf()).rejects.toThrow('stop');
+    expect(state.executed).toBe(BRANCHES * ROUNDS);
+    const { run, journal } = readGoalJournal(join(tmp(), GOAL));
+    expect(run!.steps).toHaveLength(BRANCHES * ROUNDS - 1);
+    // The premise: results share group commits (the first round's four steps share one).
+    const joinedSteps = journal.frames.filter((f) => f.joined && f.record.t === 'step');
+    expect(joinedSteps.length).toBeGreaterThanOrEqual(BRANCHES - 1);
+    // A compacted journal keeps the groups: resume from a copy compacted into a snapshot.
+    const compacted = join(tmp(), 'compacted');
+    cpSync(join(tmp(), GOAL), join(compacted, GOAL), { recursive: true });
+    await compactGoal({ goalId: GOAL, dir: compacted });
+    expect(readGoalJournal(join(compacted, GOAL)).journal.files[0]!.header.kind).toBe('snapshot');
+    state.crash = false;
+    expect(await wf()).toEqual(EXPECTED);
+    expect(await workflow(compacted, state)()).toEqual(EXPECTED);
+    expect(state.executed).toBe(BRANCHES * ROUNDS);
+  });
+
+  it.each(Object.keys(HOP_LAYOUTS))(
+    'resumes from a journal cut after any frame, and again after that resume (%s hops)',
+    async (layout) => {
+      const hopsAfter = HOP_LAYOUTS[layout]!;
+      const reference = join(tmp(), 'reference');
+      const state = { executed: 0, crash: true };
+      await expect(workflow(reference, state, hopsAfter)()).rejects.toThrow('stop');
+      const goalDir = join(reference, GOAL);
+      const { journal } = readGoalJournal(goalDir);
+      const stepFrames = journal.frames.map((f) => f.record.t === 'step' || f.record.t === 'done');
+      for (let cut = 0; cut <= journal.frames.length; cut++) {
+        const dir = join(tmp(), `cut-${cut}`);
+        cutCopy(goalDir, dir, cut);
+        const committed = stepFrames.slice(0, cut).filter(Boolean).length;
+        // First resume: the steps after the cut run again, the committed ones do not.
+        const resumed = { executed: 0, crash: true };
+        const first = await workflow(dir, resumed, hopsAfter)().catch((e: Error) => e.message);
+        expect({ cut, first, executed: resumed.executed }).toEqual({
+          cut,
+          first: 'stop',
+          executed: BRANCHES * ROUNDS - committed,
+        });
+        // Second resume, from the journal that resume wrote: nothing runs.
+        const again = { executed: 0, crash: false };
+        const second = await workflow(dir, again, hopsAfter)().catch((e: Error) => e.message);
+        expect({ cut, second, executed: again.executed }).toEqual({
+          cut,
+          second: EXPECTED,
+          executed: 0,
+        });
+      }
+    },
+  );
+});
+
+describe('replay of a step whose last attempt failed', () => {
+  it("hands a later run's result back where the code first received the failure", async () => {
+    const state = { failing: true, crash: true, ran: [] as string[] };
+    const wf = (dir: string) =>
+      durable({ goalId: 'first-outcome', dir, durability: 'process' }, async () => {
+        const [a, b] = await Promise.all([
+          (async () => {
+            const first = await step('a1', async () => {
+              state.ran.push('a1');
+              await sleep(15);
+              if (state.failing) throw new Error('down');
+              return 'up';
+            }).catch(() => 'fallback');
+            // Called after a1's outcome arrives: its position depends on when that is.
+            await step('a2', () => (state.ran.push('a2'), 'a2'));
+            return first;
+          })(),
+          (async () => {
+            let total = 0;
+            for (let k = 0; k < 6; k++)
+              total += await step(
+                `b${k}`,
+                async () => (state.ran.push(`b${k}`), await sleep(5), k),
+              );
+            return total;
+          })(),
+        ]);
+        if (state.crash) throw new Error('stop');
+        return [a, b];
+      });
+    await expect(wf(tmp())()).rejects.toThrow('stop');
+    // The next run runs a1 again (it succeeds now) and hands it back at the failure's place.
+    state.failing = false;
+    state.ran = [];
+    await expect(wf(tmp())()).rejects.toThrow('stop');
+    expect(state.ran).toEqual(['a1']);
+    // A third run replays everything, from the journal and from a compacted copy of it.
+    const compacted = join(tmp(), 'compacted');
+    cpSync(join(tmp(), 'first-outcome'), join(compacted, 'first-outcome'), { recursive: true });
+    await compactGoal({ goalId: 'first-outcome', dir: compacted });
+    state.crash = false;
+    state.ran = [];
+    expect(await wf(tmp())()).toEqual(['up', 15]);
+    expect(await wf(compacted)()).toEqual(['up', 15]);
+    expect(state.ran).toEqual([]);
+  });
+});
