@@ -201,7 +201,7 @@ function describeChangeSet(cs: ChangeSet): string {
   const from = cs.source === 'git' ? 'local git' : 'the GitHub API';
   const incomplete = cs.incomplete ? ` — INCOMPLETE: ${cs.incomplete}` : '';
   const generated = cs.files.filter((f) => f.generated).length;
-  const marked = generated ? `, ${generated} generated (linguist-generated at base)` : '';
+  const marked = generated ? `; ${generated} linguist-generated at base` : '';
   return `${cs.files.length} changed files between ${cs.base.slice(0, 12)} and ${cs.head.slice(0, 12)} (from ${from}${marked})${incomplete}`;
 }
 
