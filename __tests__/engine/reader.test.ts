@@ -10,6 +10,7 @@ import {
 import {
   FILE_HEADER_SIZE,
   ZERO_CHAIN,
+  JOINED_FLAG,
   encodeFileHeader,
   frameHeaderCrc,
 } from '../../src/engine/format';
@@ -164,7 +165,8 @@ describe('decodeJournal', () => {
   it('reads which frames continue a group commit, and refuses a file that starts inside one', () => {
     const records = sampleRecords(3);
     const joined = [false, false, false, true, true];
-    const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, records, joined);
+    const flags = joined.map((j) => (j ? JOINED_FLAG : 0));
+    const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, records, flags);
     const file = decodeJournal(bytes);
     expect(file.frames.map((f) => f.joined)).toEqual(joined);
     expect(file.frames.map((f) => f.record)).toEqual(
@@ -174,7 +176,7 @@ describe('decodeJournal', () => {
     const flipped = Buffer.from(bytes);
     flipped[file.frames[3]!.offset + 3]! ^= 0x80;
     expect(corruptAt(() => decodeJournal(flipped)).message).toMatch(/header checksum mismatch/);
-    const startsJoined = encodeJournalFile('segment', 1, ZERO_CHAIN, records, joined);
+    const startsJoined = encodeJournalFile('segment', 1, ZERO_CHAIN, records, flags);
     const first = FILE_HEADER_SIZE;
     startsJoined.bytes[first + 3]! |= 0x80;
     startsJoined.bytes.writeUInt32LE(frameHeaderCrc(startsJoined.bytes, first), first + 12);

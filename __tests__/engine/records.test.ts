@@ -1,4 +1,12 @@
-import { decodeRecord, encodeRecord, type JournalRecord } from '../../src/engine/records';
+import {
+  decodeRecord,
+  encodeRecord,
+  encodeRecordFrame,
+  encodeStepFrame,
+  type JournalRecord,
+} from '../../src/engine/records';
+import { decodeValue } from '../../src/engine/codec-decode';
+import { FRAME_HEADER_SIZE } from '../../src/engine/format';
 import { encodeValue } from '../../src/engine/codec-encode';
 
 const v = encodeValue({ ok: true });
@@ -71,5 +79,25 @@ describe('journal records', () => {
     expect(bad({ ...every[3]!, v: 'text' })).toThrow("bad field 'v'");
     expect(bad({ t: 'nope' })).toThrow("cannot encode a journal record of type 'nope'");
     expect(bad({ t: 'toString' })).toThrow("cannot encode a journal record of type 'toString'");
+  });
+
+  it('frames a step with its value encoded in place exactly as the generic encoder does', () => {
+    // Values whose encodings take 1, 2, 3 length bytes, an object, and a unicode name.
+    const values = [undefined, 'x'.repeat(200), 'y'.repeat(20000), new Uint8Array(300000)];
+    for (const value of [...values, { a: [1, 2n, new Date(5)] }]) {
+      const framed = encodeStepFrame(3, 'nom é', args, 1700000000000, 12, 2, value, 'the result');
+      const record = { t: 'step', pos: 3, name: 'nom é', args, at: 1700000000000, us: 12, n: 2 };
+      const generic = encodeRecordFrame({ ...record, v: encodeValue(value) } as JournalRecord);
+      expect([framed.length, framed.frame.equals(generic.frame)]).toEqual([generic.length, true]);
+      const payload = framed.frame.subarray(FRAME_HEADER_SIZE, FRAME_HEADER_SIZE + framed.length);
+      expect(encodeRecord(framed.record).equals(payload)).toBe(true);
+      // The record's value is a view of its frame's bytes.
+      const ownV = (framed.record as { v: Uint8Array }).v;
+      expect(ownV.buffer).toBe(framed.frame.buffer);
+      expect(decodeValue(ownV)).toEqual(value);
+    }
+    expect(() => encodeStepFrame(0, 's', args, 1, 1, 1, () => 1, "the result of step 's'")).toThrow(
+      /cannot journal the result of step 's': a function/,
+    );
   });
 });

@@ -26,6 +26,9 @@ const HOP_LAYOUTS: Record<string, HopLayout> = {
   // One hop apart: a path from commit to code one hop longer on replay than in the original
   // (or the reverse) reorders the branches.
   tight: (b, k) => BRANCHES - b + (k % 2),
+  // Far apart: most steps are called alone and committed within their call while the other
+  // branches are midway through their hops, so replay must hand those back at the call.
+  staggered: (b, k) => b * 7 + ((k * 3) % 5),
 };
 
 const GOAL = 'batches';
@@ -117,6 +120,10 @@ describe('replay of results committed together', () => {
       const goalDir = join(reference, GOAL);
       const { journal } = readGoalJournal(goalDir);
       const stepFrames = journal.frames.map((f) => f.record.t === 'step' || f.record.t === 'done');
+      // The premise: results committed together, and results committed within their step call
+      // while other branches were midway through their hops.
+      expect(journal.frames.some((f) => f.joined && f.record.t === 'step')).toBe(true);
+      expect(journal.frames.some((f) => f.atCall)).toBe(true);
       for (let cut = 0; cut <= journal.frames.length; cut++) {
         const dir = join(tmp(), `cut-${cut}`);
         cutCopy(goalDir, dir, cut);

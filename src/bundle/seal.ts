@@ -148,7 +148,7 @@ export async function sealRun(options: SealOptions): Promise<SealResult> {
 /**
  * The goal's whole history as one segment: the committed frames of all its segments, framed anew
  * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed,
- * group commits kept).
+ * frame flags kept).
  */
 async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   const goalDir = join(runsDir, goalId);
@@ -165,9 +165,9 @@ async function bundleJournal(runsDir: string, goalId: string): Promise<Buffer> {
   try {
     const journal = decodeGoalJournal(parts);
     const payloads = journal.frames.map((f) => f.payload);
-    // The bundle keeps which frames were committed together, as the goal journal records them.
-    const joined = journal.frames.map((f) => f.joined);
-    return encodeJournalPayloads('segment', 1, ZERO_CHAIN, payloads, joined).bytes;
+    // The bundle keeps how each frame was committed (its flags), as the goal journal records it.
+    const flags = journal.frames.map((f) => f.flags);
+    return encodeJournalPayloads('segment', 1, ZERO_CHAIN, payloads, flags).bytes;
   } catch (error) {
     if (error instanceof EngineError) throw new SealError(error.message.split('\n')[0]!);
     throw error;

@@ -54,16 +54,56 @@ export class ByteWriter {
   utf8(text: string): void {
     const max = text.length * 3;
     this.ensure(max + 8);
-    if (text.length < 128 && max < 128) {
+    const buf = this.buf;
+    const at = this.length;
+    if (max < 128) {
       // Short strings: write in place after a one-byte length.
-      const written = this.buf.write(text, this.length + 1, 'utf8');
-      this.buf[this.length] = written;
+      const written = buf.write(text, at + 1, 'utf8');
+      buf[at] = written;
       this.length += 1 + written;
+      return;
+    }
+    if (max < 1 << 14) {
+      // In place after a two-byte length, moved back one byte if the length fits in one.
+      const written = buf.write(text, at + 2, 'utf8');
+      if (written < 128) {
+        buf.copyWithin(at + 1, at + 2, at + 2 + written);
+        buf[at] = written;
+        this.length += 1 + written;
+      } else {
+        buf[at] = (written & 0x7f) | 0x80;
+        buf[at + 1] = written >>> 7;
+        this.length += 2 + written;
+      }
       return;
     }
     const encoded = Buffer.from(text, 'utf8');
     this.varint(encoded.length);
     this.bytes(encoded);
+  }
+
+  /**
+   * Replaces the reserved bytes [at, from) with the varint of `length`, moving the `length` bytes
+   * written from `from` back behind it; returns where they now start.
+   */
+  varintBefore(at: number, from: number, length: number): number {
+    let pos = at;
+    let v = length;
+    while (v >= 0x80) {
+      this.buf[pos++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    this.buf[pos++] = v;
+    if (pos > from) throw new RangeError('varint longer than the room reserved for it');
+    if (pos !== from) this.buf.copyWithin(pos, from, from + length);
+    this.length = pos + length;
+    return pos;
+  }
+
+  /** `n` zero bytes. */
+  zeros(n: number): void {
+    this.ensure(n);
+    for (let i = 0; i < n; i++) this.buf[this.length++] = 0;
   }
 
   /** The bytes written, without a copy (valid until the next write). */

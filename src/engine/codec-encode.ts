@@ -14,8 +14,10 @@ const NAN_BITS = Buffer.from([0, 0, 0, 0, 0, 0, 0xf8, 0x7f]);
  * ("the result of step 'fetch_user'").
  */
 export function encodeValue(value: unknown, subject = 'a value'): Buffer {
-  return withEncoded(value, subject, (bytes) => Buffer.from(bytes));
+  return withEncoded(value, subject, copy);
 }
+
+const copy = (bytes: Buffer): Buffer => Buffer.from(bytes);
 
 /**
  * Encodes `value` and hands its bytes to `use` without copying them (they are only valid during
@@ -24,14 +26,14 @@ export function encodeValue(value: unknown, subject = 'a value'): Buffer {
 export function withEncoded<T>(value: unknown, subject: string, use: (bytes: Buffer) => T): T {
   // One scratch writer serves every call (encoding is synchronous); a nested call — a registered
   // class's encode() encoding something itself — gets its own.
-  const out = sharedBusy ? new ByteWriter() : shared;
-  const own = out === shared;
+  const own = !sharedBusy;
+  const out = own ? shared : new ByteWriter();
   if (own) {
     sharedBusy = true;
     shared.length = 0;
   }
   try {
-    new Encoder(out, subject).value(value, '$', 0);
+    (own ? sharedEncoder.reset(out, subject) : new Encoder(out, subject)).value(value, '$', 0);
     return use(out.view());
   } finally {
     if (own) {
@@ -42,15 +44,47 @@ export function withEncoded<T>(value: unknown, subject: string, use: (bytes: Buf
   }
 }
 
+/**
+ * Appends `value`'s encoding to `out` as a record's bytes field (varint length, then the bytes),
+ * encoding it in place; returns where the bytes start. Throws UnencodableValueError.
+ */
+export function appendEncoded(out: ByteWriter, value: unknown, subject: string): number {
+  // Room for the longest length varint; the bytes move back if the length takes fewer.
+  const lengthAt = out.length;
+  out.zeros(MAX_LENGTH_VARINT);
+  const own = !intoBusy;
+  intoBusy = true;
+  try {
+    (own ? intoEncoder.reset(out, subject) : new Encoder(out, subject)).value(value, '$', 0);
+  } finally {
+    if (own) intoBusy = false;
+  }
+  const start = lengthAt + MAX_LENGTH_VARINT;
+  return out.varintBefore(lengthAt, start, out.length - start);
+}
+
+/** Bytes of the longest varint appendEncoded() writes (lengths below 2^35). */
+const MAX_LENGTH_VARINT = 5;
+let intoBusy = false;
+
 let shared = new ByteWriter(4096);
 let sharedBusy = false;
 
 class Encoder {
-  private readonly ancestors = new Set<object>();
+  /** Objects being encoded (cycle check); made on the first object, so primitives cost none. */
+  private ancestors: Set<object> | undefined;
   constructor(
-    private readonly out: ByteWriter,
-    private readonly subject: string,
+    private out: ByteWriter,
+    private subject: string,
   ) {}
+
+  /** Reuses this encoder (the shared one) for another value; the ancestor set is empty again. */
+  reset(out: ByteWriter, subject: string): this {
+    this.out = out;
+    this.subject = subject;
+    this.ancestors?.clear();
+    return this;
+  }
 
   value(v: unknown, path: string, depth: number): void {
     const out = this.out;
@@ -132,12 +166,13 @@ class Encoder {
   private object(v: object, path: string, depth: number): void {
     if (depth > MAX_DEPTH)
       this.fail(`a structure nested deeper than ${MAX_DEPTH} levels`, path, 'flatten it');
-    if (this.ancestors.has(v)) this.fail('a circular reference', path, 'remove the cycle');
-    this.ancestors.add(v);
+    const ancestors = (this.ancestors ??= new Set());
+    if (ancestors.has(v)) this.fail('a circular reference', path, 'remove the cycle');
+    ancestors.add(v);
     try {
       this.objectBody(v, path, depth + 1);
     } finally {
-      this.ancestors.delete(v);
+      ancestors.delete(v);
     }
   }
 
@@ -294,6 +329,10 @@ class Encoder {
     throw new UnencodableValueError(this.subject, typeName, path, hint);
   }
 }
+
+/** The encoders withEncoded() and appendEncoded() reuse. */
+const sharedEncoder = new Encoder(shared, 'a value');
+const intoEncoder = new Encoder(shared, 'a value');
 
 /** The nearest built-in error class on the prototype chain (custom subclasses decode as it). */
 function builtinErrorName(e: Error): string {

@@ -37,7 +37,7 @@ export class Inflight {
   }
 
   end(): void {
-    if (--this.size === 0) for (const wake of this.waiters.splice(0)) wake();
+    if (--this.size === 0 && this.waiters.length) for (const wake of this.waiters.splice(0)) wake();
   }
 
   idle(): Promise<void> {

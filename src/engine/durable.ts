@@ -166,7 +166,7 @@ async function runGoal<A extends unknown[], R>(
     goalId,
     goalDir,
     journal,
-    replay: new Replay(goalId, journal.records, journal.batches, options.replayStallMs),
+    replay: new Replay(goalId, journal.records, journal.flags, options.replayStallMs),
     nextPos: 0,
     inflight: new Inflight(),
     retry: options.retry,

@@ -8,9 +8,10 @@ import { crc32, crc32Range } from './crc32';
  * before the first frame, reserved, CRC-32 of the header. Frames follow, each 16-byte aligned:
  * a 16-byte header (payload length, sequence number, link, header CRC-32), the payload, zero
  * padding to 16 bytes, and a 16-byte commit trailer (the header's first 12 bytes again + "COMT").
- * A frame counts as committed only when its trailer is present. The top bit of the length word
- * marks a frame committed by the same group commit as the frame before it (replay hands the
- * results of one commit back together, as the original run received them).
+ * A frame counts as committed only when its trailer is present. The two top bits of the length
+ * word say how the frame's result reached the code, so that replay hands it back the same way:
+ * `joined`, committed by the same group commit as the frame before it (handed back together);
+ * `atCall`, committed within the step() call that produced it (handed back at that call).
  */
 export const FILE_MAGIC = Buffer.from([0x89, 0x4c, 0x49, 0x4c, 0x4a, 0x0d, 0x0a, 0x1a]);
 export const FORMAT_VERSION = 3;
@@ -22,12 +23,20 @@ export const TRAILER_COPY_SIZE = 12;
 export const COMMIT_TAG = Buffer.from('COMT', 'latin1');
 /** XORed into the frame-header CRC so that a header of zeros is never valid. */
 export const FRAME_HEADER_SALT = 0x4c494c46;
-/** The largest payload a frame may carry (the reader refuses larger lengths as damage). */
-export const MAX_PAYLOAD = 0x40000000;
+/** Length-word bits that hold the payload length. */
+export const LENGTH_MASK = 0x3fffffff;
+/** The largest payload a frame may carry (2^30 − 1 bytes; the writer refuses larger records). */
+export const MAX_PAYLOAD = LENGTH_MASK;
 /** Length-word bit: the frame was committed by the same group commit as the frame before it. */
 export const JOINED_FLAG = 0x80000000;
-/** Length-word bits that hold the payload length. */
-export const LENGTH_MASK = 0x7fffffff;
+/** Length-word bit: the frame was committed, alone, within the step() call that produced it. */
+export const AT_CALL_FLAG = 0x40000000;
+
+/** The group commit of each frame, numbered from 1, from the frames' flags. */
+export function batchNumbers(flags: readonly number[]): number[] {
+  let batch = 0;
+  return flags.map((f) => (f & JOINED_FLAG ? batch : ++batch));
+}
 
 export const FILE_KIND = { segment: 1, snapshot: 2 } as const;
 export type FileKind = keyof typeof FILE_KIND;
@@ -94,24 +103,41 @@ export function segmentChain(committed: Uint8Array): Buffer {
 }
 
 /**
- * One whole frame for `payload` at sequence `seq`, and the link after it. `joined`: committed by
- * the same group commit as the previous frame of the file.
+ * One whole frame for `payload` at sequence `seq`, and the link after it. `flags`: JOINED_FLAG
+ * and/or AT_CALL_FLAG.
  */
 export function encodeFrame(
   seq: number,
   payload: Uint8Array,
   previousLink: number,
-  joined = false,
+  flags = 0,
 ): { frame: Buffer; link: number } {
   const frame = Buffer.alloc(frameLength(payload.length));
-  const link = nextLink(previousLink, payload);
-  frame.writeUInt32LE((joined ? JOINED_FLAG : 0) + payload.length, 0);
+  frame.set(payload, FRAME_HEADER_SIZE);
+  return { frame, link: sealFrame(frame, payload.length, seq, previousLink, flags) };
+}
+
+/**
+ * Completes a frame whose payload of `length` bytes is in place (at FRAME_HEADER_SIZE, padding
+ * zero): writes its header and commit trailer. Returns the link after it.
+ */
+export function sealFrame(
+  frame: Buffer,
+  length: number,
+  seq: number,
+  previousLink: number,
+  flags: number,
+): number {
+  const link = nextLink(
+    previousLink,
+    frame.subarray(FRAME_HEADER_SIZE, FRAME_HEADER_SIZE + length),
+  );
+  frame.writeUInt32LE((flags | length) >>> 0, 0);
   frame.writeUInt32LE(seq >>> 0, 4);
   frame.writeUInt32LE(link, 8);
   frame.writeUInt32LE(frameHeaderCrc(frame), 12);
-  frame.set(payload, FRAME_HEADER_SIZE);
   const trailer = frame.length - FRAME_TRAILER_SIZE;
-  frame.copy(frame, trailer, 0, TRAILER_COPY_SIZE);
-  COMMIT_TAG.copy(frame, trailer + TRAILER_COPY_SIZE);
-  return { frame, link };
+  frame.copyWithin(trailer, 0, TRAILER_COPY_SIZE);
+  frame.set(COMMIT_TAG, trailer + TRAILER_COPY_SIZE);
+  return link;
 }

@@ -1,7 +1,7 @@
 import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeJournalFile } from './encode-file';
-import { encodeFrame, firstLink, frameLength } from './format';
+import { AT_CALL_FLAG, JOINED_FLAG, batchNumbers, firstLink, sealFrame } from './format';
 import {
   decodeGoalFolder,
   listJournalFiles,
@@ -10,7 +10,7 @@ import {
   snapshotName,
   type DecodedGoalJournal,
 } from './goal-journal';
-import { encodeRecord, type JournalRecord } from './records';
+import { encodeRecordFrame, type FramedRecord, type JournalRecord } from './records';
 import { RunBuilder } from './run-view';
 import { fsCall, SegmentFile, syncDir, writeFileAtomic } from './segment-file';
 
@@ -22,12 +22,26 @@ export interface JournalOptions {
   segmentBytes: number;
 }
 
+/**
+ * When an appended record is written (docs/journal-format.md, "Replay order"):
+ * - 'turn': one event-loop turn later, so that concurrent work joins its group commit;
+ * - 'idle': once the microtask queue is empty (the caller knows no other step is in flight);
+ * - 'atCall': a lone step result that commitAtCall() could not take: as 'idle', or as 'turn'
+ *   when a run of commits at their calls is due for a turn.
+ */
+export type CommitTiming = 'turn' | 'idle' | 'atCall';
+
+/** Commits made at their call in a row before one waits for an event-loop turn instead. */
+const AT_CALL_RUN = 1024;
+
 interface Pending {
-  payload: Buffer;
+  /** The frame, payload in place (records.ts encodeRecordFrame), sealed when written. */
+  frame: Buffer;
+  length: number;
   record: JournalRecord;
   sync: boolean;
-  resolve: (batch: number) => void;
-  reject: (error: unknown) => void;
+  resolve?: (batch: number) => void;
+  reject?: (error: unknown) => void;
 }
 
 /**
@@ -39,9 +53,11 @@ export class GoalJournal {
   readonly builder = new RunBuilder();
   /** Every record of the journal, in order (what replay and compaction work from). */
   readonly records: JournalRecord[] = [];
-  /** The group commit of each record, numbered from 1 (records of one commit share it). */
-  readonly batches: number[] = [];
+  /** The frame flags of each record (JOINED_FLAG, AT_CALL_FLAG): how it reached the code. */
+  readonly flags: number[] = [];
+  /** Group commits so far (append() resolves with the number of the one that wrote the record). */
   private batchCount = 0;
+  private atCallRun = 0;
   private segment: SegmentFile | undefined;
   private seq: number;
   /** The link after the last frame written (format.ts): the next frame continues it. */
@@ -68,7 +84,7 @@ export class GoalJournal {
     const { files, superseded, journal: decoded } = decodeGoalFolder(goalDir);
     const journal = new GoalJournal(goalDir, options, decoded);
     applyFrames(journal.builder, decoded);
-    for (const frame of decoded.frames) journal.push(frame.record, frame.joined);
+    for (const frame of decoded.frames) journal.push(frame.record, frame.flags);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     if (superseded.length) syncDir(goalDir);
     const last = decoded.files.at(-1);
@@ -92,36 +108,60 @@ export class GoalJournal {
     return this.liveFrames;
   }
 
-  private push(record: JournalRecord, joined: boolean): void {
-    if (!joined) this.batchCount++;
+  private push(record: JournalRecord, flags: number): void {
+    if (!(flags & JOINED_FLAG)) this.batchCount++;
     this.records.push(record);
-    this.batches.push(this.batchCount);
+    this.flags.push(flags);
   }
 
   /**
    * Queues a record; resolves, with the number of its group commit, once it is committed (on disk
-   * for 'fsync', or `forceSync`; written to the OS for 'process'). Throws synchronously if the
-   * record cannot be encoded. The batch is written one event-loop turn later, so that concurrent
-   * work joins it; `alone`: the caller knows no other step of the run is in flight, so it is
-   * written as soon as the microtask queue is empty — never earlier: the code's pending promise
-   * continuations run first, as they do before a replay hands back the next recorded commit.
+   * for 'fsync', or `forceSync`; written to the OS for 'process'), at `timing` (CommitTiming).
+   * Never before the code's pending promise continuations have run, unless at its call: that is
+   * when a replay hands back the next recorded commit. Throws synchronously if the record cannot
+   * be encoded.
    */
-  append(record: JournalRecord, forceSync = false, alone = false): Promise<number> {
+  append(
+    entry: JournalRecord | FramedRecord,
+    forceSync = false,
+    timing: CommitTiming = 'turn',
+  ): Promise<number> {
     if (this.failure) return Promise.reject(this.failure);
-    const payload = encodeRecord(record);
+    const { record, frame, length } = 'frame' in entry ? entry : encodeRecordFrame(entry);
+    const pending: Pending = {
+      frame,
+      length,
+      record,
+      sync: forceSync || this.options.durability === 'fsync',
+    };
+    // After AT_CALL_RUN commits at their calls, one waits for a turn: timers and I/O run, and a
+    // replay, which hands these back the same way, yields there too.
+    const turn = timing === 'turn' || (timing === 'atCall' && this.atCallRun >= AT_CALL_RUN);
+    this.atCallRun = 0;
     return new Promise<number>((resolve, reject) => {
-      this.queue.push({
-        payload,
-        record,
-        sync: forceSync || this.options.durability === 'fsync',
-        resolve,
-        reject,
-      });
+      pending.resolve = resolve;
+      pending.reject = reject;
+      this.queue.push(pending);
       if (this.flushScheduled) return;
       this.flushScheduled = true;
-      if (alone) queueMicrotask(this.flushWhenIdle);
-      else setImmediate(this.flush);
+      if (turn) setImmediate(this.flush);
+      else queueMicrotask(this.flushWhenIdle);
     });
+  }
+
+  /**
+   * Commits a step result produced within its step() call, with nothing else in flight, before
+   * the call returns (flagged AT_CALL: replay hands it back at the call, as the code received
+   * it). Returns the group commit's number, or undefined when it cannot — a commit is queued, or
+   * a turn is due (append it with 'atCall' then). Throws if it cannot be written.
+   */
+  commitAtCall({ record, frame, length }: FramedRecord): number | undefined {
+    if (this.failure) throw this.failure;
+    if (this.flushScheduled || this.atCallRun >= AT_CALL_RUN) return undefined;
+    const sync = this.options.durability === 'fsync';
+    this.write([{ frame, length, record, sync }], AT_CALL_FLAG);
+    this.atCallRun++;
+    return this.batchCount;
   }
 
   /** A process.nextTick queued from a microtask runs once the microtask queue is empty. */
@@ -141,36 +181,47 @@ export class GoalJournal {
     this.queue = [];
     if (!batch.length) return;
     try {
-      if (this.failure) throw this.failure;
-      const bytes = batch.reduce((sum, p) => sum + frameLength(p.payload.length), 0);
-      const segment = this.segment!;
-      if (segment.dataEnd + bytes > this.options.segmentBytes && segment.dataEnd > 64) this.roll();
-      const frames: Buffer[] = [];
-      for (const pending of batch) {
-        const joined = frames.length > 0;
-        const { frame, link } = encodeFrame(this.seq, pending.payload, this.link, joined);
-        frames.push(frame);
-        this.link = link;
-        this.seq++;
-      }
-      this.segment!.write(
-        frames.length === 1 ? frames[0]! : Buffer.concat(frames),
-        batch.some((p) => p.sync),
-      );
-      this.liveFrames += batch.length;
+      this.write(batch, 0);
     } catch (error) {
-      // After a failed write or fsync nothing more is written (the page cache state is unknown).
-      this.failure = error;
-      for (const pending of batch) pending.reject(error);
+      for (const pending of batch) pending.reject!(error);
       return;
     }
-    batch.forEach((pending, i) => {
-      this.builder.apply(pending.record);
-      this.push(pending.record, i > 0);
-    });
     const number = this.batchCount;
-    for (const pending of batch) pending.resolve(number);
+    for (const pending of batch) pending.resolve!(number);
   };
+
+  /**
+   * One group commit: seals the frames (the first with `firstFlags`, the others JOINED), writes
+   * them with one pwrite and syncs once, then applies the records. After a failed write or sync
+   * nothing more is written (the page cache state is unknown): every later append fails too.
+   */
+  private write(batch: Pending[], firstFlags: number): void {
+    try {
+      if (this.failure) throw this.failure;
+      let bytes = 0;
+      for (const pending of batch) bytes += pending.frame.length;
+      const segment = this.segment!;
+      if (segment.dataEnd + bytes > this.options.segmentBytes && segment.dataEnd > 64) this.roll();
+      let sync = false;
+      for (let i = 0; i < batch.length; i++) {
+        const { frame, length } = batch[i]!;
+        const flags = i === 0 ? firstFlags : JOINED_FLAG;
+        this.link = sealFrame(frame, length, this.seq++, this.link, flags);
+        sync ||= batch[i]!.sync;
+      }
+      const data = batch.length === 1 ? batch[0]!.frame : Buffer.concat(batch.map((p) => p.frame));
+      this.segment!.write(data, sync);
+      this.liveFrames += batch.length;
+    } catch (error) {
+      this.failure = error;
+      throw error;
+    }
+    for (let i = 0; i < batch.length; i++) {
+      const { record } = batch[i]!;
+      this.builder.apply(record);
+      this.push(record, i === 0 ? firstFlags : JOINED_FLAG);
+    }
+  }
 
   /** Starts a segment at the next sequence number; `chain` is the goal's chain value there. */
   private newSegment(chain: Buffer): void {
@@ -205,19 +256,21 @@ export class GoalJournal {
       { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
       ...live.map((i) => this.records[i]!),
     ];
-    // Kept records of one group commit stay joined, so replay still hands them back together.
-    const joined = [
-      false,
-      ...live.map((i, k) => k > 0 && this.batches[i] === this.batches[live[k - 1]!]),
+    // Kept records keep how they reached the code: those of one group commit stay joined.
+    const batches = batchNumbers(this.flags);
+    const flags = [
+      0,
+      ...live.map((i, k) =>
+        k > 0 && batches[i] === batches[live[k - 1]!] ? JOINED_FLAG : this.flags[i]! & AT_CALL_FLAG,
+      ),
     ];
-    const { bytes } = encodeJournalFile('snapshot', covered, chain, records, joined);
+    const { bytes } = encodeJournalFile('snapshot', covered, chain, records, flags);
     writeFileAtomic(join(this.goalDir, snapshotName(covered)), [bytes]);
     this.roll(chain);
     this.liveFrames = 0;
     this.records.length = 0;
-    this.batches.length = 0;
-    this.batchCount = 0;
-    records.forEach((record, i) => this.push(record, joined[i]!));
+    this.flags.length = 0;
+    records.forEach((record, i) => this.push(record, flags[i]!));
     const { superseded } = listJournalFiles(this.goalDir);
     for (const old of superseded) fsCall(old.path, 'delete', () => unlinkSync(old.path));
     syncDir(this.goalDir);

@@ -8,9 +8,9 @@ import {
   FORMAT_VERSION,
   FRAME_HEADER_SIZE,
   FRAME_TRAILER_SIZE,
+  AT_CALL_FLAG,
   JOINED_FLAG,
   LENGTH_MASK,
-  MAX_PAYLOAD,
   TRAILER_COPY_SIZE,
   frameHeaderCrc,
   frameLength,
@@ -34,9 +34,19 @@ export class DecodedFrame {
     readonly length: number,
     readonly record: JournalRecord,
     private readonly fileBytes: Buffer,
-    /** Committed by the same group commit as the frame before it (format 3). */
-    readonly joined: boolean,
+    /** The flag bits of its length word (JOINED_FLAG, AT_CALL_FLAG). */
+    readonly flags: number,
   ) {}
+
+  /** Committed by the same group commit as the frame before it. */
+  get joined(): boolean {
+    return (this.flags & JOINED_FLAG) !== 0;
+  }
+
+  /** A step result committed, alone, within the step() call that produced it. */
+  get atCall(): boolean {
+    return (this.flags & AT_CALL_FLAG) !== 0;
+  }
 
   /**
    * The record's bytes as committed: a view of the file's bytes, made on demand (few readers need
@@ -127,11 +137,16 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     }
     const lengthWord = view.readUInt32LE(pos);
     const payloadLength = lengthWord & LENGTH_MASK;
-    const joined = lengthWord >= JOINED_FLAG;
-    if (payloadLength > MAX_PAYLOAD) throw damage(pos, `frame length ${payloadLength} too large`);
-    // A group commit is one write into one file: the first frame of a file starts one.
-    if (joined && frames.length === 0)
+    const flags = (lengthWord & ~LENGTH_MASK) >>> 0;
+    // A group commit is one write into one file: the first frame of a file starts one, and a
+    // commit made at a step's call holds that step alone.
+    if (flags & JOINED_FLAG && frames.length === 0)
       throw damage(pos, 'the first frame of a file is marked as continuing a group commit');
+    if (flags & JOINED_FLAG && flags & AT_CALL_FLAG)
+      throw damage(
+        pos,
+        'a frame committed at its step call is marked as continuing a group commit',
+      );
     const frameSeq = view.readUInt32LE(pos + 4);
     if (frameSeq !== seq >>> 0)
       throw damage(
@@ -181,7 +196,9 @@ export function decodeJournal(bytes: Uint8Array, options: DecodeOptions = {}): D
     } catch (error) {
       throw damage(payloadStart, `undecodable record: ${(error as Error).message}`);
     }
-    frames.push(new DecodedFrame(file, seq, pos, length, record, view, joined));
+    if (flags & AT_CALL_FLAG && record.t !== 'step')
+      throw damage(pos, `a '${record.t}' record is marked as committed at a step call`);
+    frames.push(new DecodedFrame(file, seq, pos, length, record, view, flags));
     link = frameLink;
     seq++;
     pos = end;

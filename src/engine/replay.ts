@@ -1,4 +1,5 @@
 import { NonDeterminismError } from './errors';
+import { AT_CALL_FLAG, batchNumbers } from './format';
 import type { JournalRecord } from './records';
 
 type StepRecord = Extract<JournalRecord, { t: 'step' }>;
@@ -25,12 +26,14 @@ interface Waiter {
  * concurrent branches interleave as before and call order (a step's position) stays the same.
  *
  * The original run received the results of one group commit together, in their order in the
- * commit, in one turn; the next commit came only after their continuations had run to awaits
- * still pending (journal.ts). Replay keeps that rule: the journal's resolution events (a
- * committed step, a step's first outcome when it was a last failed attempt, a marker's
+ * commit, in one turn, once its pending promise continuations had run to awaits still pending —
+ * or, for a step that produced its result synchronously with nothing else in flight, within its
+ * step() call (journal.ts, CommitTiming). Replay keeps that rule: the journal's resolution events
+ * (a committed step, a step's first outcome when it was a last failed attempt, a marker's
  * completion or failure) are grouped by the commit that wrote them; a group is released when
- * every call in it is waiting, all at once and in the recorded order, and the next group once
- * the microtask queue is empty again — the way Temporal replays its event history.
+ * every call in it is waiting and the microtask queue is empty, all at once and in the recorded
+ * order — the way Temporal replays its event history — and a step committed at its call is
+ * handed back at its call.
  *
  * A result with no event in the journal (a step that was in flight at the crash, or a new one)
  * is committed as usual and then joins the order as a group of its own commit, behind the
@@ -45,6 +48,8 @@ export class Replay {
   private readonly groupEnd: number[] = [];
   /** Where the last group of `order` starts. */
   private lastGroup = -1;
+  /** At the index in `order` of a step committed at its call (a group of one): true. */
+  private readonly atCall: boolean[] = [];
   /** Index in `order` of a step's event, by position, and of a marker's, by key. */
   private readonly stepEvent: (number | undefined)[] = [];
   private readonly markerEvent = new Map<string, number>();
@@ -57,16 +62,18 @@ export class Replay {
   /** A pump is due (once the microtask queue is empty, or after a whole turn). */
   private scheduled = false;
   private released = 0;
+  private yieldedAt = 0;
   private failure: unknown;
   private stallTimer: NodeJS.Timeout | undefined;
 
-  /** `batches[i]`: the group commit that wrote `records[i]`. */
+  /** `flags[i]`: the frame flags of `records[i]` (how the original run received it). */
   constructor(
     private readonly goalId: string,
     records: readonly JournalRecord[],
-    batches: readonly number[],
+    flags: readonly number[],
     private readonly stallMs = DEFAULT_STALL_MS,
   ) {
+    const batches = batchNumbers(flags);
     const done = new Set<string>();
     for (const r of records) {
       if (r.t === 'step') this.steps[r.pos] = r;
@@ -87,6 +94,7 @@ export class Replay {
         this.order.push(key);
       } else return;
       this.addToGroup(index, index > 0 && batches[i] === batch);
+      this.atCall[index] = (flags[i]! & AT_CALL_FLAG) !== 0;
       batch = batches[i]!;
     });
     if (this.order.length) this.watchForStall();
@@ -94,6 +102,7 @@ export class Replay {
 
   /** Event `index` (the last of `order`) starts a group, or joins the last group. */
   private addToGroup(index: number, joins: boolean): void {
+    this.atCall.push(false);
     if (joins) {
       this.groupEnd[this.lastGroup] = index + 1;
       this.groupEnd.push(0);
@@ -143,17 +152,32 @@ export class Replay {
     if (this.order.length) this.called.add(key);
   }
 
+  /** The replay is over: results with no recorded event go to the code as they are committed. */
+  get live(): boolean {
+    return this.caughtUp && !this.scheduled;
+  }
+
   /**
    * Resolves when the result for `key` may be handed to the code: with its group if the journal
-   * has an event for it not yet released, at once if that was released (a second call of a
-   * completed marker). A result with no event, committed by group commit `batch`, goes out at
-   * once when the replay is over, else with the other results of that commit once the order
-   * reaches them. Undefined means "now" (no promise to await: the common case).
+   * has an event for it not yet released — now if it was committed at its call and every earlier
+   * group is out —, now if that was released (a second call of a completed marker).
+   * A result with no event, committed by group commit `batch`, goes out at once when the replay is
+   * over, else with the other results of that commit once the order reaches them. Undefined
+   * means "now" (no promise to await: the common case).
    */
   release(key: EventKey, batch?: number): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
     let at = this.eventIndex(key);
     if (at !== undefined && at < this.cursor) return undefined;
+    if (at === this.cursor && this.atCall[at]) {
+      // As the original run received it: within its call.
+      this.called.delete(key);
+      this.cursor++;
+      this.released++;
+      if (this.caughtUp) clearInterval(this.stallTimer);
+      else if (!this.atCall[this.cursor]) this.schedule();
+      return undefined;
+    }
     if (at === undefined) {
       if (this.caughtUp && !this.scheduled) return undefined;
       at = this.order.length;
@@ -211,7 +235,15 @@ export class Replay {
     }
     const end = this.groupEnd[this.cursor]!;
     for (let i = this.cursor; i < end; i++) if (!this.waiting.has(this.order[i]!)) return;
-    const before = this.released;
+    if (this.released - this.yieldedAt >= YIELD_EVERY) {
+      // A whole event-loop turn before this group, every YIELD_EVERY releases, so that timers,
+      // I/O and signals are not starved by a long replay (the writer waits for a turn at least
+      // that often too: journal.ts, AT_CALL_RUN).
+      this.yieldedAt = this.released;
+      this.scheduled = true;
+      setImmediate(this.next);
+      return;
+    }
     for (; this.cursor < end; this.cursor++) {
       const key = this.order[this.cursor]!;
       const waiter = this.waiting.get(key)!;
@@ -220,12 +252,7 @@ export class Replay {
       this.released++;
       waiter.resolve();
     }
-    // A whole event-loop turn every YIELD_EVERY releases, so that timers, I/O and signals are
-    // not starved by a long replay.
-    if (Math.floor(this.released / YIELD_EVERY) > Math.floor(before / YIELD_EVERY)) {
-      this.scheduled = true;
-      setImmediate(this.next);
-    } else this.schedule();
+    this.schedule();
   }
 
   /** A resumed run whose code no longer reaches the journal's next group would wait forever. */

@@ -25,10 +25,14 @@ export function fsCall<T>(file: string, action: string, call: () => T): T {
   try {
     return call();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!code) throw error;
-    throw new JournalWriteError(file, code, action);
+    throw writeError(file, action, error);
   }
+}
+
+/** An fs error as JournalWriteError naming the file and the errno (others as they are). */
+function writeError(file: string, action: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ? new JournalWriteError(file, code, action) : error;
 }
 
 /**
@@ -86,10 +90,11 @@ export function writeFileAtomic(path: string, parts: Buffer[], preallocate = 0):
 
 function writeAll(fd: number, file: string, data: Buffer, position: number): number {
   let done = 0;
-  while (done < data.length) {
-    done += fsCall(file, 'write', () =>
-      writeSync(fd, data, done, data.length - done, position + done),
-    );
+  try {
+    while (done < data.length)
+      done += writeSync(fd, data, done, data.length - done, position + done);
+  } catch (error) {
+    throw writeError(file, 'write', error);
   }
   return data.length;
 }
@@ -165,7 +170,13 @@ export class SegmentFile {
   write(data: Buffer, sync: boolean): void {
     if (this.dataEnd + data.length > this.allocated) this.extend(data.length);
     writeAll(this.fd, this.path, data, this.dataEnd);
-    if (sync) fsCall(this.path, 'sync', () => fdatasyncSync(this.fd));
+    if (sync) {
+      try {
+        fdatasyncSync(this.fd);
+      } catch (error) {
+        throw writeError(this.path, 'sync', error);
+      }
+    }
     this.dataEnd += data.length;
   }
 
