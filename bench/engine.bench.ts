@@ -1,6 +1,10 @@
 // `npm run bench engine`: the durable engine against the physical floor and SQLite, on one disk,
-// in one run. Per-step figures are p50 latencies of sequential durable steps (fsync durability),
-// measured in interleaved rounds so that disk noise hits every contender alike.
+// in one run. Per-step figures are p50 latencies of sequential durable steps (fsync durability).
+// This disk's fdatasync latency shifts between levels (~70 and ~95 µs here) for stretches longer
+// than a loop of 200 operations, so contenders measured one after another can draw different
+// levels: the preallocated floor and the durable steps alternate in blocks of BLOCK operations
+// within one loop (two identical floors alternated so measured 1.00–1.03×), and the rounds run the other
+// contenders (append floor, SQLite) in an order rotated by one from round to round.
 import { execFileSync } from 'node:child_process';
 import {
   closeSync,
@@ -27,6 +31,7 @@ const { durable, readGoalJournal, step } = createRequire(__filename)(
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const OPS = Number(process.env.BENCH_OPS ?? 200);
+const BLOCK = 10;
 const RESULT_256 = 'r'.repeat(256);
 const PAYLOAD_1K = 'k'.repeat(1024);
 const root = mkdtempSync(join(tmpdir(), 'lil-engine-bench-'));
@@ -58,34 +63,44 @@ function appendFloor(dir: string, n: number): number[] {
   return times;
 }
 
-/** Overwrite + fdatasync inside a preallocated file: the real floor for a journal. */
-function overwriteFloor(dir: string, n: number): number[] {
-  const fd = openSync(join(dir, 'prealloc.bin'), 'w+');
+/**
+ * Sequential durable steps with a 256-byte result, each timed from call to resolution, and the
+ * real floor for a journal — overwrite + fdatasync of 256 bytes inside a file preallocated the
+ * way segments are (zeros written and fsynced) — in alternating blocks of BLOCK operations.
+ * `async`: the body returns a promise (its result arrives after the call: committed once the
+ * microtask queue is empty instead of one promise hop after the call).
+ */
+async function floorAndSteps(
+  dir: string,
+  goalId: string,
+  n: number,
+  async = false,
+): Promise<{ floor: number[]; steps: number[] }> {
+  const fd = openSync(join(dir, `prealloc-${goalId}.bin`), 'w+');
   writeSync(fd, Buffer.alloc(n * 256));
   fsyncSync(fd);
   const data = Buffer.alloc(256, 1);
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    writeSync(fd, data, 0, 256, i * 256);
-    fdatasyncSync(fd);
-    times.push(performance.now() - t);
-  }
-  closeSync(fd);
-  return times;
-}
-
-/** Sequential durable steps with a 256-byte result, each timed from call to resolution. */
-async function engineSteps(dir: string, goalId: string, n: number): Promise<number[]> {
-  const times: number[] = [];
+  const floor: number[] = [];
+  const steps: number[] = [];
+  const body = async ? async () => RESULT_256 : () => RESULT_256;
   await durable({ goalId, dir, git: false }, async () => {
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await step('s', () => RESULT_256);
-      times.push(performance.now() - t);
+    for (let block = 0; block < n; block += BLOCK) {
+      const end = Math.min(n, block + BLOCK);
+      for (let i = block; i < end; i++) {
+        const t = performance.now();
+        writeSync(fd, data, 0, 256, i * 256);
+        fdatasyncSync(fd);
+        floor.push(performance.now() - t);
+      }
+      for (let i = block; i < end; i++) {
+        const t = performance.now();
+        await step('s', body);
+        steps.push(performance.now() - t);
+      }
     }
   })();
-  return times;
+  closeSync(fd);
+  return { floor, steps };
 }
 
 type Database = {
@@ -203,20 +218,47 @@ async function journalOverhead(
 async function main(): Promise<void> {
   console.log(`disk: ${root} on ${mountOf(root)}; ${ROUNDS} rounds × ${OPS} ops each`);
   const sqlite = loadSqlite();
-  const samples: Record<string, number[]> = { append: [], overwrite: [], engine: [], sqlite: [] };
+  const samples: Record<string, number[]> = {
+    append: [],
+    overwrite: [],
+    engine: [],
+    overwriteAsync: [],
+    engineAsync: [],
+    sqlite: [],
+  };
+  const contenders: Record<string, (dir: string, round: number) => Promise<void> | void> = {
+    append: (dir) => void samples.append!.push(...appendFloor(dir, OPS)),
+    steps: async (dir, round) => {
+      const { floor, steps } = await floorAndSteps(dir, `step-${round}`, OPS);
+      samples.overwrite!.push(...floor);
+      samples.engine!.push(...steps);
+    },
+    asyncSteps: async (dir, round) => {
+      const { floor, steps } = await floorAndSteps(dir, `async-${round}`, OPS, true);
+      samples.overwriteAsync!.push(...floor);
+      samples.engineAsync!.push(...steps);
+    },
+    ...('open' in sqlite
+      ? {
+          sqlite: (dir: string, round: number) =>
+            void samples.sqlite!.push(...sqliteRows(sqlite.open, dir, round, OPS)),
+        }
+      : {}),
+  };
+  const names = Object.keys(contenders);
   for (let round = 0; round < ROUNDS; round++) {
     const dir = join(root, `round-${round}`);
     mkdirSync(dir);
-    samples.append!.push(...appendFloor(dir, OPS));
-    samples.overwrite!.push(...overwriteFloor(dir, OPS));
-    samples.engine!.push(...(await engineSteps(dir, `step-${round}`, OPS)));
-    if ('open' in sqlite) samples.sqlite!.push(...sqliteRows(sqlite.open, dir, round, OPS));
+    const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)];
+    for (const name of order) await contenders[name]!(dir, round);
   }
   const us = (ms: number) => Math.round(ms * 1000);
-  const [append, overwrite, engine] = [
+  const [append, overwrite, engine, overwriteAsync, engineAsync] = [
     p50(samples.append!),
     p50(samples.overwrite!),
     p50(samples.engine!),
+    p50(samples.overwriteAsync!),
+    p50(samples.engineAsync!),
   ];
   const peer = 'open' in sqlite ? p50(samples.sqlite!) : null;
   const { sequential, concurrent } = await concurrency(root);
@@ -242,6 +284,13 @@ async function main(): Promise<void> {
       '≤ 1.15×',
     ],
     ['durable step vs append floor', `${us(engine)} µs`, 'floor a', ratio(engine, append), ''],
+    [
+      'durable step, async body, 256 B result',
+      `${us(engineAsync)} µs`,
+      `floor b ${us(overwriteAsync)} µs`,
+      ratio(engineAsync, overwriteAsync),
+      '',
+    ],
     [
       'SQLite WAL synchronous=FULL, 1 row/step',
       peer === null ? `not run (${(sqlite as { notRun: string }).notRun})` : `${us(peer)} µs`,
@@ -289,12 +338,15 @@ async function main(): Promise<void> {
     p50Us: {
       appendFdatasync: us(append),
       overwriteFdatasync: us(overwrite),
+      overwriteFdatasyncBesideAsyncBodySteps: us(overwriteAsync),
       durableStep: us(engine),
+      durableStepAsyncBody: us(engineAsync),
       sqlite: peer === null ? null : us(peer),
     },
     ratios: {
       stepVsPreallocatedFloor: engine / overwrite,
       stepVsAppendFloor: engine / append,
+      asyncBodyStepVsPreallocatedFloor: engineAsync / overwriteAsync,
       stepVsSqlite: peer === null ? null : engine / peer,
       concurrent64VsSequential: concurrent / sequential,
       journalBytesVsPayload: bytes.journal / bytes.payload,

@@ -10,9 +10,9 @@ import {
 import {
   FILE_HEADER_SIZE,
   ZERO_CHAIN,
+  AT_CALL_FLAG,
   JOINED_FLAG,
   encodeFileHeader,
-  frameHeaderCrc,
 } from '../../src/engine/format';
 import { decodeGoalJournal, selectJournalFiles } from '../../src/engine/goal-journal';
 import { decodeJournal } from '../../src/engine/reader';
@@ -162,32 +162,44 @@ describe('decodeJournal', () => {
     expect(corruptAt(() => decodeJournal(moved)).offset).toBe(FILE_HEADER_SIZE + 16);
   });
 
-  it('reads which frames continue a group commit, and refuses a file that starts inside one', () => {
-    const records = sampleRecords(3);
-    const joined = [false, false, false, true, true];
-    const flags = joined.map((j) => (j ? JOINED_FLAG : 0));
+  it('reads how each frame was committed, and refuses flags that cannot be', () => {
+    const records = sampleRecords(3); // goal, open, three steps
+    const flags = [0, JOINED_FLAG, AT_CALL_FLAG, 0, JOINED_FLAG];
     const { bytes } = encodeJournalFile('segment', 1, ZERO_CHAIN, records, flags);
     const file = decodeJournal(bytes);
-    expect(file.frames.map((f) => f.joined)).toEqual(joined);
+    expect(file.frames.map((f) => f.flags)).toEqual(flags);
+    expect(file.frames.map((f) => [f.joined, f.atCall])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+      [false, false],
+      [true, false],
+    ]);
     expect(file.frames.map((f) => f.record)).toEqual(
       decodeJournal(segment(records).bytes).frames.map((f) => f.record),
     );
-    // The flag is in the length word, under the header CRC and repeated in the trailer.
+    // The flags are in the length word, under the header CRC and repeated in the trailer.
     const flipped = Buffer.from(bytes);
     flipped[file.frames[3]!.offset + 3]! ^= 0x80;
     expect(corruptAt(() => decodeJournal(flipped)).message).toMatch(/header checksum mismatch/);
-    const startsJoined = encodeJournalFile('segment', 1, ZERO_CHAIN, records, flags);
-    const first = FILE_HEADER_SIZE;
-    startsJoined.bytes[first + 3]! |= 0x80;
-    startsJoined.bytes.writeUInt32LE(frameHeaderCrc(startsJoined.bytes, first), first + 12);
-    const end = first + file.frames[0]!.length;
-    startsJoined.bytes.copy(startsJoined.bytes, end - 16, first, first + 12);
-    expect(corruptAt(() => decodeJournal(startsJoined.bytes))).toMatchObject({
-      offset: first,
-      message: expect.stringMatching(
-        /first frame of a file is marked as continuing a group commit/,
-      ),
-    });
+    const refused = (bad: number[]) => {
+      const error = corruptAt(() =>
+        decodeJournal(encodeJournalFile('segment', 1, ZERO_CHAIN, records, bad).bytes),
+      );
+      return [error.offset, error.message.split(': ').at(-1)!.split(';')[0]];
+    };
+    expect(refused([JOINED_FLAG, 0, 0, 0, 0])).toEqual([
+      FILE_HEADER_SIZE,
+      'the first frame of a file is marked as continuing a group commit',
+    ]);
+    expect(refused([0, 0, 0, AT_CALL_FLAG | JOINED_FLAG, 0])).toEqual([
+      file.frames[3]!.offset,
+      'a frame committed at its step call is marked as continuing a group commit',
+    ]);
+    expect(refused([0, AT_CALL_FLAG, 0, 0, 0])).toEqual([
+      file.frames[1]!.offset,
+      "a 'open' record is marked as committed at a step call",
+    ]);
   });
 
   it('tells a non-journal, a future version and a damaged header apart', () => {
