@@ -1,10 +1,5 @@
-import {
-  decodeRecord,
-  encodeRecord,
-  encodeRecordFrame,
-  encodeStepFrame,
-  type JournalRecord,
-} from '../../src/engine/records';
+import { decodeRecord, encodeRecord, type JournalRecord } from '../../src/engine/records';
+import { encodeRecordFrame, encodeStepFrame } from '../../src/engine/record-frame';
 import { decodeValue } from '../../src/engine/codec-decode';
 import { FRAME_HEADER_SIZE } from '../../src/engine/format';
 import { encodeValue } from '../../src/engine/codec-encode';

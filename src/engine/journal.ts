@@ -10,7 +10,8 @@ import {
   snapshotName,
   type DecodedGoalJournal,
 } from './goal-journal';
-import { encodeRecordFrame, type FramedRecord, type JournalRecord } from './records';
+import { encodeRecordFrame, type FramedRecord } from './record-frame';
+import type { JournalRecord } from './records';
 import { RunBuilder } from './run-view';
 import { fsCall, SegmentFile, syncDir, writeFileAtomic } from './segment-file';
 

@@ -1,6 +1,4 @@
 import { ByteReader, ByteWriter } from './bytes';
-import { appendEncoded } from './codec-encode';
-import { FRAME_HEADER_SIZE, MAX_PAYLOAD, frameLength } from './format';
 import {
   BadField,
   FieldWriter,
@@ -63,7 +61,6 @@ export type JournalRecord =
 
 export type RecordType = JournalRecord['t'];
 type Rec<T extends RecordType> = Extract<JournalRecord, { t: T }>;
-type StepRecord = Rec<'step'>;
 
 interface Codec<T extends RecordType> {
   /** The payload's first byte. */
@@ -259,70 +256,18 @@ let scratch = new FieldWriter(new ByteWriter(1024));
 
 /** A record's payload bytes (a copy the caller owns). Throws TypeError for a malformed record. */
 export function encodeRecord(record: JournalRecord): Buffer {
-  return withRecordBytes(record, 0, (bytes) => Buffer.from(bytes));
-}
-
-/** A record with its frame: a frame-sized buffer holding the payload (`length` bytes) in place. */
-export interface FramedRecord {
-  record: JournalRecord;
-  frame: Buffer;
-  length: number;
+  return withRecordBytes(record, 0, (out) => Buffer.from(out.view()));
 }
 
 /**
- * A record's frame (format.ts), payload in place and zero elsewhere, for sealFrame() to complete:
- * the writer's one copy of the payload. Throws TypeError for a malformed record, RangeError for
- * a payload larger than a frame can hold.
+ * Encodes a record into the shared scratch writer, after `headroom` zero bytes, and hands the
+ * writer to `use`, which may write more (its bytes are valid during the call only).
  */
-export function encodeRecordFrame(record: JournalRecord): FramedRecord {
-  return withRecordBytes(record, FRAME_HEADER_SIZE, () => frameFromScratch(record));
-}
-
-/** The frame of the payload in the scratch writer (after FRAME_HEADER_SIZE bytes): a copy. */
-function frameFromScratch(record: JournalRecord): FramedRecord {
-  const out = scratch.out;
-  const length = out.length - FRAME_HEADER_SIZE;
-  if (length > MAX_PAYLOAD)
-    throw new RangeError(
-      `a ${record.t} record of ${length} bytes does not fit in a journal frame (at most ${MAX_PAYLOAD}): keep large data outside the journal`,
-    );
-  out.zeros(frameLength(length) - out.length);
-  return { record, frame: Buffer.from(out.view()), length };
-}
-
-const NO_BYTES = new Uint8Array(0);
-
-/**
- * A step record's frame with `value` encoded in place as its `v` — a value's bytes are the last
- * field of its record —, and the record, whose `v` is a view of the frame: the value is encoded
- * once and copied once. Throws UnencodableValueError (naming `subject`), RangeError.
- */
-export function encodeStepFrame(
-  pos: number,
-  name: string,
-  args: Uint8Array,
-  at: number,
-  us: number,
-  n: number,
-  value: unknown,
-  subject: string,
-): FramedRecord {
-  const record: StepRecord = { t: 'step', pos, name, args, at, us, n, v: NO_BYTES };
-  return withRecordBytes(record, FRAME_HEADER_SIZE, () => {
-    const out = scratch.out;
-    out.length -= 1; // the empty v's length: the value's encoding goes there
-    const start = appendEncoded(out, value, subject);
-    const framed = frameFromScratch(record);
-    record.v = framed.frame.subarray(start, FRAME_HEADER_SIZE + framed.length);
-    return framed;
-  });
-}
-
-/**
- * Encodes into the shared scratch writer, after `headroom` zero bytes, and hands the bytes written
- * so far to `use` (valid during the call; `use` may write more).
- */
-function withRecordBytes<T>(record: JournalRecord, headroom: number, use: (bytes: Buffer) => T): T {
+export function withRecordBytes<T>(
+  record: JournalRecord,
+  headroom: number,
+  use: (out: ByteWriter) => T,
+): T {
   const codec = (CODECS as Record<string, Codec<RecordType>>)[record.t];
   if (!codec || !Object.prototype.hasOwnProperty.call(CODECS, record.t))
     throw new TypeError(`cannot encode a journal record of type '${String(record.t)}'`);
@@ -336,7 +281,7 @@ function withRecordBytes<T>(record: JournalRecord, headroom: number, use: (bytes
     if (!(error instanceof BadField)) throw error;
     throw new TypeError(`cannot encode a ${record.t} record: ${error.message}`, { cause: error });
   }
-  const result = use(w.out.view());
+  const result = use(w.out);
   // Do not keep a large buffer alive because one value was large.
   if (w.out.capacity > 1 << 20) scratch = new FieldWriter(new ByteWriter(1024));
   return result;

@@ -4,7 +4,8 @@ import { scopes, type GoalRun } from './context';
 import { NonDeterminismError, OutsideDurableError, UnencodableValueError } from './errors';
 import { encodeThrown, hashArgs } from './hash';
 import type { CommitTiming } from './journal';
-import { encodeStepFrame, type FramedRecord, type JournalRecord } from './records';
+import { encodeStepFrame, type FramedRecord } from './record-frame';
+import type { JournalRecord } from './records';
 import { backoffDelay, checkRetry, type RetryPolicy } from './retry';
 
 /** A step's name, with options. */
