@@ -12,6 +12,7 @@ import {
 } from './goal-journal';
 import { encodeRecordFrame, type FramedRecord } from './record-frame';
 import type { JournalRecord } from './records';
+import { resolutionEvents } from './resolution-events';
 import { RunBuilder } from './run-view';
 import { fsCall, SegmentFile, syncDir, writeFileAtomic } from './segment-file';
 
@@ -107,6 +108,11 @@ export class GoalJournal {
   /** Frames in segments (not folded into a snapshot): what a compaction would shrink. */
   get segmentFrames(): number {
     return this.liveFrames;
+  }
+
+  /** Records at the start of `records` that come from a snapshot (its `snap` record included). */
+  get snapshotRecords(): number {
+    return this.records.length - this.liveFrames;
   }
 
   private push(record: JournalRecord, flags: number): void {
@@ -252,7 +258,7 @@ export class GoalJournal {
     const covered = this.seq - 1;
     const chain = this.segment!.chainHead();
     const b = this.builder;
-    const live = liveRecordIndexes(this.records);
+    const live = liveRecordIndexes(this.records, this.snapshotRecords);
     const records: JournalRecord[] = [
       { t: 'snap', seq: covered, at: Date.now(), opens: b.compactedOpens + b.opens.length },
       ...live.map((i) => this.records[i]!),
@@ -291,23 +297,23 @@ export class GoalJournal {
 
 /**
  * Indexes of the records a snapshot keeps, in their original order (replay hands results back in
- * that order): the goal, committed steps, each step's first outcome when that was a last-attempt
- * failure (its place in the order: the code received it there, even if a later run succeeded),
- * every marker record (a few per marker), and the end. Opens, retried attempts and superseded
- * failures are folded away.
+ * that order): the goal, committed steps, the resolution events (resolution-events.ts: a
+ * step's first outcome when that was a last-attempt failure, a marker's event), each marker's
+ * starts and last outcome, and the end. Opens, retried attempts and other marker outcomes are
+ * folded away, so that each marker keeps at most its event and, from a later run, its last
+ * outcome: read back, the snapshot gives the same events with each record counted as a run.
  */
-export function liveRecordIndexes(records: JournalRecord[]): number[] {
-  const kept: number[] = [];
-  const outcome = new Set<number>();
+export function liveRecordIndexes(records: JournalRecord[], snapshotRecords: number): number[] {
+  const kept = new Set(resolutionEvents(records, snapshotRecords));
+  const lastOutcome = new Map<string, number>();
   let end = -1;
   records.forEach((r, i) => {
-    if (r.t === 'step' || (r.t === 'fail' && r.last)) {
-      if (r.t === 'step' || !outcome.has(r.pos)) kept.push(i);
-      outcome.add(r.pos);
-    } else if (r.t === 'goal' || r.t === 'mark' || r.t === 'done' || r.t === 'mfail') kept.push(i);
+    if (r.t === 'goal' || r.t === 'step' || r.t === 'mark') kept.add(i);
+    else if (r.t === 'done' || r.t === 'mfail') lastOutcome.set(r.name, i);
     else if (r.t === 'end') end = i;
     else if (r.t === 'open') end = -1; // an end followed by a new open is no longer the outcome
   });
-  if (end >= 0) kept.push(end);
-  return kept.sort((a, b) => a - b);
+  for (const i of lastOutcome.values()) kept.add(i);
+  if (end >= 0) kept.add(end);
+  return [...kept].sort((a, b) => a - b);
 }

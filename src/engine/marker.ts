@@ -193,7 +193,12 @@ async function execute<T>(
   }
   const inDoubt = last?.t === 'mark';
   const executions = state?.runs ?? 0;
-  if (inDoubt && onInDoubt === 'throw') throw new MarkerInDoubtError(name, key);
+  if (inDoubt && onInDoubt === 'throw') {
+    // Where an earlier failure of the body was received, if one was (Replay.release).
+    const turn = store.release();
+    if (turn) await turn;
+    throw new MarkerInDoubtError(name, key);
+  }
   if (inDoubt && onInDoubt === 'skip') {
     const batch = await store.write({
       t: 'done',

@@ -1,6 +1,7 @@
 import { NonDeterminismError } from './errors';
 import { AT_CALL_FLAG, batchNumbers } from './format';
 import type { JournalRecord } from './records';
+import { resolutionEvents } from './resolution-events';
 
 type StepRecord = Extract<JournalRecord, { t: 'step' }>;
 
@@ -29,16 +30,16 @@ interface Waiter {
  * commit, in one turn, once its pending promise continuations had run to awaits still pending —
  * or, for a step that produced its result synchronously with nothing else in flight, within its
  * step() call (journal.ts, CommitTiming). Replay keeps that rule: the journal's resolution events
- * (a committed step, a step's first outcome when it was a last failed attempt, a marker's
- * completion or failure) are grouped by the commit that wrote them; a group is released when
- * every call in it is waiting and the microtask queue is empty, all at once and in the recorded
- * order — the way Temporal replays its event history — and a step committed at its call is
- * handed back at its call.
+ * (a step's or a marker's first outcome, with one exception: resolution-events.ts) are grouped by
+ * the commit that wrote them; a group is released when every call in it is waiting and the
+ * microtask queue is empty, all at once and in the recorded order — the way Temporal replays its
+ * event history — and a step committed at its call is handed back at its call.
  *
- * A result with no event in the journal (a step that was in flight at the crash, or a new one)
- * is committed as usual and then joins the order as a group of its own commit, behind the
- * recorded ones: nothing recorded can depend on it, and the next resume, reading that commit
- * from the journal, hands it back at the same point.
+ * A result with no event in the journal (a step that was in flight at the crash, a marker body
+ * rerun in doubt with no earlier outcome, a marker's second outcome in this run, or a new one) is
+ * committed as usual and then joins the order as a group of its own commit, behind the recorded
+ * ones: nothing recorded can depend on it, and the next resume, reading that commit from the
+ * journal, hands it back at the same point.
  */
 export class Replay {
   /** Committed steps by position (positions are dense: call order). */
@@ -66,37 +67,35 @@ export class Replay {
   private failure: unknown;
   private stallTimer: NodeJS.Timeout | undefined;
 
-  /** `flags[i]`: the frame flags of `records[i]` (how the original run received it). */
+  /**
+   * `flags[i]`: the frame flags of `records[i]` (how the original run received it); the first
+   * `snapshotRecords` records come from a snapshot (resolutionEvents).
+   */
   constructor(
     private readonly goalId: string,
     records: readonly JournalRecord[],
     flags: readonly number[],
     private readonly stallMs = DEFAULT_STALL_MS,
+    snapshotRecords = 0,
   ) {
     const batches = batchNumbers(flags);
-    const done = new Set<string>();
-    for (const r of records) {
-      if (r.t === 'step') this.steps[r.pos] = r;
-      else if (r.t === 'done') done.add(r.name);
-    }
+    for (const r of records) if (r.t === 'step') this.steps[r.pos] = r;
     let batch = -1;
-    records.forEach((r, i) => {
-      let index: number;
-      if (r.t === 'step' || (r.t === 'fail' && r.last)) {
-        // A step's first outcome is where the code received it, even if a later run succeeded.
-        if (this.stepEvent[r.pos] !== undefined) return;
-        index = this.stepEvent[r.pos] = this.order.length;
+    for (const i of resolutionEvents(records, snapshotRecords)) {
+      const r = records[i]!;
+      const index = this.order.length;
+      if (r.t === 'step' || r.t === 'fail') {
+        this.stepEvent[r.pos] = index;
         this.order.push(r.pos);
-      } else if (r.t === 'done' || (r.t === 'mfail' && !done.has(r.name))) {
+      } else if (r.t === 'done' || r.t === 'mfail') {
         const key = markerKey(r.name);
-        if (this.markerEvent.has(key)) return;
-        this.markerEvent.set(key, (index = this.order.length));
+        this.markerEvent.set(key, index);
         this.order.push(key);
-      } else return;
+      }
       this.addToGroup(index, index > 0 && batches[i] === batch);
       this.atCall[index] = (flags[i]! & AT_CALL_FLAG) !== 0;
       batch = batches[i]!;
-    });
+    }
     if (this.order.length) this.watchForStall();
   }
 
@@ -160,15 +159,22 @@ export class Replay {
   /**
    * Resolves when the result for `key` may be handed to the code: with its group if the journal
    * has an event for it not yet released — now if it was committed at its call and every earlier
-   * group is out —, now if that was released (a second call of a completed marker).
-   * A result with no event, committed by group commit `batch`, goes out at once when the replay is
-   * over, else with the other results of that commit once the order reaches them. Undefined
-   * means "now" (no promise to await: the common case).
+   * group is out —; now if that was released and nothing was committed (a second call of a
+   * completed marker), or if there is neither an event nor a commit (a marker in doubt that
+   * throws). A result with no event (or a marker's later outcome in this run, its event passed),
+   * committed by group commit `batch`, goes out at once when the replay is over, else with the
+   * other results of that commit once the order reaches them. Undefined means "now" (no promise
+   * to await: the common case).
    */
   release(key: EventKey, batch?: number): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
     let at = this.eventIndex(key);
-    if (at !== undefined && at < this.cursor) return undefined;
+    if (at !== undefined && at < this.cursor) {
+      // Released already: a completed marker called again gets its recorded value now; an
+      // outcome committed by a later call of a marker in this run is a new result.
+      if (batch === undefined) return undefined;
+      at = undefined;
+    }
     if (at === this.cursor && this.atCall[at]) {
       // As the original run received it: within its call.
       this.called.delete(key);
@@ -179,7 +185,8 @@ export class Replay {
       return undefined;
     }
     if (at === undefined) {
-      if (this.caughtUp && !this.scheduled) return undefined;
+      // Nothing recorded and nothing committed (a marker in doubt that throws): now.
+      if (batch === undefined || (this.caughtUp && !this.scheduled)) return undefined;
       at = this.order.length;
       if (typeof key === 'number') this.stepEvent[key] = at;
       else this.markerEvent.set(key, at);
