@@ -250,8 +250,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/engine/index.ts + 26 modules
-var engine = __webpack_require__(20771);
+// EXTERNAL MODULE: ./src/engine/index.ts + 28 modules
+var engine = __webpack_require__(99279);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __webpack_require__(23755);
 // EXTERNAL MODULE: external "node:crypto"

@@ -133,8 +133,8 @@ function terminalProgress(write, isTTY, redact) {
 var run_report = __webpack_require__(50150);
 // EXTERNAL MODULE: ./src/pipeline/test-runner.ts
 var test_runner = __webpack_require__(68071);
-// EXTERNAL MODULE: ./src/pipeline/verify.ts + 18 modules
-var verify = __webpack_require__(47164);
+// EXTERNAL MODULE: ./src/pipeline/verify.ts + 21 modules
+var verify = __webpack_require__(34369);
 // EXTERNAL MODULE: ./src/report/comment.ts
 var comment = __webpack_require__(54231);
 // EXTERNAL MODULE: ./src/report/json.ts

@@ -8,7 +8,6 @@ exports.modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   acceptDeclaredChanges: () => (/* binding */ acceptDeclaredChanges),
 /* harmony export */   bindToChangeSet: () => (/* binding */ bindToChangeSet),
 /* harmony export */   bundleJournalPath: () => (/* binding */ bundleJournalPath),
 /* harmony export */   declaredSignatureChanges: () => (/* binding */ declaredSignatureChanges)
@@ -146,21 +145,6 @@ function compareContent(file, digest) {
 /** The signature changes the bundle declares as intended (the signature gate accepts these). */
 function declaredSignatureChanges(statement) {
     return statement.predicate.signatureChanges ?? [];
-}
-/**
- * Marks signature-gate findings that match a declared change as accepted (shown, not failed).
- * A declaration matches on the symbol, and on kind and file when it names them.
- */
-function acceptDeclaredChanges(findings, statement) {
-    const declared = declaredSignatureChanges(statement);
-    return findings.map((finding) => {
-        if (finding.gate !== 'signature' || finding.symbol === undefined)
-            return finding;
-        const match = declared.find((d) => d.symbol === finding.symbol &&
-            (d.kind === undefined || d.kind === finding.kind) &&
-            (d.file === undefined || d.file === finding.file));
-        return match ? { ...finding, accepted: { by: 'bundle', reason: match.reason } } : finding;
-    });
 }
 
 

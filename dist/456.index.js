@@ -1492,10 +1492,10 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 
 
 /**
- * Characters of file text (both sides) that make another thread worth starting. A worker costs
- * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
- * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
- * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
+ * Characters of file text (both sides) that make another thread worth starting. A worker pays the
+ * start-up of the parsers it needs: for TS/JS about 2.4 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (about what analysing 20 M characters costs), for Python about one
+ * (measured on the bench corpora: their pairs in two workers one after the other, against one).
  */
 const TS_CHARS_PER_THREAD = 32_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
@@ -1692,12 +1692,11 @@ async function analysePairs(jobs) {
             tsJobs.push(i);
             continue;
         }
-        const read = flavour === 'py'
-            ? (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 42605))).pySurface
-            : async (t) => packageJsonSurface(t);
+        const json = (t) => (t === null ? null : packageJsonSurface(t));
+        const [base, head] = flavour === 'py'
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 6637))).pyPairSurfaces(input.base, input.head)
+            : [json(input.base), json(input.head)];
         const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
-        const base = input.base === null ? null : await read(input.base);
-        const head = input.head === null ? null : await read(input.head);
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
     }

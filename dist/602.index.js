@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/diff/git.ts
 var git = __webpack_require__(21547);
-// EXTERNAL MODULE: ./src/engine/index.ts + 26 modules
-var engine = __webpack_require__(20771);
+// EXTERNAL MODULE: ./src/engine/index.ts + 28 modules
+var engine = __webpack_require__(99279);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __webpack_require__(23755);
 // EXTERNAL MODULE: ./src/version.ts
@@ -301,7 +301,8 @@ async function sealRun(options) {
 }
 /**
  * The goal's whole history as one segment: the committed frames of all its segments, framed anew
- * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed).
+ * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed,
+ * frame flags kept).
  */
 async function bundleJournal(runsDir, goalId) {
     const goalDir = (0,external_node_path_.join)(runsDir, goalId);
@@ -315,7 +316,9 @@ async function bundleJournal(runsDir, goalId) {
     try {
         const journal = (0,engine/* decodeGoalJournal */.V5)(parts);
         const payloads = journal.frames.map((f) => f.payload);
-        return (0,engine/* encodeJournalPayloads */.Tl)('segment', 1, format/* ZERO_CHAIN */.Zw, payloads).bytes;
+        // The bundle keeps how each frame was committed (its flags), as the goal journal records it.
+        const flags = journal.frames.map((f) => f.flags);
+        return (0,engine/* encodeJournalPayloads */.Tl)('segment', 1, format/* ZERO_CHAIN */.Zw, payloads, flags).bytes;
     }
     catch (error) {
         if (error instanceof engine/* EngineError */.NJ)

@@ -464,8 +464,8 @@ function actionProgress(toolkit, redactor) {
     };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/verify.ts + 18 modules
-var verify = __webpack_require__(47164);
+// EXTERNAL MODULE: ./src/pipeline/verify.ts + 21 modules
+var verify = __webpack_require__(34369);
 ;// CONCATENATED MODULE: ./src/pipeline/action.ts
 
 
@@ -584,8 +584,8 @@ async function verifyAndReport(deps, setup) {
     return (0,pipeline_outcome/* exitCodeOf */.F)(verdict);
 }
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 26 modules
-var engine = __webpack_require__(20771);
+// EXTERNAL MODULE: ./src/engine/index.ts + 28 modules
+var engine = __webpack_require__(99279);
 ;// CONCATENATED MODULE: ./src/pipeline/durable-journal.ts
 
 /**

@@ -548,7 +548,7 @@ const commands = {};
 commands['status'] = {
     usage: 'status [--dir D] [--json]',
     summary: 'durable goals: committed steps, in-doubt markers, locks and their owners',
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(771), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(279), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83058)),
 };
 commands['sbom'] = {
     usage: 'sbom [--repo DIR] [--format cyclonedx-json|cyclonedx-xml] [--spec 1.6|1.5] [--output FILE] [--include-dev]',
@@ -558,7 +558,7 @@ commands['sbom'] = {
 commands['verify'] = {
     usage: 'verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]',
     summary: "run the action's gate on a local repository (posts nothing)",
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(807), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80200)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(104), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80200)),
 };
 commands['watch'] = {
     usage: 'watch [--max-restarts N] [--backoff SECONDS] -- CMD ARGS...',
@@ -573,12 +573,12 @@ commands['api-diff'] = {
 commands['seal'] = {
     usage: 'seal --goal GOAL [--runs-dir DIR] [--repo DIR] [--base REF] --key-file FILE --out PATH.bundle.json',
     summary: "seal a finished durable run into a proof bundle (see 'lil seal --help')",
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(771), __nccwpck_require__.e(127), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22885)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(279), __nccwpck_require__.e(127), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22885)),
 };
 commands['replay'] = {
     usage: 'replay PATH [--key-file FILE] [--json]',
     summary: 'verify a proof bundle and replay its journal (or a bare journal, unsealed)',
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(771), __nccwpck_require__.e(127), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57919)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(279), __nccwpck_require__.e(127), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57919)),
 };
 function helpText() {
     const width = Math.max(...Object.values(commands).map((c) => c.usage.length), 10);
@@ -651,7 +651,7 @@ async function entry() {
     const args = process.argv.slice(2);
     if (args.length === 0) {
         if (process.env.GITHUB_ACTIONS === 'true') {
-            const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(421), __nccwpck_require__.e(771), __nccwpck_require__.e(807), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64997));
+            const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(421), __nccwpck_require__.e(279), __nccwpck_require__.e(104), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64997));
             return runAction();
         }
         return runCli(['verify', '--dry-run'], processIO());

@@ -337,13 +337,13 @@ function pythonParser() {
         // The CommonJS build, loaded here on first use: ncc (webpack) mis-compiles the ESM build's
         // hoisted `var require = createRequire(...)` into "require is not a function".
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { Parser, Language } = __nccwpck_require__(551);
+        const { Parser, Language, Edit } = __nccwpck_require__(551);
         const runtime = locateWasm(RUNTIME, wasmFrom);
         await Parser.init({ locateFile: () => runtime });
         const language = await Language.load((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(locateWasm(GRAMMAR, wasmFrom)));
         const p = new Parser();
         p.setLanguage(language);
-        return p;
+        return { parser: p, Edit };
     })().catch((error) => {
         parser = undefined;
         throw new Error(`cannot load the Python parser: ${error.message}`);
@@ -5975,10 +5975,10 @@ var external_node_path_ = __nccwpck_require__(760);
 
 
 /**
- * Characters of file text (both sides) that make another thread worth starting. A worker costs
- * the start-up of the parsers it needs: for TS/JS about 3 CPU-seconds of loading and warming up
- * the TypeScript compiler, which pays off only past roughly this much TS text per thread; for
- * Python little more than compiling the grammar's wasm (bench/signature.bench.ts measures both).
+ * Characters of file text (both sides) that make another thread worth starting. A worker pays the
+ * start-up of the parsers it needs: for TS/JS about 2.4 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (about what analysing 20 M characters costs), for Python about one
+ * (measured on the bench corpora: their pairs in two workers one after the other, against one).
  */
 const TS_CHARS_PER_THREAD = 32_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
@@ -6175,12 +6175,11 @@ async function analysePairs(jobs) {
             tsJobs.push(i);
             continue;
         }
-        const read = flavour === 'py'
-            ? (await __nccwpck_require__.e(/* import() */ 991).then(__nccwpck_require__.bind(__nccwpck_require__, 991))).pySurface
-            : async (t) => packageJsonSurface(t);
+        const json = (t) => (t === null ? null : packageJsonSurface(t));
+        const [base, head] = flavour === 'py'
+            ? await (await __nccwpck_require__.e(/* import() */ 196).then(__nccwpck_require__.bind(__nccwpck_require__, 196))).pyPairSurfaces(input.base, input.head)
+            : [json(input.base), json(input.head)];
         const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940))).pyOracle;
-        const base = input.base === null ? null : await read(input.base);
-        const head = input.head === null ? null : await read(input.head);
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new reporter_Reporter(input.path, language, oracle), base, head, false);
     }
