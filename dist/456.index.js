@@ -20,21 +20,125 @@ const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disabl
 const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
 const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
-/** Strips comment markers and collapses whitespace: the text two comments are compared by. */
+/**
+ * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
+ * block comment this is `/^\/\*+!?/`, then `/\*+\/$/`, then `/^[ \t]*\*+(?!\/)/gm` removed, for a
+ * line comment `/^[ \t]*(\/\/+|#+)/gm`; then `\s+` becomes one space and the ends are trimmed.
+ * Done in one pass over the comment (no intermediate strings): most of a file's comments are
+ * normalized on both sides.
+ */
 function normalizeComment(raw, docstring = false) {
-    let text = raw;
     if (docstring) {
-        text = text.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+        const text = raw.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+        return text.replace(/\s+/g, ' ').trim();
     }
-    else if (text.startsWith('/*')) {
-        text = text.replace(/^\/\*+!?/, '').replace(/\*+\/$/, '');
-        text = text.replace(/^[ \t]*\*+(?!\/)/gm, '');
+    let start = 0;
+    let end = raw.length;
+    const block = raw.startsWith('/*');
+    if (block) {
+        start = 2;
+        while (raw.charCodeAt(start) === STAR)
+            start++;
+        if (raw.charCodeAt(start) === BANG)
+            start++;
+        if (end > start && raw.charCodeAt(end - 1) === SLASH) {
+            let stars = end - 1;
+            while (stars > start && raw.charCodeAt(stars - 1) === STAR)
+                stars--;
+            if (stars < end - 1)
+                end = stars;
+        }
     }
-    else {
-        text = text.replace(/^[ \t]*(\/\/+|#+)/gm, '');
-    }
-    return text.replace(/\s+/g, ' ').trim();
+    const words = new WordJoiner(raw);
+    // Each line starts with a marker to skip; its text runs up to and including its line break.
+    for (let at = start; at < end;)
+        at = words.addLine(skipLineMarker(raw, at, end, block), end);
+    return words.text();
 }
+/** Where a line's text starts after its marker: `[ \t]*\*+(?!\/)` in a block, `[ \t]*(\/\/+|#+)` else. */
+function skipLineMarker(raw, at, end, block) {
+    let i = at;
+    while (i < end && (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB))
+        i++;
+    const mark = i < end ? raw.charCodeAt(i) : -1;
+    if (block) {
+        if (mark !== STAR)
+            return at;
+        let j = i + 1;
+        while (j < end && raw.charCodeAt(j) === STAR)
+            j++;
+        // The stars must not be followed by `/`: back off one star, which then is followed by a star.
+        if (j < end && raw.charCodeAt(j) === SLASH)
+            j--;
+        return j > i ? j : at;
+    }
+    if (mark === SLASH && i + 1 < end && raw.charCodeAt(i + 1) === SLASH) {
+        let j = i + 2;
+        while (j < end && raw.charCodeAt(j) === SLASH)
+            j++;
+        return j;
+    }
+    if (mark === HASH) {
+        let j = i + 1;
+        while (j < end && raw.charCodeAt(j) === HASH)
+            j++;
+        return j;
+    }
+    return at;
+}
+/** Joins the words of a text's chosen ranges with single spaces (`\s+` → ' ', ends trimmed). */
+class WordJoiner {
+    source;
+    out = '';
+    gap = false;
+    constructor(source) {
+        this.source = source;
+    }
+    /** Adds `source[from, end)` up to and including its first line break; returns where that stops. */
+    addLine(from, end) {
+        const s = this.source;
+        let i = from;
+        while (i < end) {
+            const c = s.charCodeAt(i);
+            if (isWhitespace(c)) {
+                this.gap = true;
+                i++;
+                if (isLineBreak(c))
+                    return i;
+                continue;
+            }
+            // Words joined by single spaces are copied as one slice.
+            let j = i + 1;
+            for (;;) {
+                while (j < end && !isWhitespace(s.charCodeAt(j)))
+                    j++;
+                if (j + 1 < end && s.charCodeAt(j) === SPACE && !isWhitespace(s.charCodeAt(j + 1)))
+                    j += 2;
+                else
+                    break;
+            }
+            if (this.gap && this.out !== '')
+                this.out += ' ';
+            this.gap = false;
+            this.out += s.slice(i, j);
+            i = j;
+        }
+        return end;
+    }
+    text() {
+        return this.out;
+    }
+}
+/** A line terminator, where a multiline regex `^` matches after. */
+function isLineBreak(c) {
+    return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+const SPACE = 32;
+const TAB = 9;
+const STAR = 42;
+const SLASH = 47;
+const BANG = 33;
+const HASH = 35;
 function classify(language, raw, text, source, beforeCode) {
     const rawText = source.slice(raw.start, raw.end);
     if (raw.start === 0 && rawText.startsWith('#!'))
@@ -80,9 +184,9 @@ function lineAt(starts, offset) {
 /**
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
  * its text), takes the code out from around the comments, and anchors each block to the code it
- * sits on (the code before it on its line, else the code after it). Anchors and the code text are
- * computed on first use: only comments that went missing need them. `comments` are sorted by start
- * and do not overlap (FileComments makes them so).
+ * sits on (the code before it on its line, else the code after it). Classes, anchors and the code
+ * text are computed on first use: only comments that went missing need them. `comments` are sorted
+ * by start and do not overlap (FileComments makes them so).
  */
 function buildInventory(language, source, comments, starts = lineStarts(source)) {
     const sorted = comments;
@@ -105,29 +209,13 @@ function buildInventory(language, source, comments, starts = lineStarts(source))
         at = sorted[i].end;
     }
     const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
+    const from = { language, source, sorted, starts, firstCode };
     const records = [];
-    for (const [from, to] of groupLineComments(source, sorted, starts, texts)) {
-        const first = sorted[from];
-        const text = to === from + 1 ? texts[from] : texts.slice(from, to).filter(Boolean).join(' ');
-        if (text === '' && !first.doc)
+    for (const [first, end] of groupLineComments(source, sorted, starts, texts)) {
+        const text = end === first + 1 ? texts[first] : texts.slice(first, end).filter(Boolean).join(' ');
+        if (text === '' && !sorted[first].doc)
             continue;
-        const beforeCode = firstCode === -1 || first.start < firstCode;
-        const { cls, fileScope } = classify(language, first, text, source, beforeCode);
-        let anchor;
-        records.push({
-            text,
-            line: lineAt(starts, first.start),
-            cls,
-            get anchor() {
-                if (anchor === undefined) {
-                    const before = codeBefore(source, sorted, from, starts);
-                    anchor = before !== '' ? before : codeAfter(source, sorted, to - 1);
-                }
-                return anchor;
-            },
-            fileScope,
-            ...(first.publicDoc ? { publicDoc: true } : {}),
-        });
+        records.push(new InventoryRecord(from, first, end, text, lineAt(starts, sorted[first].start)));
     }
     let code;
     return {
@@ -139,6 +227,52 @@ function buildInventory(language, source, comments, starts = lineStarts(source))
             return code;
         },
     };
+}
+/**
+ * One comment block (`sorted[first, end)`). Its class and anchor are computed on first use: only
+ * comments that went missing need them.
+ */
+class InventoryRecord {
+    from;
+    first;
+    end;
+    text;
+    line;
+    classified;
+    anchorText;
+    constructor(from, first, end, text, line) {
+        this.from = from;
+        this.first = first;
+        this.end = end;
+        this.text = text;
+        this.line = line;
+    }
+    get cls() {
+        return this.classification().cls;
+    }
+    get fileScope() {
+        return this.classification().fileScope;
+    }
+    get publicDoc() {
+        return this.from.sorted[this.first].publicDoc === true;
+    }
+    get anchor() {
+        if (this.anchorText === undefined) {
+            const { source, sorted, starts } = this.from;
+            const before = codeBefore(source, sorted, this.first, starts);
+            this.anchorText = before !== '' ? before : codeAfter(source, sorted, this.end - 1);
+        }
+        return this.anchorText;
+    }
+    classification() {
+        if (!this.classified) {
+            const { language, source, sorted, firstCode } = this.from;
+            const raw = sorted[this.first];
+            const beforeCode = firstCode === -1 || raw.start < firstCode;
+            this.classified = classify(language, raw, this.text, source, beforeCode);
+        }
+        return this.classified;
+    }
 }
 /** The source without its comments and all whitespace. */
 function codeText(source, sorted) {
@@ -337,6 +471,10 @@ function compareComments(r, base, head) {
     for (const c of base.records) {
         if (take(c.text))
             continue;
+        // A public declaration's doc comment is reported per declaration (doc-comment-removed), so
+        // whether it is lost need not be known (unless it is a license header or a directive).
+        if (c.publicDoc && c.cls !== 'license' && c.cls !== 'directive')
+            continue;
         inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
         if (!inStream(c.text))
             lost.push(c);
@@ -346,10 +484,10 @@ function compareComments(r, base, head) {
         matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
         return matcher(c);
     };
+    const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
     const at = (c) => ({ oldLine: c.line });
     const plain = [];
     for (const c of lost) {
-        const survives = c.anchor === '' || head.code.includes(c.anchor);
         if (c.cls === 'license') {
             const replaced = head.records.find((x) => x.cls === 'license');
             const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
@@ -359,14 +497,11 @@ function compareComments(r, base, head) {
             });
         }
         else if (c.cls === 'directive') {
-            if (c.fileScope || survives) {
+            if (c.fileScope || survives(c)) {
                 r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
             }
         }
-        else if (c.publicDoc) {
-            continue; // reported per declaration as doc-comment-removed
-        }
-        else if (survives && !edited(c)) {
+        else if (survives(c) && !edited(c)) {
             plain.push(c);
         }
     }
@@ -381,30 +516,23 @@ function compareComments(r, base, head) {
     }
 }
 /**
- * Whether a text occurs as a run of whole words in the given texts joined by spaces: the texts are
- * normalized (single spaces, trimmed), so a candidate can only start where a word starts, and the
- * starts of its first word are looked up in an index instead of scanning the whole stream.
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
+ * in the stream: the texts are normalized, single spaces, trimmed). A few look-ups search the
+ * stream directly; past about `INDEX_AFTER_SCANS` stream lengths of searching, an index of where
+ * each word starts is built (a candidate can only start where its rarest word does), so many
+ * look-ups in a long stream stay linear. Both ways give the same answer.
  */
 function wordSequenceFinder(texts) {
     const stream = ` ${texts.join(' ')} `;
     let starts;
+    let searched = 0;
     return (text) => {
         const needle = ` ${text} `;
-        if (text === '')
+        if (text === '' || (!starts && searched < INDEX_AFTER_SCANS * stream.length)) {
+            searched += stream.length;
             return stream.includes(needle);
-        if (!starts) {
-            starts = new Map();
-            for (let at = 0; at < stream.length - 1;) {
-                const end = stream.indexOf(' ', at + 1);
-                const word = stream.slice(at + 1, end);
-                const list = starts.get(word);
-                if (list)
-                    list.push(at);
-                else
-                    starts.set(word, [at]);
-                at = end;
-            }
         }
+        starts ??= wordStarts(stream);
         // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
         let best = [];
         let offset = 0;
@@ -421,30 +549,58 @@ function wordSequenceFinder(texts) {
     };
 }
 /**
+ * Stream lengths searched directly before the word index is built. Building it costs about as much
+ * as 60 searches of the whole stream (V8's substring search skips ahead; measured on the comments
+ * of the `effect` corpus), so this bounds the searching to about half an index's cost.
+ */
+const INDEX_AFTER_SCANS = 32;
+/** Word → offsets of the space before each of its occurrences. */
+function wordStarts(stream) {
+    const starts = new Map();
+    for (let at = 0; at < stream.length - 1;) {
+        const end = stream.indexOf(' ', at + 1);
+        const word = stream.slice(at + 1, end);
+        const list = starts.get(word);
+        if (list)
+            list.push(at);
+        else
+            starts.set(word, [at]);
+        at = end;
+    }
+    return starts;
+}
+/**
  * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
  * anchor, or at least half of the words shared. An inverted word index keeps this linear.
  */
 function editMatcher(head) {
     let anchors;
-    const sizes = [];
-    const byWord = new Map();
-    head.forEach((h, i) => {
-        const mine = new Set(words(h.text));
-        sizes.push(mine.size);
-        for (const w of mine) {
-            const list = byWord.get(w);
-            if (list)
-                list.push(i);
-            else
-                byWord.set(w, [i]);
-        }
-    });
+    let index;
+    const wordIndex = () => {
+        const sizes = [];
+        const byWord = new Map();
+        head.forEach((h, i) => {
+            const mine = new Set(words(h.text));
+            sizes.push(mine.size);
+            for (const w of mine) {
+                const list = byWord.get(w);
+                if (list)
+                    list.push(i);
+                else
+                    byWord.set(w, [i]);
+            }
+        });
+        return { sizes, byWord };
+    };
     return (c) => {
         if (c.anchor !== '') {
             anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
             if (anchors.has(c.anchor))
                 return true;
         }
+        // The word index is built only when an anchor does not decide.
+        index ??= wordIndex();
+        const { sizes, byWord } = index;
         const mine = new Set(words(c.text));
         const shared = new Map();
         for (const w of mine)

@@ -29,19 +29,113 @@ const PY_DIRECTIVE =
   /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 
-/** Strips comment markers and collapses whitespace: the text two comments are compared by. */
+/**
+ * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
+ * block comment this is `/^\/\*+!?/`, then `/\*+\/$/`, then `/^[ \t]*\*+(?!\/)/gm` removed, for a
+ * line comment `/^[ \t]*(\/\/+|#+)/gm`; then `\s+` becomes one space and the ends are trimmed.
+ * Done in one pass over the comment (no intermediate strings): most of a file's comments are
+ * normalized on both sides.
+ */
 export function normalizeComment(raw: string, docstring = false): string {
-  let text = raw;
   if (docstring) {
-    text = text.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
-  } else if (text.startsWith('/*')) {
-    text = text.replace(/^\/\*+!?/, '').replace(/\*+\/$/, '');
-    text = text.replace(/^[ \t]*\*+(?!\/)/gm, '');
-  } else {
-    text = text.replace(/^[ \t]*(\/\/+|#+)/gm, '');
+    const text = raw.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+    return text.replace(/\s+/g, ' ').trim();
   }
-  return text.replace(/\s+/g, ' ').trim();
+  let start = 0;
+  let end = raw.length;
+  const block = raw.startsWith('/*');
+  if (block) {
+    start = 2;
+    while (raw.charCodeAt(start) === STAR) start++;
+    if (raw.charCodeAt(start) === BANG) start++;
+    if (end > start && raw.charCodeAt(end - 1) === SLASH) {
+      let stars = end - 1;
+      while (stars > start && raw.charCodeAt(stars - 1) === STAR) stars--;
+      if (stars < end - 1) end = stars;
+    }
+  }
+  const words = new WordJoiner(raw);
+  // Each line starts with a marker to skip; its text runs up to and including its line break.
+  for (let at = start; at < end;) at = words.addLine(skipLineMarker(raw, at, end, block), end);
+  return words.text();
 }
+
+/** Where a line's text starts after its marker: `[ \t]*\*+(?!\/)` in a block, `[ \t]*(\/\/+|#+)` else. */
+function skipLineMarker(raw: string, at: number, end: number, block: boolean): number {
+  let i = at;
+  while (i < end && (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB)) i++;
+  const mark = i < end ? raw.charCodeAt(i) : -1;
+  if (block) {
+    if (mark !== STAR) return at;
+    let j = i + 1;
+    while (j < end && raw.charCodeAt(j) === STAR) j++;
+    // The stars must not be followed by `/`: back off one star, which then is followed by a star.
+    if (j < end && raw.charCodeAt(j) === SLASH) j--;
+    return j > i ? j : at;
+  }
+  if (mark === SLASH && i + 1 < end && raw.charCodeAt(i + 1) === SLASH) {
+    let j = i + 2;
+    while (j < end && raw.charCodeAt(j) === SLASH) j++;
+    return j;
+  }
+  if (mark === HASH) {
+    let j = i + 1;
+    while (j < end && raw.charCodeAt(j) === HASH) j++;
+    return j;
+  }
+  return at;
+}
+
+/** Joins the words of a text's chosen ranges with single spaces (`\s+` → ' ', ends trimmed). */
+class WordJoiner {
+  private out = '';
+  private gap = false;
+
+  constructor(private readonly source: string) {}
+
+  /** Adds `source[from, end)` up to and including its first line break; returns where that stops. */
+  addLine(from: number, end: number): number {
+    const s = this.source;
+    let i = from;
+    while (i < end) {
+      const c = s.charCodeAt(i);
+      if (isWhitespace(c)) {
+        this.gap = true;
+        i++;
+        if (isLineBreak(c)) return i;
+        continue;
+      }
+      // Words joined by single spaces are copied as one slice.
+      let j = i + 1;
+      for (;;) {
+        while (j < end && !isWhitespace(s.charCodeAt(j))) j++;
+        if (j + 1 < end && s.charCodeAt(j) === SPACE && !isWhitespace(s.charCodeAt(j + 1))) j += 2;
+        else break;
+      }
+      if (this.gap && this.out !== '') this.out += ' ';
+      this.gap = false;
+      this.out += s.slice(i, j);
+      i = j;
+    }
+    return end;
+  }
+
+  text(): string {
+    return this.out;
+  }
+}
+
+/** A line terminator, where a multiline regex `^` matches after. */
+function isLineBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const STAR = 42;
+const SLASH = 47;
+const BANG = 33;
+const HASH = 35;
 
 function classify(
   language: SignatureLanguage,
@@ -93,9 +187,9 @@ export function lineAt(starts: number[], offset: number): number {
 /**
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
  * its text), takes the code out from around the comments, and anchors each block to the code it
- * sits on (the code before it on its line, else the code after it). Anchors and the code text are
- * computed on first use: only comments that went missing need them. `comments` are sorted by start
- * and do not overlap (FileComments makes them so).
+ * sits on (the code before it on its line, else the code after it). Classes, anchors and the code
+ * text are computed on first use: only comments that went missing need them. `comments` are sorted
+ * by start and do not overlap (FileComments makes them so).
  */
 export function buildInventory(
   language: SignatureLanguage,
@@ -120,28 +214,13 @@ export function buildInventory(
     at = sorted[i]!.end;
   }
   const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
+  const from: InventorySource = { language, source, sorted, starts, firstCode };
   const records: CommentRecord[] = [];
-  for (const [from, to] of groupLineComments(source, sorted, starts, texts)) {
-    const first = sorted[from]!;
-    const text = to === from + 1 ? texts[from]! : texts.slice(from, to).filter(Boolean).join(' ');
-    if (text === '' && !first.doc) continue;
-    const beforeCode = firstCode === -1 || first.start < firstCode;
-    const { cls, fileScope } = classify(language, first, text, source, beforeCode);
-    let anchor: string | undefined;
-    records.push({
-      text,
-      line: lineAt(starts, first.start),
-      cls,
-      get anchor() {
-        if (anchor === undefined) {
-          const before = codeBefore(source, sorted, from, starts);
-          anchor = before !== '' ? before : codeAfter(source, sorted, to - 1);
-        }
-        return anchor;
-      },
-      fileScope,
-      ...(first.publicDoc ? { publicDoc: true } : {}),
-    });
+  for (const [first, end] of groupLineComments(source, sorted, starts, texts)) {
+    const text =
+      end === first + 1 ? texts[first]! : texts.slice(first, end).filter(Boolean).join(' ');
+    if (text === '' && !sorted[first]!.doc) continue;
+    records.push(new InventoryRecord(from, first, end, text, lineAt(starts, sorted[first]!.start)));
   }
   let code: string | undefined;
   return {
@@ -153,6 +232,64 @@ export function buildInventory(
       return code;
     },
   };
+}
+
+/** What the records of one inventory are read from. */
+interface InventorySource {
+  language: SignatureLanguage;
+  source: string;
+  sorted: RawComment[];
+  starts: number[];
+  /** Offset of the first code character, -1 when there is none. */
+  firstCode: number;
+}
+
+/**
+ * One comment block (`sorted[first, end)`). Its class and anchor are computed on first use: only
+ * comments that went missing need them.
+ */
+class InventoryRecord implements CommentRecord {
+  private classified: { cls: CommentClass; fileScope: boolean } | undefined;
+  private anchorText: string | undefined;
+
+  constructor(
+    private readonly from: InventorySource,
+    private readonly first: number,
+    private readonly end: number,
+    readonly text: string,
+    readonly line: number,
+  ) {}
+
+  get cls(): CommentClass {
+    return this.classification().cls;
+  }
+
+  get fileScope(): boolean {
+    return this.classification().fileScope;
+  }
+
+  get publicDoc(): boolean {
+    return this.from.sorted[this.first]!.publicDoc === true;
+  }
+
+  get anchor(): string {
+    if (this.anchorText === undefined) {
+      const { source, sorted, starts } = this.from;
+      const before = codeBefore(source, sorted, this.first, starts);
+      this.anchorText = before !== '' ? before : codeAfter(source, sorted, this.end - 1);
+    }
+    return this.anchorText;
+  }
+
+  private classification(): { cls: CommentClass; fileScope: boolean } {
+    if (!this.classified) {
+      const { language, source, sorted, firstCode } = this.from;
+      const raw = sorted[this.first]!;
+      const beforeCode = firstCode === -1 || raw.start < firstCode;
+      this.classified = classify(language, raw, this.text, source, beforeCode);
+    }
+    return this.classified;
+  }
 }
 
 /** The source without its comments and all whitespace. */

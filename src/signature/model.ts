@@ -147,16 +147,17 @@ export interface Reexport {
 /** A comment or docstring, normalized so re-wrapping and re-indenting do not change it. */
 export type CommentClass = 'license' | 'doc' | 'directive' | 'todo' | 'plain';
 
+/** One comment block; `cls`, `fileScope` and `anchor` may be computed on first use. */
 export interface CommentRecord {
-  text: string;
-  line: number;
-  cls: CommentClass;
-  /** Whitespace-free code the comment sits on (the line it trails or the code after it); computed on first use. */
+  readonly text: string;
+  readonly line: number;
+  readonly cls: CommentClass;
+  /** Whitespace-free code the comment sits on (the line it trails or the code after it). */
   readonly anchor: string;
   /** File-scope directives (shebang, `@ts-nocheck`, `eslint-disable`, coding cookie) need no anchor. */
-  fileScope: boolean;
+  readonly fileScope: boolean;
   /** Doc comments of public declarations are compared through the surface (doc-comment-removed). */
-  publicDoc?: boolean;
+  readonly publicDoc?: boolean;
 }
 
 export interface CommentInventory {

@@ -1,0 +1,94 @@
+import { normalizeComment } from '../../src/signature/comments';
+import { diffFileVersions } from '../../src/signature/index';
+
+/** The definition normalizeComment implements in one pass. */
+function byRegex(raw: string, docstring = false): string {
+  let text = raw;
+  if (docstring) {
+    text = text.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+  } else if (text.startsWith('/*')) {
+    text = text.replace(/^\/\*+!?/, '').replace(/\*+\/$/, '');
+    text = text.replace(/^[ \t]*\*+(?!\/)/gm, '');
+  } else {
+    text = text.replace(/^[ \t]*(\/\/+|#+)/gm, '');
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+describe('comment normalization', () => {
+  it('strips markers and collapses whitespace as its regex definition does', () => {
+    const cases = [
+      '/** Doc\n * more\n */',
+      '/***/',
+      '/**/',
+      '/*!\n * @license MIT\n */',
+      '/* a **/',
+      '/*\n **/',
+      '/*\n**x\n  *\t*y\r\n * z\u2028* w */',
+      '// a  b',
+      '/// <reference path="x" />',
+      '//',
+      '# noqa',
+      '## twice\n  # again',
+      '/* unterminated\n * x',
+      ' \u00a0/x\ufeff',
+    ];
+    for (const raw of cases) expect(normalizeComment(raw)).toBe(byRegex(raw));
+    for (const raw of ['"""Doc.\n\n    More."""', "r'x  y'", 'b"""a"""']) {
+      expect(normalizeComment(raw, true)).toBe(byRegex(raw, true));
+    }
+  });
+
+  it('agrees with its regex definition on generated comments', () => {
+    const parts = ['/', '*', '!', '#', ' ', '\t', '\n', '\r', '\u2028', '\u00a0', 'a', 'bc', '"'];
+    const starts = ['/*', '/**', '/*!', '//', '#', ''];
+    const ends = ['', '*/', '**/', '/', ' */'];
+    let seed = 7;
+    const pick = <T>(list: T[]): T => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return list[seed % list.length]!;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      let raw = pick(starts);
+      const length = pick([0, 1, 3, 6, 12]);
+      for (let j = 0; j < length; j++) raw += pick(parts);
+      raw += pick(ends);
+      expect(normalizeComment(raw)).toBe(byRegex(raw));
+    }
+  });
+});
+
+describe('comment comparison', () => {
+  // Each block is split by a blank line in the head: two comments whose joined text is the base
+  // block, so nothing is removed. Past a few dozen look-ups the stream gets a word index.
+  const blocks = (n: number, split: boolean, skip = -1) =>
+    Array.from({ length: n }, (_, i) => {
+      const comment = i === skip ? '' : `// alpha${i} beta${i}\n${split ? '\n' : ''}// gamma${i}\n`;
+      return `${comment}export const v${i} = ${i};\n`;
+    }).join('');
+
+  it('finds split blocks in the head, by search and by index alike', async () => {
+    for (const n of [3, 80]) {
+      expect(
+        await diffFileVersions({ path: 'c.ts', base: blocks(n, false), head: blocks(n, true) }),
+      ).toEqual([]);
+    }
+  });
+
+  it('reports a removed block among split ones, early or late in the file', async () => {
+    for (const skip of [1, 78]) {
+      const findings = await diffFileVersions({
+        path: 'c.ts',
+        base: blocks(80, false),
+        head: blocks(80, true, skip),
+      });
+      expect(findings.map((f) => [f.kind, f.oldLine, f.message])).toEqual([
+        [
+          'comment-removed',
+          3 * skip + 1,
+          `comment "alpha${skip} beta${skip} gamma${skip}" removed`,
+        ],
+      ]);
+    }
+  });
+});
