@@ -29,6 +29,10 @@ describe('running the test command (real child processes)', () => {
     );
     expect(r).toMatchObject({ exitCode: 4, signal: null, timedOut: false });
     expect(r.outputTail).toBe('line 4\nline 5\n[REDACTED]');
+    // the command itself is journaled and reported: a secret written into it is redacted too
+    expect(r.command).toBe(
+      'for i in 1 2 3 4 5; do echo line $i; done; echo [REDACTED] >&2; exit 4',
+    );
   });
 
   it('kills the whole process group at the timeout, background children included', async () => {

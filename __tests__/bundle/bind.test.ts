@@ -87,6 +87,31 @@ describe('bindToChangeSet on real git history', () => {
     expect(findings).toEqual([]);
   });
 
+  it('seals what git commits when its clean filters rewrite the bytes on disk (eol, autocrlf)', async () => {
+    const repo = gitFixture();
+    repo.write('.gitattributes', '*.txt text eol=crlf\n');
+    repo.write('a.txt', 'a\r\n');
+    const base = repo.commitAll('base');
+    repo.git('config', 'core.autocrlf', 'true');
+    repo.write('a.txt', 'a\r\nb\r\n'); // CRLF on disk, LF in the blob
+    repo.write('script.sh', 'echo hi\r\n'); // autocrlf: stored with LF
+    repo.write('raw.bin', Buffer.from([0, 13, 10, 255])); // binary: stored as is
+    const changes = await workingTreeChanges(repo.dir, base, new Set([BUNDLE, JOURNAL]));
+    const statement = statementFor(changes, base);
+    repo.write(BUNDLE, '{}');
+    repo.write(JOURNAL, 'j');
+    repo.commitAll('agent run');
+    const blobs = changes.subjects.map((s) => [s.name, s.digest.gitBlob]);
+    expect(blobs).toEqual(
+      ['a.txt', 'raw.bin', 'script.sh'].map((p) => [p, repo.git('rev-parse', `HEAD:${p}`)]),
+    );
+    const findings = bindToChangeSet(statement, await prChangeSet(repo, base), {
+      bundlePaths: [BUNDLE, JOURNAL],
+      isAncestor: ancestryIn(repo),
+    });
+    expect(findings).toEqual([]);
+  });
+
   it('names each file edited after sealing, added, or deleted beyond the run', async () => {
     const { repo, base, statement } = await sealedBranch();
     repo.write('a.txt', 'edited after sealing\n');

@@ -46,6 +46,18 @@ describe('workingTreeChanges', () => {
     expect([changes.subjects.map((s) => s.name), changes.deleted]).toEqual([['kept.txt'], []]);
   });
 
+  it('fails in one line when a required clean filter fails', async () => {
+    const repo = gitFixture();
+    repo.write('.gitattributes', '*.dat filter=broken\n');
+    const base = repo.commitAll('base');
+    repo.git('config', 'filter.broken.clean', 'exit 3');
+    repo.git('config', 'filter.broken.required', 'true');
+    repo.write('x.dat', 'data\n');
+    await expect(workingTreeChanges(repo.dir, base, new Set())).rejects.toThrow(
+      /^git hash-object failed: fatal: x\.dat: clean filter 'broken' failed$/,
+    );
+  });
+
   it('refuses a file name that is not a safe path, in one line', async () => {
     const repo = gitFixture();
     const base = repo.commitAll('base');

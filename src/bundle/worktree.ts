@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, readlink, lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { git, gitText } from '../diff/git';
+import { committedDigests } from './clean-content';
 import { gitBlobId, sha256Hex } from './digest';
 import { repoPathProblem } from './paths';
 import { SealError } from './reasons';
@@ -47,11 +48,16 @@ export async function workingTreeChanges(
     else present.add(path);
   }
   const subjects: Subject[] = [];
+  const regularFiles = new Map<string, Subject['digest']>();
   for (const path of [...present].sort(comparePaths)) {
     if (exclude.has(path)) continue;
     checkName(path);
-    subjects.push({ name: path, digest: await fileDigest(join(topLevel, path), path, format) });
+    const { digest, link } = await fileDigest(join(topLevel, path), path, format);
+    subjects.push({ name: path, digest });
+    if (!link) regularFiles.set(path, digest);
   }
+  const committed = await committedDigests(topLevel, regularFiles);
+  for (const subject of subjects) subject.digest = committed.get(subject.name) ?? subject.digest;
   // a file removed from the index but still on disk (`git rm --cached`) is untracked, not deleted
   const deletedList = [...deleted]
     .filter((p) => !exclude.has(p) && !present.has(p))
@@ -71,20 +77,23 @@ function checkName(path: string): void {
 }
 
 /**
- * SHA-256 and git blob id of a working-tree file (of the link text, for a symbolic link), read
- * in chunks so a large file is never held whole.
+ * SHA-256 and git blob id of a working-tree file's bytes (of the link text, for a symbolic link),
+ * read in chunks so a large file is never held whole.
  */
 async function fileDigest(
   absolute: string,
   path: string,
   format: 'sha1' | 'sha256',
-): Promise<Subject['digest']> {
+): Promise<{ digest: Subject['digest']; link: boolean }> {
   const stat = await lstat(absolute).catch((error: NodeJS.ErrnoException) => {
     throw new SealError(`cannot read ${path} (${error.code ?? 'error'})`);
   });
   if (stat.isSymbolicLink()) {
     const target = Buffer.from(await readlink(absolute), 'utf8');
-    return { sha256: sha256Hex(target), gitBlob: gitBlobId(target, format) };
+    return {
+      digest: { sha256: sha256Hex(target), gitBlob: gitBlobId(target, format) },
+      link: true,
+    };
   }
   if (!stat.isFile()) {
     throw new SealError(`cannot seal ${path}: not a regular file (a submodule or directory?)`);
@@ -104,7 +113,7 @@ async function fileDigest(
       total += bytesRead;
     }
     if (total !== size) throw new SealError(`${path} changed while it was being sealed`);
-    return { sha256: sha.digest('hex'), gitBlob: blob.digest('hex') };
+    return { digest: { sha256: sha.digest('hex'), gitBlob: blob.digest('hex') }, link: false };
   } finally {
     await handle.close();
   }

@@ -54,7 +54,7 @@ export function runTestCommand(options: TestCommandOptions): Promise<TestRun> {
         .split('\n')
         .slice(-(options.tailLines ?? 40));
       resolve({
-        command: options.command,
+        command: options.redact(options.command),
         exitCode,
         signal,
         timedOut,
