@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Edge, EdgeKind } from './types';
+import type { Edge, EdgeKind, Hashes, LockNode } from './types';
 
 /** Helpers shared by the npm lockfile readers (v1 and v2/v3). */
 
@@ -34,6 +34,25 @@ export function npmProperties(path: string, entry: { inBundle?: unknown; dev?: u
   if (entry.inBundle === true) properties.push(['cdx:npm:package:bundled', 'true']);
   if (entry.dev === true) properties.push(['cdx:npm:package:development', 'true']);
   return properties;
+}
+
+/** A package from a lock that does not flag dev/optional (pnpm, yarn): its edges come later. */
+export function lockedPackageNode(
+  name: string,
+  version: string,
+  hashes: Hashes,
+  url: string | undefined,
+  license: string | undefined,
+): LockNode {
+  return {
+    name,
+    version,
+    hashes,
+    license,
+    distributions: url ? [{ url, hashes }] : [],
+    properties: [],
+    deps: [],
+  };
 }
 
 /** A registry or tarball URL from `resolved` (git and file specs are not downloadable artifacts). */

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { isRecord, LockfileError, lineOf } from './errors';
 import { fromIntegrity } from './hashes';
 import { npmLicenseLookup, readPackageJson } from './manifest';
-import { httpUrl, unresolvedNote } from './npm-common';
+import { httpUrl, lockedPackageNode, unresolvedNote } from './npm-common';
 import type { Edge, EdgeKind, LockNode, ParseContext, ParsedLockfile } from './types';
 import { parseYamlLock } from './yarn-berry';
 
@@ -85,15 +85,8 @@ export function parsePnpmLock(text: string, ctx: ParseContext): ParsedLockfile {
       typeof resolution.integrity === 'string' ? resolution.integrity : undefined,
     );
     const url = httpUrl(resolution.tarball);
-    const node = nodes.get(base) ?? {
-      name,
-      version,
-      hashes,
-      license: license(name, version),
-      distributions: url ? [{ url, hashes }] : [],
-      properties: [],
-      deps: [],
-    };
+    const node =
+      nodes.get(base) ?? lockedPackageNode(name, version, hashes, url, license(name, version));
     nodes.set(base, node);
   }
   // Dependencies live on snapshots (v9) or on the packages themselves (v5, v6); several

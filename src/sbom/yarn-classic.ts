@@ -2,7 +2,13 @@ import { posix } from 'node:path';
 import { LockfileError } from './errors';
 import { fromIntegrity, fromPrefixedHex, mergeHashes } from './hashes';
 import { npmLicenseLookup, readPackageJson } from './manifest';
-import { httpUrl, manifestEdges, splitDescriptor, unresolvedNote } from './npm-common';
+import {
+  httpUrl,
+  lockedPackageNode,
+  manifestEdges,
+  splitDescriptor,
+  unresolvedNote,
+} from './npm-common';
 import type { Edge, LockNode, ParseContext, ParsedLockfile } from './types';
 import { expandWorkspaces } from './workspaces';
 
@@ -89,17 +95,8 @@ export function parseYarnClassic(text: string, ctx: ParseContext): ParsedLockfil
     const sha1 = resolved ? fromPrefixedHex(`sha1:${resolved.split('#')[1] ?? ''}`) : undefined;
     if (sha1) mergeHashes(hashes, { [sha1[0]]: sha1[1] });
     const url = httpUrl(resolved?.split('#')[0]);
-    if (!nodes.has(id)) {
-      nodes.set(id, {
-        name,
-        version,
-        hashes,
-        license: license(name, version),
-        distributions: url ? [{ url, hashes }] : [],
-        properties: [],
-        deps: [],
-      });
-    }
+    if (!nodes.has(id))
+      nodes.set(id, lockedPackageNode(name, version, hashes, url, license(name, version)));
   }
   // Edges once every descriptor is known (a dependency may be listed after its dependant).
   for (const entry of entries) {
