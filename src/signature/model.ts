@@ -8,7 +8,7 @@ import type { SignatureLanguage } from './kinds';
 /** A type as written; `handle` lets the language's TypeOracle resolve it (TS: a checker handle). */
 export interface TypeRef {
   /** Normalized source text (whitespace collapsed). */
-  text: string;
+  readonly text: string;
   handle?: unknown;
 }
 
@@ -130,6 +130,11 @@ export interface ApiSymbol {
   deprecated?: boolean;
   /** Python: a `typing.Protocol` class, whose every new member binds implementers. */
   implementable?: boolean;
+  /**
+   * TS head: the base symbol whose declarations have the same code (all but their leading
+   * comments): this is that reading with this side's line and doc comment, and only the docs differ.
+   */
+  sameCodeAs?: ApiSymbol;
 }
 
 /** A name this module exports from another module. */

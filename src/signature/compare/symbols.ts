@@ -24,7 +24,8 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
     const h = head.symbols.get(name);
     // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
     if (h === b) continue;
-    if (h) compareSymbol(r, b, h, js);
+    if (h?.sameCodeAs === b) compareDocs(r, name, b, h, { line: h.line, oldLine: b.line });
+    else if (h) compareSymbol(r, b, h, js);
     else removed.push(b);
   }
   const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));

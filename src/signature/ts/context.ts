@@ -72,7 +72,7 @@ export class TsContext {
   /** A declared type: its normalized text, and the node for the checker. */
   typeRef(node: Node | undefined): TypeRef | undefined {
     if (!node) return undefined;
-    return { text: this.normalized(node), handle: this.handle(node, 'type') };
+    return new TsTypeRef(this, node, undefined, this.handle(node, 'type'));
   }
 
   /**
@@ -80,10 +80,14 @@ export class TsContext {
    * is inferred from: equal code infers equal types; when the two differ the checker computes both.
    */
   inferredRef(what: 'body' | 'initializer', code: Node, declaration: Node): TypeRef {
-    return {
-      text: `(inferred from ${what} ${this.compactHash(code)})`,
-      handle: this.handle(declaration, what === 'body' ? 'return' : 'value'),
-    };
+    const handle = this.handle(declaration, what === 'body' ? 'return' : 'value');
+    return new TsTypeRef(this, code, what, handle);
+  }
+
+  /** Whether a node's text (its leading comments included) holds `word`, without copying it. */
+  mentions(node: Node, word: string): boolean {
+    const at = this.text.indexOf(word, node.pos);
+    return at !== -1 && at + word.length <= node.end;
   }
 
   private handle(node: Node, mode: TsTypeHandle['mode']): TsTypeHandle {
@@ -155,6 +159,29 @@ export class TsContext {
     if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text;
     if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
     return this.normalized(name);
+  }
+}
+
+/**
+ * A type as written (normalized text) or inferred (the hash of the code it is inferred from), its
+ * text computed on first use: a base symbol that the head reads alike (ts/reuse.ts) is never
+ * compared, so most base texts are never needed.
+ */
+class TsTypeRef implements TypeRef {
+  private computed: string | undefined;
+
+  constructor(
+    private readonly cx: TsContext,
+    private readonly code: Node,
+    private readonly inferredFrom: 'body' | 'initializer' | undefined,
+    readonly handle: TsTypeHandle,
+  ) {}
+
+  get text(): string {
+    this.computed ??= this.inferredFrom
+      ? `(inferred from ${this.inferredFrom} ${this.cx.compactHash(this.code)})`
+      : this.cx.normalized(this.code);
+    return this.computed;
   }
 }
 

@@ -1,6 +1,6 @@
 import type * as TsMorph from 'ts-morph';
 import type { Param, Signature, TypeParam, TypeRef } from '../model';
-import type { TsContext } from './context';
+import type { TsContext, TsTypeHandle } from './context';
 
 type SignatureNode = TsMorph.ts.SignatureDeclaration;
 
@@ -23,7 +23,7 @@ function readSignature(cx: TsContext, node: SignatureNode): Signature {
     params,
     ...(returns ? { returns } : {}),
     typeParams: typeParamsOf(cx, node.typeParameters),
-    async: isAsync || (returns !== undefined && /^(Promise|PromiseLike)</.test(returns.text)),
+    async: isAsync || (returns !== undefined && declaresPromise(cx, returns)),
     generator,
     line: cx.line(node),
   };
@@ -52,6 +52,19 @@ function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: numbe
     ...(destructured ? { destructured: true } : {}),
     decorators: cx.decorators(p),
   };
+}
+
+/**
+ * A declared return type whose text starts `Promise<` or `PromiseLike<`. Only a type whose source
+ * holds `Promise` is normalized to find out (normalizing never forms the word).
+ */
+function declaresPromise(cx: TsContext, returns: TypeRef): boolean {
+  const handle = returns.handle as TsTypeHandle;
+  return (
+    handle.mode === 'type' &&
+    cx.mentions(handle.node, 'Promise') &&
+    /^(Promise|PromiseLike)</.test(returns.text)
+  );
 }
 
 /** `@param {number} [b=2]` → `2`. */

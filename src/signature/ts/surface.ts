@@ -120,14 +120,14 @@ export function tsSurface(
   const sources: SymbolSources = new Map();
   for (const [name, e] of exported) {
     const spans = declarationSpans(cx, e.decls);
-    const reused = reuseSymbol(cx, reuse?.get(name), e.typeOnly, spans);
+    const reused = reuseSymbol(cx, reuse?.get(name), e.typeOnly, e.decls, spans);
     if (reused) {
       symbols.set(name, reused);
       continue;
     }
-    const symbol = buildSymbol(cx, name, e.decls, e.typeOnly);
+    const { symbol, primary } = buildSymbol(cx, name, e.decls, e.typeOnly);
     symbols.set(name, symbol);
-    sources.set(name, sourceOf(cx, e.typeOnly, spans, symbol));
+    sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
   }
   const comments = tsComments(cx);
   return {

@@ -17,17 +17,21 @@ const precedence: DeclKind[] = [
   'namespace',
 ];
 
-/** One exported name built from its declarations (several for overloads and declaration merging). */
+/**
+ * One exported name built from its declarations (several for overloads and declaration merging),
+ * and which of them is the primary one (the symbol's line and doc comment are read from it).
+ */
 export function buildSymbol(
   cx: TsContext,
   name: string,
   decls: TsNode[],
   typeOnly = false,
-): ApiSymbol {
+): { symbol: ApiSymbol; primary: number } {
   const ts = cx.ts;
   const kinds = decls.map((d) => kindOf(cx, d));
   const kind = precedence.find((k) => kinds.includes(k)) ?? 'value';
-  const primary = decls[kinds.indexOf(kind)]!;
+  const primaryIndex = kinds.indexOf(kind);
+  const primary = decls[primaryIndex]!;
   const hasValue = kinds.some((k) => k !== 'interface' && k !== 'type');
   const hasType = kinds.some(
     (k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type',
@@ -49,7 +53,7 @@ export function buildSymbol(
   };
   const ofKind = decls.filter((_, i) => kinds[i] === kind);
   fill(cx, sym, primary, ofKind);
-  return sym;
+  return { symbol: sym, primary: primaryIndex };
 }
 
 function kindOf(cx: TsContext, d: TsNode): DeclKind {
