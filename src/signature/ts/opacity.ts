@@ -5,6 +5,7 @@
  */
 import type * as TsMorph from 'ts-morph';
 import type { TsTypeHandle } from './context';
+import { bindingNames } from './surface';
 
 type Ts = typeof TsMorph.ts;
 type Node = TsMorph.ts.Node;
@@ -14,15 +15,16 @@ export function opaqueBySyntax(ts: Ts, h: TsTypeHandle): boolean {
   if (h.mode === 'type') return namesOpaque(ts, h.node, h);
   if (h.imported.size === 0) return false;
   // An inferred type computed from an import is the error type: imports are never resolved.
-  // (An async arrow's is `Promise<error>`, not opaque.)
+  // (An async arrow's is `Promise<error>`, not opaque.) An arrow's parameter of the same name
+  // hides the import.
   const node = h.node;
-  const expression =
-    h.mode === 'value'
-      ? (node as TsMorph.ts.VariableDeclaration).initializer
-      : ts.isArrowFunction(node) && !ts.isBlock(node.body) && !isAsync(ts, node)
-        ? node.body
-        : undefined;
-  return expression !== undefined && fromImport(ts, expression, h.imported);
+  if (h.mode === 'value') {
+    const initializer = (node as TsMorph.ts.VariableDeclaration).initializer;
+    return initializer !== undefined && fromImport(ts, initializer, h.imported);
+  }
+  if (!ts.isArrowFunction(node) || ts.isBlock(node.body) || isAsync(ts, node)) return false;
+  const params = new Set(node.parameters.flatMap((p) => bindingNames(ts, p.name)));
+  return fromImport(ts, node.body, h.imported, params);
 }
 
 /**
@@ -76,11 +78,17 @@ function collectInfers(ts: Ts, n: Node, into: Set<string>): void {
 /**
  * An expression whose type is the error type because it starts from an import: the import itself,
  * a property of it, or a call of either (`dual(...)`, `Schema.Struct(...)`), in parentheses or not.
+ * `hidden`: names that a scope around the expression declares again.
  */
-function fromImport(ts: Ts, e: TsMorph.ts.Expression, imported: ReadonlySet<string>): boolean {
+function fromImport(
+  ts: Ts,
+  e: TsMorph.ts.Expression,
+  imported: ReadonlySet<string>,
+  hidden?: ReadonlySet<string>,
+): boolean {
   for (;;) {
     if (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
     else if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) e = e.expression;
-    else return ts.isIdentifier(e) && imported.has(e.text);
+    else return ts.isIdentifier(e) && imported.has(e.text) && !hidden?.has(e.text);
   }
 }

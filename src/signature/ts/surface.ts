@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { ApiSymbol, Reexport, Surface } from '../model';
 import { tsComments } from './comments';
-import type { TsContext } from './context';
+import type { TS, TsContext } from './context';
 import { declarationSpans, reuseSymbol, sourceOf, type SymbolSources } from './reuse';
 import { buildSymbol, type TsNode } from './symbols';
 
@@ -50,7 +50,7 @@ export function tsSurface(
     if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) {
         cx.variableStatements.set(d, st);
-        const names = bindingNames(cx, d.name);
+        const names = bindingNames(ts, d.name);
         for (const name of names) {
           addLocal(name, d);
           if (isExported) addExport(name, d);
@@ -136,10 +136,10 @@ export function tsSurface(
   };
 }
 
-function bindingNames(cx: TsContext, name: TsMorph.ts.BindingName): string[] {
-  const ts = cx.ts;
+/** The names a declaration binds: `a`, or every name of a `{ a, b: [c] }` pattern. */
+export function bindingNames(ts: TS, name: TsMorph.ts.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text];
-  return name.elements.flatMap((e) => (ts.isBindingElement(e) ? bindingNames(cx, e.name) : []));
+  return name.elements.flatMap((e) => (ts.isBindingElement(e) ? bindingNames(ts, e.name) : []));
 }
 
 function moduleExportName(cx: TsContext, n: TsMorph.ts.ModuleExportName): string {

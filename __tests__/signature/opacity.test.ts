@@ -1,0 +1,34 @@
+import { diffFileVersions } from '../../src/signature/index';
+
+// A type inferred from an imported name is opaque (imports are never resolved), decided from syntax
+// without a checker (ts/opacity.ts); a parameter of the same name is not the import.
+const kinds = async (base: string, head: string) =>
+  (await diffFileVersions({ path: 'a.ts', base, head })).map((f) => `${f.kind} ${f.symbol}`);
+
+describe('signature: types inferred from imports', () => {
+  const imported = "import { x } from './x';\n";
+
+  it('compares an arrow whose parameter hides an imported name', async () => {
+    expect(
+      await kinds(
+        `${imported}export const f = (x: number) => x.toFixed();\n`,
+        `${imported}export const f = (x: number) => x + 1;\n`,
+      ),
+    ).toEqual(['return-type-widened f']);
+    expect(
+      await kinds(
+        `${imported}export const f = ({ x }: { x: number }) => x.toFixed();\n`,
+        `${imported}export const f = ({ x }: { x: number }) => x + 1;\n`,
+      ),
+    ).toEqual(['return-type-widened f']);
+  });
+
+  it('leaves an arrow that returns the imported name itself opaque', async () => {
+    expect(
+      await kinds(
+        `${imported}export const f = (y: number) => x.a(y);\n`,
+        `${imported}export const f = (y: number) => x.b(y);\n`,
+      ),
+    ).toEqual([]);
+  });
+});
