@@ -1,6 +1,7 @@
 import type { SurfaceResult } from '../model';
 import { textEdits } from './edits';
 import { pythonParser, type PythonParser, type PyTree } from './parser';
+import { DefinitionReadings } from './reuse';
 import { treeSurface } from './surface';
 
 /**
@@ -23,11 +24,12 @@ export async function pyPairSurfaces(
   const parse = (text: string) => track(python.parser.parse(text));
   try {
     const baseTree = base === null ? null : parse(base);
-    const baseSurface = base === null ? null : treeSurface(base, baseTree);
+    const readings = new DefinitionReadings();
+    const baseSurface = base === null ? null : treeSurface(base, baseTree, readings.keep);
     if (head === null) return [baseSurface, null];
     const headTree =
       base !== null && baseTree ? track(parseFrom(python, baseTree, base, head)) : parse(head);
-    return [baseSurface, treeSurface(head, headTree)];
+    return [baseSurface, treeSurface(head, headTree, readings.reuse)];
   } finally {
     for (const tree of trees) tree.delete();
   }

@@ -25,9 +25,16 @@ export function isLiteral(node: PyNode): boolean {
   return false;
 }
 
+/** A docstring as the extractor found it: its DocInfo and its comment record. */
+export interface FoundDoc {
+  info: DocInfo;
+  raw: RawComment;
+}
+
 /** What the Python extractor carries while it walks one file: the docstrings it found. */
 export class PyScope {
   readonly docstrings: RawComment[] = [];
+  private readonly found: FoundDoc[] = [];
   private readonly byDoc = new Map<DocInfo, RawComment>();
 
   /** Records a docstring (for the comment inventory) and returns its DocInfo. */
@@ -44,14 +51,35 @@ export class PyScope {
       line: str.startPosition.row + 1,
       deprecated: /\.\. deprecated::/.test(str.text),
     };
-    this.docstrings.push(raw);
-    this.byDoc.set(info, raw);
+    this.add({ info, raw });
     return info;
+  }
+
+  /** How many docstrings were found so far (to take those a reading finds, with `since`). */
+  get count(): number {
+    return this.found.length;
+  }
+
+  /** Copies of the docstrings found since `count` was `mark`, as they are now. */
+  since(mark: number): FoundDoc[] {
+    return this.found.slice(mark).map(({ info, raw }) => ({ info, raw: { ...raw } }));
+  }
+
+  /** Docstrings another version of the file found in the same text, `shift` characters away. */
+  adopt(docs: FoundDoc[], shift: number): void {
+    for (const { info, raw } of docs)
+      this.add({ info, raw: { ...raw, start: raw.start + shift, end: raw.end + shift } });
   }
 
   /** A definition turned out not to be public (e.g. left out of `__all__`): its docstring is plain. */
   notPublic(doc: DocInfo | undefined): void {
     const raw = doc && this.byDoc.get(doc);
     if (raw) delete raw.publicDoc;
+  }
+
+  private add(found: FoundDoc): void {
+    this.docstrings.push(found.raw);
+    this.found.push(found);
+    this.byDoc.set(found.info, found.raw);
   }
 }

@@ -4,6 +4,7 @@ import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
 import { pyClass, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
+import { type ReadDefinition, readFresh } from './reuse';
 import { isLiteral, PyScope } from './scope';
 
 interface Binding {
@@ -20,14 +21,18 @@ interface Binding {
  * redundant alias. Definitions inside top-level `if`/`try`/`with` blocks count; the first one
  * wins. A null tree is a parse the parser gave up on.
  */
-export function treeSurface(source: string, tree: PyTree | null): SurfaceResult {
+export function treeSurface(
+  source: string,
+  tree: PyTree | null,
+  readDefinition: ReadDefinition = readFresh,
+): SurfaceResult {
   if (!tree) return { unparseable: true, line: 1, message: 'the parser returned no tree' };
   const root = tree.rootNode;
   if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
-  return moduleSurface(source, root);
+  return moduleSurface(source, root, readDefinition);
 }
 
-function moduleSurface(source: string, root: PyNode): Surface {
+function moduleSurface(source: string, root: PyNode, readDefinition: ReadDefinition): Surface {
   const scope = new PyScope();
   scope.doc(docstringOf(root), true);
   const defs = new Map<string, ApiSymbol>();
@@ -49,13 +54,13 @@ function moduleSurface(source: string, root: PyNode): Surface {
             defs.get(name)!.signatures.push(pySignature(def, false));
           continue;
         }
-        if (isOverload) overloaded.add(name);
-        defs.set(
-          name,
+        const read = () =>
           def.type === 'class_definition'
             ? pyClass(scope, name, def, decorators)
-            : pyFunction(scope, name, def, decorators),
-        );
+            : pyFunction(scope, name, def, decorators);
+        if (isOverload) overloaded.add(name);
+        // Overload stubs gather signatures from later statements: read on each side.
+        defs.set(name, isOverload ? read() : readDefinition(scope, source, st, read));
       } else if (st.type === 'expression_statement') {
         all = assignment(st, defs, all);
       } else if (st.type === 'type_alias_statement') {
