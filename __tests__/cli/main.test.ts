@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
 import { TOOL_VERSION } from '../../src/version';
 import { recordingIO } from '../support/cli-io';
@@ -15,6 +17,18 @@ describe('lil', () => {
     expect(await runCli(['frobnicate'], io)).toBe(2);
     expect(io.err.trim().split('\n')).toHaveLength(1);
     expect(io.err).toContain("unknown command 'frobnicate'");
+  });
+
+  it('prints a command error once prefixed: a bad key file for replay is exit 2, one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lil-cli-'));
+    writeFileSync(join(dir, 'keys'), 'k1:not base64!\n');
+    const io = recordingIO();
+    expect(
+      await runCli(['replay', join(dir, 'x.bundle.json'), '--key-file', join(dir, 'keys')], io),
+    ).toBe(2);
+    expect(io.err).toBe(
+      `lil replay: ${join(dir, 'keys')} line 1: secret of key 'k1' is not base64\n`,
+    );
   });
 
   it('reports the version of package.json', async () => {

@@ -93,8 +93,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 
 function reportError(error: unknown, io: CliIO): number {
   const err = error as Error & { exitCode?: number; code?: string };
-  const message = (err?.message ?? String(error)).split('\n')[0];
-  io.stderr(`lil: ${message}\n`);
+  const message = (err?.message ?? String(error)).split('\n')[0]!;
+  // Commands name themselves in their usage errors (`lil replay: …`): one prefix, not two.
+  io.stderr(/^lil[ :]/.test(message) ? `${message}\n` : `lil: ${message}\n`);
   if (typeof err?.exitCode === 'number') return err.exitCode;
   return EXIT.failed;
 }
