@@ -199,20 +199,8 @@ export function buildInventory(
 ): CommentInventory {
   const sorted = comments;
   let commentChars = 0;
-  let codeChars = 0;
-  let firstCode = -1;
-  let at = 0;
-  for (let i = 0; i <= sorted.length; i++) {
-    const start = i < sorted.length ? sorted[i]!.start : source.length;
-    for (let j = at; j < start; j++) {
-      if (isWhitespace(source.charCodeAt(j))) continue;
-      codeChars++;
-      if (firstCode === -1) firstCode = j;
-    }
-    if (i === sorted.length) break;
-    commentChars += nonWhitespace(source, start, sorted[i]!.end);
-    at = sorted[i]!.end;
-  }
+  for (const c of sorted) commentChars += nonWhitespace(source, c.start, c.end);
+  const firstCode = firstCodeAt(source, sorted);
   const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
   const from: InventorySource = { language, source, sorted, starts, firstCode };
   const records: CommentRecord[] = [];
@@ -223,10 +211,15 @@ export function buildInventory(
     records.push(new InventoryRecord(from, first, end, text, lineAt(starts, sorted[first]!.start)));
   }
   let code: string | undefined;
+  let codeChars: number | undefined;
   return {
     records,
     commentChars,
-    codeChars,
+    // Only a file whose comments shrank needs its code counted (the comment share).
+    get codeChars() {
+      codeChars ??= nonWhitespace(source, 0, source.length) - commentChars;
+      return codeChars;
+    },
     get code() {
       code ??= codeText(source, sorted);
       return code;
@@ -302,6 +295,17 @@ function codeText(source: string, sorted: RawComment[]): string {
   }
   parts.push(source.slice(at).replace(/\s+/g, ''));
   return parts.join('');
+}
+
+/** Offset of the first non-whitespace character outside the comments, -1 when there is none. */
+function firstCodeAt(source: string, sorted: RawComment[]): number {
+  let at = 0;
+  for (let i = 0; i <= sorted.length; i++) {
+    const end = i < sorted.length ? sorted[i]!.start : source.length;
+    for (; at < end; at++) if (!isWhitespace(source.charCodeAt(at))) return at;
+    if (i < sorted.length) at = sorted[i]!.end;
+  }
+  return -1;
 }
 
 function nonWhitespace(source: string, from: number, to: number): number {

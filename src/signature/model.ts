@@ -167,9 +167,9 @@ export interface CommentRecord {
 
 export interface CommentInventory {
   records: CommentRecord[];
-  /** Non-whitespace characters inside comments and outside them. */
-  commentChars: number;
-  codeChars: number;
+  /** Non-whitespace characters inside comments and outside them (may be counted on first use). */
+  readonly commentChars: number;
+  readonly codeChars: number;
   /** The code with comments and all whitespace removed: where anchors are looked up (computed on first use). */
   readonly code: string;
 }
