@@ -5,7 +5,9 @@
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
 // identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS),
 // three times (median and range): the parse-only floor (both sides of every pair parsed, nothing
-// else, one thread), and the analysis on one thread and on two (this thread and a worker). The
+// else, one thread), for Python also the parse floor of the analysis (the base parsed, the head
+// parsed from the base's tree as src/signature/py/pair.ts does), and the analysis on one thread
+// and on two (this thread and a worker). The
 // analysis runs the compiled package (lib/, which `npm run bench` builds first), as users and the
 // bundle do: from source, each worker would also transpile the sources it loads.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
 import type { FileVersions } from '../src/signature/index';
 import type * as Pool from '../src/signature/pool';
+import { parseFrom } from '../src/signature/py/pair';
 import { pythonParser } from '../src/signature/py/parser';
 import { loadTsMorph } from '../src/signature/ts/context';
 import { peakRssMiB, printTable, saveResult } from './report';
@@ -26,8 +29,11 @@ const PY_VERSIONS = ['3.12.1', '3.13.0'] as const;
 const TARGETS = { ts: 300, py: 1000 } as const;
 
 type Corpus = 'ts' | 'py';
-/** The parse-only floor, the analysis on 1 or 2 threads, and (`changed`) on the changed pairs only. */
-type Mode = 'floor' | '1' | '2' | 'changed';
+/**
+ * The parse-only floor (`floor`: both sides parsed in full; `incremental`: Python heads parsed from
+ * the base tree), the analysis on 1 or 2 threads, and (`changed`) on the changed pairs only.
+ */
+type Mode = 'floor' | 'incremental' | '1' | '2' | 'changed';
 /** Runs per measurement: the machine is shared, so the median is reported with the range. */
 const RUNS = 3;
 
@@ -129,7 +135,7 @@ interface Measurement {
   falsePositives?: number;
 }
 
-async function parseOnly(corpus: Corpus, set: PairSet): Promise<void> {
+async function parseOnly(corpus: Corpus, set: PairSet, incremental: boolean): Promise<void> {
   if (corpus === 'ts') {
     const { ts } = await loadTsMorph();
     const options = {
@@ -138,6 +144,13 @@ async function parseOnly(corpus: Corpus, set: PairSet): Promise<void> {
     };
     for (const p of set.all)
       for (const text of [p.base!, p.head!]) ts.createSourceFile(p.path, text, options, false);
+  } else if (incremental) {
+    const python = await pythonParser();
+    for (const p of set.all) {
+      const base = python.parser.parse(p.base!)!;
+      parseFrom(python, base, p.base!, p.head!)?.delete();
+      base.delete();
+    }
   } else {
     const { parser } = await pythonParser();
     for (const p of set.all) for (const text of [p.base!, p.head!]) parser.parse(text)?.delete();
@@ -173,7 +186,8 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
   const start = performance.now();
   const cpu = process.cpuUsage();
   let results: Finding[][] | undefined;
-  if (mode === 'floor') await parseOnly(corpus, set);
+  if (mode === 'floor' || mode === 'incremental')
+    await parseOnly(corpus, set, mode === 'incremental');
   else results = await diffFileSet(set.all, { threads });
   const used = process.cpuUsage(cpu);
   const m: Measurement = {
@@ -222,7 +236,8 @@ async function main() {
       continue;
     }
     let floorCpu = 0;
-    for (const mode of ['floor', '1', '2', 'changed'] as const) {
+    const modes = ['floor', 'incremental', '1', '2', 'changed'] as const;
+    for (const mode of modes.filter((m) => m !== 'incremental' || corpus === 'py')) {
       const runs = Array.from({ length: RUNS }, () => measure(corpus, mode));
       const m = runs[0]!;
       const rate = runs.map((r) => m.pairs / r.wallS);
@@ -234,6 +249,7 @@ async function main() {
         corpus: m.label,
         mode: {
           floor: 'parse-only floor',
+          incremental: 'parse floor, head incremental',
           '1': 'analysis',
           '2': 'analysis',
           changed: 'changed pairs only',
@@ -286,7 +302,7 @@ async function main() {
     ...table,
   ]);
   console.log(
-    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else (the analysis parses a Python head incrementally from its base tree). Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
+    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses the head from the base's tree, edited by the hunks of a line diff, whose parse-only floor is the 'head incremental' row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
   for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);
