@@ -249,7 +249,7 @@ async function main() {
         corpus: m.label,
         mode: {
           floor: 'parse-only floor',
-          incremental: 'parse floor, head incremental',
+          incremental: 'head-incremental floor',
           '1': 'analysis',
           '2': 'analysis',
           changed: 'changed pairs only',
@@ -302,7 +302,7 @@ async function main() {
     ...table,
   ]);
   console.log(
-    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses the head from the base's tree, edited by the hunks of a line diff, whose parse-only floor is the 'head incremental' row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
+    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses the head from the base's tree, edited by the hunks of a line diff, whose parse-only floor is the head-incremental floor row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
   for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);

@@ -94,6 +94,11 @@ const cases: [string, string, string][] = [
     MODULE.replace(/\n/g, '\r\n').replace('b=2', 'b=3'),
   ],
   ['LF to CRLF', MODULE, MODULE.replace(/\n/g, '\r\n')],
+  [
+    'CR-only line ends',
+    MODULE.replace(/\n/g, '\r'),
+    MODULE.replace(/\n/g, '\r').replace('b=2', 'b=3'),
+  ],
   ['a last line without a newline', 'x = 1\ny = "é"', 'x = 1\ny = "ü😀"'],
   [
     'non-ASCII before the edit',
