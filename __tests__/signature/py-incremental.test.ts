@@ -120,15 +120,22 @@ describe('Python incremental head parse', () => {
     expect(incremental).toEqual(fresh);
   });
 
-  it('edits only the changed lines, and nothing for equal texts', () => {
+  it('edits only the changed lines, joining changes less than 64 lines apart', () => {
     expect(textEdits(MODULE, MODULE)).toEqual([]);
-    const head = MODULE.replace('import os', 'import re').replace('b=2', 'b=5');
-    const edits = textEdits(MODULE, head);
-    expect(
-      edits.map((e) => [e.startPosition.row, e.oldEndPosition.row, e.newEndPosition.row]),
-    ).toEqual([
-      [1, 2, 2],
-      [11, 12, 12],
+    const rows = (base: string, head: string) =>
+      textEdits(base, head).map((e) => [
+        e.startPosition.row,
+        e.oldEndPosition.row,
+        e.newEndPosition.row,
+      ]);
+    expect(rows(MODULE, MODULE.replace('import os', 'import re').replace('b=2', 'b=5'))).toEqual([
+      [1, 12, 12],
+    ]);
+    const long = `${MODULE}${'x = 0\n'.repeat(70)}${MODULE}`;
+    const head = long.replace('import os', 'import re').replace(/b=2/g, 'b=5');
+    expect(rows(long, head)).toEqual([
+      [1, 12, 12],
+      [97, 98, 98],
     ]);
   });
 

@@ -2,10 +2,17 @@
  * The edits that turn one text into another, for tree-sitter's incremental parse. A PR usually
  * changes a few places of a module; one edit from the first to the last difference spans most
  * of the file (on the CPython 3.12 → 3.13 corpus, 76% of the changed heads' text), and tree-sitter
- * re-lexes all of it. Hunks of a line diff keep every unchanged line outside an edit (10% of
- * that text is left inside one). Edits are whole lines, so none splits a surrogate pair or a
- * `\r\n`.
+ * re-lexes all of it. Hunks of a line diff keep unchanged lines outside the edits. Edits are
+ * whole lines, so none splits a surrogate pair or a `\r\n`.
  */
+
+/**
+ * Hunks closer than this many lines become one edit. Each edit makes the parser break down the
+ * nodes around it, and re-parsing a short unchanged stretch costs less: on the CPython corpus's
+ * changed heads, joining hunks under 64 lines apart re-lexes 20% of the text instead of 10%, and
+ * the incremental parse takes 14% less time (a plateau from about 60 to 150 lines).
+ */
+const MERGE_GAP_LINES = 64;
 
 /** One edit in web-tree-sitter's units (UTF-16 code units; rows count `\n`). */
 export interface TextEdit {
@@ -109,8 +116,15 @@ function lineHunks(a: string, aStarts: number[], b: string, bStarts: number[]): 
       ei--;
       ej--;
     }
-    if (i < ei || j < ej)
-      hunks.push({ aStart: first + i, aEnd: first + ei, bStart: first + j, bEnd: first + ej });
+    if (i < ei || j < ej) {
+      const last = hunks[hunks.length - 1];
+      if (last && first + i - last.aEnd < MERGE_GAP_LINES) {
+        last.aEnd = first + ei;
+        last.bEnd = first + ej;
+      } else {
+        hunks.push({ aStart: first + i, aEnd: first + ei, bStart: first + j, bEnd: first + ej });
+      }
+    }
     i = ai! + 1;
     j = bj! + 1;
   }
