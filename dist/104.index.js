@@ -737,7 +737,7 @@ function runTestCommand(options) {
                 .split('\n')
                 .slice(-(options.tailLines ?? 40));
             resolve({
-                command: options.command,
+                command: options.redact(options.command),
                 exitCode,
                 signal,
                 timedOut,

@@ -744,6 +744,18 @@ function npmProperties(path, entry) {
         properties.push(['cdx:npm:package:development', 'true']);
     return properties;
 }
+/** A package from a lock that does not flag dev/optional (pnpm, yarn): its edges come later. */
+function lockedPackageNode(name, version, hashes, url, license) {
+    return {
+        name,
+        version,
+        hashes,
+        license,
+        distributions: url ? [{ url, hashes }] : [],
+        properties: [],
+        deps: [],
+    };
+}
 /** A registry or tarball URL from `resolved` (git and file specs are not downloadable artifacts). */
 function httpUrl(resolved) {
     return typeof resolved === 'string' && /^https?:\/\//.test(resolved) ? resolved : undefined;
@@ -1169,15 +1181,7 @@ function parsePnpmLock(text, ctx) {
         const resolution = isRecord(raw.resolution) ? raw.resolution : {};
         const hashes = fromIntegrity(typeof resolution.integrity === 'string' ? resolution.integrity : undefined);
         const url = httpUrl(resolution.tarball);
-        const node = nodes.get(base) ?? {
-            name,
-            version,
-            hashes,
-            license: license(name, version),
-            distributions: url ? [{ url, hashes }] : [],
-            properties: [],
-            deps: [],
-        };
+        const node = nodes.get(base) ?? lockedPackageNode(name, version, hashes, url, license(name, version));
         nodes.set(base, node);
     }
     // Dependencies live on snapshots (v9) or on the packages themselves (v5, v6); several
@@ -1828,17 +1832,8 @@ function parseYarnClassic(text, ctx) {
         if (sha1)
             mergeHashes(hashes, { [sha1[0]]: sha1[1] });
         const url = httpUrl(resolved?.split('#')[0]);
-        if (!nodes.has(id)) {
-            nodes.set(id, {
-                name,
-                version,
-                hashes,
-                license: license(name, version),
-                distributions: url ? [{ url, hashes }] : [],
-                properties: [],
-                deps: [],
-            });
-        }
+        if (!nodes.has(id))
+            nodes.set(id, lockedPackageNode(name, version, hashes, url, license(name, version)));
     }
     // Edges once every descriptor is known (a dependency may be listed after its dependant).
     for (const entry of entries) {

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 266;
-exports.ids = [266,602];
+exports.ids = [266,182];
 exports.modules = {
 
 /***/ 18233:
@@ -121,7 +121,7 @@ async function loadHmacKeys(options) {
 
 /***/ }),
 
-/***/ 94602:
+/***/ 11182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -222,9 +222,43 @@ async function originName(topLevel) {
 var bundle_statement = __webpack_require__(16799);
 // EXTERNAL MODULE: ./src/bundle/digest.ts
 var digest = __webpack_require__(68630);
+;// CONCATENATED MODULE: ./src/bundle/clean-content.ts
+
+
+/**
+ * Digests of working-tree files as git will commit them. Git's clean filters (`text`/`eol`
+ * attributes, `core.autocrlf`, LFS and other `filter=` drivers) can make the committed blob differ
+ * from the bytes on disk, and the verifier compares the seal with the committed head content. One
+ * `git hash-object --stdin-paths` gives the filtered blob id of every file; only a file whose id
+ * differs from its raw bytes' is written to the object store (as `git add` would) and read back.
+ * `raw` maps repository-relative paths of regular files to the digests of their bytes on disk.
+ */
+async function committedDigests(topLevel, raw) {
+    const paths = [...raw.keys()];
+    if (paths.length === 0)
+        return raw;
+    // Paths never hold a newline here: the seal refuses control characters first.
+    const ids = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '--stdin-paths'], paths.join('\n') + '\n'))
+        .toString('utf8')
+        .trim()
+        .split('\n');
+    const out = new Map(raw);
+    for (const [i, path] of paths.entries()) {
+        if (ids[i] === raw.get(path).gitBlob)
+            continue;
+        const id = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '-w', `--path=${path}`, '--', path]))
+            .toString('utf8')
+            .trim();
+        const content = await (0,git/* git */.$Y)(topLevel, ['cat-file', 'blob', id]);
+        out.set(path, { sha256: (0,digest/* sha256Hex */.f)(content), gitBlob: id });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/bundle/paths.ts
 var paths = __webpack_require__(34792);
 ;// CONCATENATED MODULE: ./src/bundle/worktree.ts
+
 
 
 
@@ -260,12 +294,19 @@ async function workingTreeChanges(topLevel, base, exclude) {
             present.add(path);
     }
     const subjects = [];
+    const regularFiles = new Map();
     for (const path of [...present].sort(bundle_statement/* comparePaths */.cD)) {
         if (exclude.has(path))
             continue;
         checkName(path);
-        subjects.push({ name: path, digest: await fileDigest((0,external_node_path_.join)(topLevel, path), path, format) });
+        const { digest, link } = await fileDigest((0,external_node_path_.join)(topLevel, path), path, format);
+        subjects.push({ name: path, digest });
+        if (!link)
+            regularFiles.set(path, digest);
     }
+    const committed = await committedDigests(topLevel, regularFiles);
+    for (const subject of subjects)
+        subject.digest = committed.get(subject.name) ?? subject.digest;
     // a file removed from the index but still on disk (`git rm --cached`) is untracked, not deleted
     const deletedList = [...deleted]
         .filter((p) => !exclude.has(p) && !present.has(p))
@@ -283,8 +324,8 @@ function checkName(path) {
         throw new reasons/* SealError */.E(`cannot seal ${JSON.stringify(path)}: ${problem}`);
 }
 /**
- * SHA-256 and git blob id of a working-tree file (of the link text, for a symbolic link), read
- * in chunks so a large file is never held whole.
+ * SHA-256 and git blob id of a working-tree file's bytes (of the link text, for a symbolic link),
+ * read in chunks so a large file is never held whole.
  */
 async function fileDigest(absolute, path, format) {
     const stat = await (0,promises_.lstat)(absolute).catch((error) => {
@@ -292,7 +333,10 @@ async function fileDigest(absolute, path, format) {
     });
     if (stat.isSymbolicLink()) {
         const target = Buffer.from(await (0,promises_.readlink)(absolute), 'utf8');
-        return { sha256: (0,digest/* sha256Hex */.f)(target), gitBlob: (0,digest/* gitBlobId */.t)(target, format) };
+        return {
+            digest: { sha256: (0,digest/* sha256Hex */.f)(target), gitBlob: (0,digest/* gitBlobId */.t)(target, format) },
+            link: true,
+        };
     }
     if (!stat.isFile()) {
         throw new reasons/* SealError */.E(`cannot seal ${path}: not a regular file (a submodule or directory?)`);
@@ -314,7 +358,7 @@ async function fileDigest(absolute, path, format) {
         }
         if (total !== size)
             throw new reasons/* SealError */.E(`${path} changed while it was being sealed`);
-        return { sha256: sha.digest('hex'), gitBlob: blob.digest('hex') };
+        return { digest: { sha256: sha.digest('hex'), gitBlob: blob.digest('hex') }, link: false };
     }
     finally {
         await handle.close();
@@ -517,7 +561,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92857);
 /* harmony import */ var _bundle_keys__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60422);
-/* harmony import */ var _bundle_seal__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94602);
+/* harmony import */ var _bundle_seal__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11182);
 /* harmony import */ var _bundle_statement__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16799);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76675);

@@ -191,23 +191,9 @@ function lineAt(starts, offset) {
 function buildInventory(language, source, comments, starts = lineStarts(source)) {
     const sorted = comments;
     let commentChars = 0;
-    let codeChars = 0;
-    let firstCode = -1;
-    let at = 0;
-    for (let i = 0; i <= sorted.length; i++) {
-        const start = i < sorted.length ? sorted[i].start : source.length;
-        for (let j = at; j < start; j++) {
-            if (isWhitespace(source.charCodeAt(j)))
-                continue;
-            codeChars++;
-            if (firstCode === -1)
-                firstCode = j;
-        }
-        if (i === sorted.length)
-            break;
-        commentChars += nonWhitespace(source, start, sorted[i].end);
-        at = sorted[i].end;
-    }
+    for (const c of sorted)
+        commentChars += nonWhitespace(source, c.start, c.end);
+    const firstCode = firstCodeAt(source, sorted);
     const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
     const from = { language, source, sorted, starts, firstCode };
     const records = [];
@@ -218,10 +204,15 @@ function buildInventory(language, source, comments, starts = lineStarts(source))
         records.push(new InventoryRecord(from, first, end, text, lineAt(starts, sorted[first].start)));
     }
     let code;
+    let codeChars;
     return {
         records,
         commentChars,
-        codeChars,
+        // Only a file whose comments shrank needs its code counted (the comment share).
+        get codeChars() {
+            codeChars ??= nonWhitespace(source, 0, source.length) - commentChars;
+            return codeChars;
+        },
         get code() {
             code ??= codeText(source, sorted);
             return code;
@@ -284,6 +275,19 @@ function codeText(source, sorted) {
     }
     parts.push(source.slice(at).replace(/\s+/g, ''));
     return parts.join('');
+}
+/** Offset of the first non-whitespace character outside the comments, -1 when there is none. */
+function firstCodeAt(source, sorted) {
+    let at = 0;
+    for (let i = 0; i <= sorted.length; i++) {
+        const end = i < sorted.length ? sorted[i].start : source.length;
+        for (; at < end; at++)
+            if (!isWhitespace(source.charCodeAt(at)))
+                return at;
+        if (i < sorted.length)
+            at = sorted[i].end;
+    }
+    return -1;
 }
 function nonWhitespace(source, from, to) {
     let n = 0;
@@ -1349,7 +1353,9 @@ function compareSymbols(r, base, head, js) {
         // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
         if (h === b)
             continue;
-        if (h)
+        if (h?.sameCodeAs === b)
+            compareDocs(r, name, b, h, { line: h.line, oldLine: b.line });
+        else if (h)
             compareSymbol(r, b, h, js);
         else
             removed.push(b);
@@ -1850,7 +1856,7 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 6637))).pyPairSurfaces(input.base, input.head)
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(390)]).then(__webpack_require__.bind(__webpack_require__, 97390))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
         const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';

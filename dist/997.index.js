@@ -434,7 +434,7 @@ async function sealReceipt(request) {
     if (request.repoDir === undefined || !(await (0,git/* isGitRepository */.XY)(request.repoDir))) {
         return { skipped: 'no checkout to anchor it to' };
     }
-    const { sealRun } = await Promise.all(/* import() */[__webpack_require__.e(127), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 94602));
+    const { sealRun } = await Promise.all(/* import() */[__webpack_require__.e(127), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 11182));
     try {
         const sealed = await sealRun({
             goalId: request.goalId,

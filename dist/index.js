@@ -623,7 +623,8 @@ async function runCli(argv, io) {
 function reportError(error, io) {
     const err = error;
     const message = (err?.message ?? String(error)).split('\n')[0];
-    io.stderr(`lil: ${message}\n`);
+    // Commands name themselves in their usage errors (`lil replay: …`): one prefix, not two.
+    io.stderr(/^lil[ :]/.test(message) ? `${message}\n` : `lil: ${message}\n`);
     if (typeof err?.exitCode === 'number')
         return err.exitCode;
     return errors/* EXIT */.d.failed;

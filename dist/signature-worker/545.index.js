@@ -67,17 +67,20 @@ class TsContext {
     typeRef(node) {
         if (!node)
             return undefined;
-        return { text: this.normalized(node), handle: this.handle(node, 'type') };
+        return new TsTypeRef(this, node, undefined, this.handle(node, 'type'));
     }
     /**
      * An inferred type (a function's return, a variable's type), standing as the hash of the code it
      * is inferred from: equal code infers equal types; when the two differ the checker computes both.
      */
     inferredRef(what, code, declaration) {
-        return {
-            text: `(inferred from ${what} ${this.compactHash(code)})`,
-            handle: this.handle(declaration, what === 'body' ? 'return' : 'value'),
-        };
+        const handle = this.handle(declaration, what === 'body' ? 'return' : 'value');
+        return new TsTypeRef(this, code, what, handle);
+    }
+    /** Whether a node's text (its leading comments included) holds `word`, without copying it. */
+    mentions(node, word) {
+        const at = this.text.indexOf(word, node.pos);
+        return at !== -1 && at + word.length <= node.end;
     }
     handle(node, mode) {
         return { node, mode, imported: this.importedOnly, typeParams: this.typeParamScope };
@@ -143,6 +146,30 @@ class TsContext {
         if (ts.isStringLiteral(name) || ts.isNumericLiteral(name))
             return name.text;
         return this.normalized(name);
+    }
+}
+/**
+ * A type as written (normalized text) or inferred (the hash of the code it is inferred from), its
+ * text computed on first use: a base symbol that the head reads alike (ts/reuse.ts) is never
+ * compared, so most base texts are never needed.
+ */
+class TsTypeRef {
+    cx;
+    code;
+    inferredFrom;
+    handle;
+    computed;
+    constructor(cx, code, inferredFrom, handle) {
+        this.cx = cx;
+        this.code = code;
+        this.inferredFrom = inferredFrom;
+        this.handle = handle;
+    }
+    get text() {
+        this.computed ??= this.inferredFrom
+            ? `(inferred from ${this.inferredFrom} ${this.cx.compactHash(this.code)})`
+            : this.cx.normalized(this.code);
+        return this.computed;
     }
 }
 /**
@@ -338,22 +365,41 @@ function declarationSpans(cx, decls) {
         if (cx.js)
             while (node.parent && !cx.ts.isSourceFile(node.parent))
                 node = node.parent;
-        return [node.pos, node.end];
+        return { pos: node.pos, start: node.getStart(cx.sf), end: node.end };
     });
 }
 /** Records a freshly read symbol as a source for the other side. */
-function sourceOf(cx, typeOnly, spans, symbol) {
-    return { typeOnly, js: cx.js, text: cx.text, spans, symbol };
+function sourceOf(cx, typeOnly, spans, primary, symbol) {
+    return { typeOnly, js: cx.js, text: cx.text, spans, primary, symbol };
 }
-/** The base's symbol when this side declares it identically, else undefined. */
-function reuseSymbol(cx, source, typeOnly, spans) {
+/**
+ * The base's reading when this side declares the symbol alike: the base's symbol itself when the
+ * declarations are identical with their leading comments; in `.ts`, when only the leading comments
+ * differ, the base's reading with this side's line and doc comment (`sameCodeAs`). Else undefined.
+ */
+function reuseSymbol(cx, source, typeOnly, decls, spans) {
     if (!source || source.typeOnly !== typeOnly || source.js !== cx.js)
         return undefined;
     if (source.spans.length !== spans.length)
         return undefined;
-    const same = spans.every(([from, to], i) => to - from === source.spans[i][1] - source.spans[i][0] &&
-        cx.text.startsWith(source.text.slice(source.spans[i][0], source.spans[i][1]), from));
-    return same ? source.symbol : undefined;
+    const same = (from) => spans.every((span, i) => {
+        const was = source.spans[i];
+        return (span.end - span[from] === was.end - was[from] &&
+            cx.text.startsWith(source.text.slice(was[from], was.end), span[from]));
+    });
+    if (same('pos'))
+        return source.symbol;
+    if (cx.js || !same('start'))
+        return undefined;
+    const primary = decls[source.primary];
+    const doc = cx.doc(cx.variableStatements.get(primary) ?? primary, true);
+    const { doc: _, ...symbol } = source.symbol;
+    return {
+        ...symbol,
+        line: cx.line(primary),
+        ...(doc ? { doc } : {}),
+        sameCodeAs: source.symbol,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/signatures.ts
@@ -376,7 +422,7 @@ function readSignature(cx, node) {
         params,
         ...(returns ? { returns } : {}),
         typeParams: typeParamsOf(cx, node.typeParameters),
-        async: isAsync || (returns !== undefined && /^(Promise|PromiseLike)</.test(returns.text)),
+        async: isAsync || (returns !== undefined && declaresPromise(cx, returns)),
         generator,
         line: cx.line(node),
     };
@@ -403,6 +449,16 @@ function paramOf(cx, p, index) {
         ...(destructured ? { destructured: true } : {}),
         decorators: cx.decorators(p),
     };
+}
+/**
+ * A declared return type whose text starts `Promise<` or `PromiseLike<`. Only a type whose source
+ * holds `Promise` is normalized to find out (normalizing never forms the word).
+ */
+function declaresPromise(cx, returns) {
+    const handle = returns.handle;
+    return (handle.mode === 'type' &&
+        cx.mentions(handle.node, 'Promise') &&
+        /^(Promise|PromiseLike)</.test(returns.text));
 }
 /** `@param {number} [b=2]` → `2`. */
 function jsDocDefault(tagText) {
@@ -632,12 +688,16 @@ const precedence = [
     'type',
     'namespace',
 ];
-/** One exported name built from its declarations (several for overloads and declaration merging). */
+/**
+ * One exported name built from its declarations (several for overloads and declaration merging),
+ * and which of them is the primary one (the symbol's line and doc comment are read from it).
+ */
 function buildSymbol(cx, name, decls, typeOnly = false) {
     const ts = cx.ts;
     const kinds = decls.map((d) => kindOf(cx, d));
     const kind = precedence.find((k) => kinds.includes(k)) ?? 'value';
-    const primary = decls[kinds.indexOf(kind)];
+    const primaryIndex = kinds.indexOf(kind);
+    const primary = decls[primaryIndex];
     const hasValue = kinds.some((k) => k !== 'interface' && k !== 'type');
     const hasType = kinds.some((k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type');
     const docNode = cx.variableStatements.get(primary) ?? primary;
@@ -657,7 +717,7 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     };
     const ofKind = decls.filter((_, i) => kinds[i] === kind);
     fill(cx, sym, primary, ofKind);
-    return sym;
+    return { symbol: sym, primary: primaryIndex };
 }
 function kindOf(cx, d) {
     const ts = cx.ts;
@@ -917,7 +977,7 @@ function tsSurface(cx, reuse) {
         if (ts.isVariableStatement(st)) {
             for (const d of st.declarationList.declarations) {
                 cx.variableStatements.set(d, st);
-                const names = bindingNames(cx, d.name);
+                const names = bindingNames(ts, d.name);
                 for (const name of names) {
                     addLocal(name, d);
                     if (isExported)
@@ -996,14 +1056,14 @@ function tsSurface(cx, reuse) {
     const sources = new Map();
     for (const [name, e] of exported) {
         const spans = declarationSpans(cx, e.decls);
-        const reused = reuseSymbol(cx, reuse?.get(name), e.typeOnly, spans);
+        const reused = reuseSymbol(cx, reuse?.get(name), e.typeOnly, e.decls, spans);
         if (reused) {
             symbols.set(name, reused);
             continue;
         }
-        const symbol = buildSymbol(cx, name, e.decls, e.typeOnly);
+        const { symbol, primary } = buildSymbol(cx, name, e.decls, e.typeOnly);
         symbols.set(name, symbol);
-        sources.set(name, sourceOf(cx, e.typeOnly, spans, symbol));
+        sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
     }
     const comments = tsComments(cx);
     return {
@@ -1011,11 +1071,11 @@ function tsSurface(cx, reuse) {
         sources,
     };
 }
-function bindingNames(cx, name) {
-    const ts = cx.ts;
+/** The names a declaration binds: `a`, or every name of a `{ a, b: [c] }` pattern. */
+function bindingNames(ts, name) {
     if (ts.isIdentifier(name))
         return [name.text];
-    return name.elements.flatMap((e) => (ts.isBindingElement(e) ? bindingNames(cx, e.name) : []));
+    return name.elements.flatMap((e) => (ts.isBindingElement(e) ? bindingNames(ts, e.name) : []));
 }
 function moduleExportName(cx, n) {
     return cx.ts.isIdentifier(n) ? n.text : n.text;
@@ -1110,6 +1170,7 @@ function commonJs(cx, st, sink) {
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __webpack_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/ts/opacity.ts
+
 /** True when the checker would find this type opaque: see the three rules below. */
 function opaqueBySyntax(ts, h) {
     if (h.mode === 'type')
@@ -1117,14 +1178,17 @@ function opaqueBySyntax(ts, h) {
     if (h.imported.size === 0)
         return false;
     // An inferred type computed from an import is the error type: imports are never resolved.
-    // (An async arrow's is `Promise<error>`, not opaque.)
+    // (An async arrow's is `Promise<error>`, not opaque.) An arrow's parameter of the same name
+    // hides the import.
     const node = h.node;
-    const expression = h.mode === 'value'
-        ? node.initializer
-        : ts.isArrowFunction(node) && !ts.isBlock(node.body) && !isAsync(ts, node)
-            ? node.body
-            : undefined;
-    return expression !== undefined && fromImport(ts, expression, h.imported);
+    if (h.mode === 'value') {
+        const initializer = node.initializer;
+        return initializer !== undefined && fromImport(ts, initializer, h.imported);
+    }
+    if (!ts.isArrowFunction(node) || ts.isBlock(node.body) || isAsync(ts, node))
+        return false;
+    const params = new Set(node.parameters.flatMap((p) => bindingNames(ts, p.name)));
+    return fromImport(ts, node.body, h.imported, params);
 }
 /**
  * A declared type that references a name bound by an import (unresolvable) or a type parameter
@@ -1178,15 +1242,16 @@ function collectInfers(ts, n, into) {
 /**
  * An expression whose type is the error type because it starts from an import: the import itself,
  * a property of it, or a call of either (`dual(...)`, `Schema.Struct(...)`), in parentheses or not.
+ * `hidden`: names that a scope around the expression declares again.
  */
-function fromImport(ts, e, imported) {
+function fromImport(ts, e, imported, hidden) {
     for (;;) {
         if (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e))
             e = e.expression;
         else if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e))
             e = e.expression;
         else
-            return ts.isIdentifier(e) && imported.has(e.text);
+            return ts.isIdentifier(e) && imported.has(e.text) && !hidden?.has(e.text);
     }
 }
 

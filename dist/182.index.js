@@ -1,0 +1,409 @@
+"use strict";
+exports.id = 182;
+exports.ids = [182];
+exports.modules = {
+
+/***/ 11182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sealRun: () => (/* binding */ sealRun)
+});
+
+// UNUSED EXPORTS: BUNDLE_SUFFIX, DEFAULT_VALIDITY_DAYS, JOURNAL_SUFFIX
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/diff/git.ts
+var git = __webpack_require__(21547);
+// EXTERNAL MODULE: ./src/engine/index.ts + 28 modules
+var engine = __webpack_require__(99279);
+// EXTERNAL MODULE: ./src/engine/format.ts
+var format = __webpack_require__(23755);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/bundle/reasons.ts
+var reasons = __webpack_require__(28457);
+// EXTERNAL MODULE: ./src/bundle/replay.ts + 9 modules
+var bundle_replay = __webpack_require__(95130);
+// EXTERNAL MODULE: ./src/bundle/dsse.ts
+var dsse = __webpack_require__(28487);
+// EXTERNAL MODULE: ./src/bundle/envelope.ts
+var envelope = __webpack_require__(42234);
+;// CONCATENATED MODULE: ./src/bundle/sign.ts
+
+
+/**
+ * Serializes the statement once and signs those exact bytes with every given key (several keys
+ * give several signatures, for rotation). Returns the envelope file's text.
+ */
+function signStatement(statement, keys) {
+    if (keys.length === 0)
+        throw new Error('signStatement needs at least one key');
+    const payload = Buffer.from(JSON.stringify(statement), 'utf8');
+    return (0,envelope/* serializeEnvelope */.bN)({
+        payloadType: envelope/* PAYLOAD_TYPE */.Uc,
+        payload: payload.toString('base64'),
+        signatures: keys.map((key) => ({
+            keyid: key.keyid,
+            sig: (0,dsse/* hmacSign */.TS)(key, envelope/* PAYLOAD_TYPE */.Uc, payload).toString('base64'),
+        })),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/bundle/repository.ts
+
+
+const NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+/**
+ * The repository a bundle is sealed for: `--repository` (with `--repository-id`), else
+ * GITHUB_REPOSITORY (with GITHUB_REPOSITORY_ID) in Actions, else the `origin` remote's URL.
+ */
+async function resolveRepository(topLevel, options) {
+    const { env } = options;
+    let name = options.name;
+    let id = options.id;
+    if (name === undefined && env.GITHUB_REPOSITORY) {
+        name = env.GITHUB_REPOSITORY;
+        if (id === undefined && /^\d+$/.test(env.GITHUB_REPOSITORY_ID ?? '')) {
+            id = Number(env.GITHUB_REPOSITORY_ID);
+        }
+    }
+    name ??= await originName(topLevel);
+    if (name === undefined) {
+        throw new reasons/* SealError */.E('cannot tell which repository this is (no GITHUB_REPOSITORY, no origin remote): pass --repository OWNER/NAME', 2);
+    }
+    if (!NAME.test(name))
+        throw new reasons/* SealError */.E(`repository '${name}' is not OWNER/NAME`, 2);
+    if (id !== undefined && !(Number.isSafeInteger(id) && id >= 0)) {
+        throw new reasons/* SealError */.E(`repository id ${id} is not a non-negative integer`, 2);
+    }
+    return id === undefined ? { name } : { name, id };
+}
+/** `owner/name` from an origin URL (https, ssh, scp-like), or undefined. */
+function repositoryFromUrl(url) {
+    const match = /[/:]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(url.trim());
+    return match ? `${match[1]}/${match[2]}` : undefined;
+}
+async function originName(topLevel) {
+    try {
+        return repositoryFromUrl(await (0,git/* gitText */.q_)(topLevel, ['remote', 'get-url', 'origin']));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/bundle/statement.ts + 1 modules
+var bundle_statement = __webpack_require__(16799);
+// EXTERNAL MODULE: ./src/bundle/digest.ts
+var digest = __webpack_require__(68630);
+;// CONCATENATED MODULE: ./src/bundle/clean-content.ts
+
+
+/**
+ * Digests of working-tree files as git will commit them. Git's clean filters (`text`/`eol`
+ * attributes, `core.autocrlf`, LFS and other `filter=` drivers) can make the committed blob differ
+ * from the bytes on disk, and the verifier compares the seal with the committed head content. One
+ * `git hash-object --stdin-paths` gives the filtered blob id of every file; only a file whose id
+ * differs from its raw bytes' is written to the object store (as `git add` would) and read back.
+ * `raw` maps repository-relative paths of regular files to the digests of their bytes on disk.
+ */
+async function committedDigests(topLevel, raw) {
+    const paths = [...raw.keys()];
+    if (paths.length === 0)
+        return raw;
+    // Paths never hold a newline here: the seal refuses control characters first.
+    const ids = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '--stdin-paths'], paths.join('\n') + '\n'))
+        .toString('utf8')
+        .trim()
+        .split('\n');
+    const out = new Map(raw);
+    for (const [i, path] of paths.entries()) {
+        if (ids[i] === raw.get(path).gitBlob)
+            continue;
+        const id = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '-w', `--path=${path}`, '--', path]))
+            .toString('utf8')
+            .trim();
+        const content = await (0,git/* git */.$Y)(topLevel, ['cat-file', 'blob', id]);
+        out.set(path, { sha256: (0,digest/* sha256Hex */.f)(content), gitBlob: id });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/bundle/paths.ts
+var paths = __webpack_require__(34792);
+;// CONCATENATED MODULE: ./src/bundle/worktree.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Lists the files that differ between `base` and the working tree of the repository at
+ * `topLevel` (tracked changes, staged or not, plus untracked files that are not ignored), with
+ * their digests. `exclude` holds repository-relative paths left out (the bundle's own files).
+ */
+async function workingTreeChanges(topLevel, base, exclude) {
+    const format = (await (0,git/* gitText */.q_)(topLevel, ['rev-parse', '--show-object-format']));
+    const diff = nulFields(await (0,git/* git */.$Y)(topLevel, [
+        'diff',
+        '--no-renames',
+        '--no-ext-diff',
+        '--name-status',
+        '-z',
+        base,
+        '--',
+    ]));
+    const untracked = nulFields(await (0,git/* git */.$Y)(topLevel, ['ls-files', '--others', '--exclude-standard', '--full-name', '-z']));
+    const present = new Set(untracked);
+    const deleted = new Set();
+    for (let i = 0; i + 1 < diff.length; i += 2) {
+        const [status, path] = [diff[i], diff[i + 1]];
+        if (status === 'D')
+            deleted.add(path);
+        else
+            present.add(path);
+    }
+    const subjects = [];
+    const regularFiles = new Map();
+    for (const path of [...present].sort(bundle_statement/* comparePaths */.cD)) {
+        if (exclude.has(path))
+            continue;
+        checkName(path);
+        const { digest, link } = await fileDigest((0,external_node_path_.join)(topLevel, path), path, format);
+        subjects.push({ name: path, digest });
+        if (!link)
+            regularFiles.set(path, digest);
+    }
+    const committed = await committedDigests(topLevel, regularFiles);
+    for (const subject of subjects)
+        subject.digest = committed.get(subject.name) ?? subject.digest;
+    // a file removed from the index but still on disk (`git rm --cached`) is untracked, not deleted
+    const deletedList = [...deleted]
+        .filter((p) => !exclude.has(p) && !present.has(p))
+        .sort(bundle_statement/* comparePaths */.cD);
+    deletedList.forEach(checkName);
+    return { subjects, deleted: deletedList };
+}
+function nulFields(output) {
+    const text = output.toString('utf8');
+    return text === '' ? [] : text.replace(/\0$/, '').split('\0');
+}
+function checkName(path) {
+    const problem = (0,paths/* repoPathProblem */.J)(path);
+    if (problem)
+        throw new reasons/* SealError */.E(`cannot seal ${JSON.stringify(path)}: ${problem}`);
+}
+/**
+ * SHA-256 and git blob id of a working-tree file's bytes (of the link text, for a symbolic link),
+ * read in chunks so a large file is never held whole.
+ */
+async function fileDigest(absolute, path, format) {
+    const stat = await (0,promises_.lstat)(absolute).catch((error) => {
+        throw new reasons/* SealError */.E(`cannot read ${path} (${error.code ?? 'error'})`);
+    });
+    if (stat.isSymbolicLink()) {
+        const target = Buffer.from(await (0,promises_.readlink)(absolute), 'utf8');
+        return {
+            digest: { sha256: (0,digest/* sha256Hex */.f)(target), gitBlob: (0,digest/* gitBlobId */.t)(target, format) },
+            link: true,
+        };
+    }
+    if (!stat.isFile()) {
+        throw new reasons/* SealError */.E(`cannot seal ${path}: not a regular file (a submodule or directory?)`);
+    }
+    const handle = await (0,promises_.open)(absolute, 'r');
+    try {
+        const size = (await handle.stat()).size;
+        const sha = (0,external_node_crypto_.createHash)('sha256');
+        const blob = (0,external_node_crypto_.createHash)(format).update(`blob ${size}\0`);
+        let total = 0;
+        const buffer = Buffer.allocUnsafe(1 << 20);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                break;
+            sha.update(buffer.subarray(0, bytesRead));
+            blob.update(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+        }
+        if (total !== size)
+            throw new reasons/* SealError */.E(`${path} changed while it was being sealed`);
+        return { digest: { sha256: sha.digest('hex'), gitBlob: blob.digest('hex') }, link: false };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/bundle/seal.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BUNDLE_SUFFIX = '.bundle.json';
+const JOURNAL_SUFFIX = '.journal';
+const DEFAULT_VALIDITY_DAYS = 30;
+/**
+ * Seals a goal's finished durable run: the files that differ between the base and the working
+ * tree become the subjects, the journal is written beside the bundle, and the statement is signed
+ * with every given key. Pipelines call this as their last step; `lil seal` is the same.
+ */
+async function sealRun(options) {
+    const env = options.env ?? process.env;
+    const now = options.now ?? new Date();
+    const days = options.expiresInDays ?? DEFAULT_VALIDITY_DAYS;
+    if (options.keys.length === 0)
+        throw new reasons/* SealError */.E('no HMAC key to seal with', 2);
+    if (!(days > 0 && days <= 366))
+        throw new reasons/* SealError */.E('expiry must be 1 to 366 days', 2);
+    const cwd = options.cwd ?? process.cwd();
+    const out = (0,external_node_path_.resolve)(cwd, options.out);
+    if (!out.endsWith(BUNDLE_SUFFIX) || (0,external_node_path_.basename)(out) === BUNDLE_SUFFIX) {
+        throw new reasons/* SealError */.E(`--out must name a file ending in ${BUNDLE_SUFFIX}`, 2);
+    }
+    const journalOut = out.slice(0, -BUNDLE_SUFFIX.length) + JOURNAL_SUFFIX;
+    const repoDir = (0,external_node_path_.resolve)(cwd, options.repoDir ?? '.');
+    const topLevel = await (0,git/* gitText */.q_)(repoDir, ['rev-parse', '--show-toplevel']).catch(() => {
+        throw new reasons/* SealError */.E(`${repoDir} is not inside a git repository`, 2);
+    });
+    const journalBytes = await bundleJournal((0,engine/* resolveRunsDir */.Ix)(options.runsDir, env, cwd), options.goalId);
+    const replay = (0,bundle_replay/* replayJournal */.Nu)(journalBytes, (0,external_node_path_.basename)(journalOut));
+    const run = replay.run;
+    if (run.status === 'incomplete') {
+        throw new reasons/* SealError */.E(`run ${run.runId} of goal '${options.goalId}' has not finished; seal it after it ends`);
+    }
+    const base = await baseCommit(topLevel, options.base, run.baseCommit);
+    const exclude = new Set([out, journalOut]
+        .map((p) => (0,external_node_path_.relative)(topLevel, p))
+        .filter((p) => !p.startsWith('..'))
+        .map((p) => p.split(external_node_path_.sep).join('/')));
+    const changes = await workingTreeChanges(topLevel, base, exclude);
+    const repository = await resolveRepository(topLevel, {
+        name: options.repository,
+        id: options.repositoryId,
+        env,
+    });
+    const statement = {
+        _type: bundle_statement/* STATEMENT_TYPE */.zG,
+        subject: changes.subjects,
+        predicateType: bundle_statement/* PREDICATE_TYPE */.To,
+        predicate: {
+            version: bundle_statement/* PREDICATE_VERSION */.n3,
+            tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
+            repository,
+            base: { commit: base },
+            deleted: changes.deleted,
+            run: {
+                goal: run.goal,
+                runId: run.runId,
+                status: run.status,
+                steps: run.committedSteps,
+                startedAt: run.startedAt,
+                endedAt: run.endedAt,
+            },
+            journal: {
+                path: (0,external_node_path_.basename)(journalOut),
+                sha256: replay.sha256,
+                bytes: replay.bytes,
+                frames: replay.frames,
+                chainHead: replay.chainHead,
+            },
+            gates: run.gates,
+            ...(options.signatureChanges ? { signatureChanges: options.signatureChanges } : {}),
+            issuedAt: now.toISOString(),
+            expiresAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
+            nonce: (0,external_node_crypto_.randomBytes)(16).toString('hex'),
+        },
+    };
+    checkSealable(statement);
+    const envelope = signStatement(statement, options.keys);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(out), { recursive: true });
+    await writeAtomic(journalOut, journalBytes);
+    await writeAtomic(out, Buffer.from(envelope, 'utf8'));
+    return { bundlePath: out, journalPath: journalOut, statement };
+}
+/**
+ * The goal's whole history as one segment: the committed frames of all its segments, framed anew
+ * from their payloads as they were committed (sequence numbers from 1, links and chain recomputed,
+ * frame flags kept).
+ */
+async function bundleJournal(runsDir, goalId) {
+    const goalDir = (0,external_node_path_.join)(runsDir, goalId);
+    const { files } = (0,engine/* listJournalFiles */.$Q)(goalDir);
+    if (files.length === 0)
+        throw new reasons/* SealError */.E(`no journal for goal '${goalId}' in ${runsDir}`);
+    if (files[0].kind === 'snapshot') {
+        throw new reasons/* SealError */.E(`the journal of goal '${goalId}' was compacted (${files[0].name}); a proof bundle needs the whole history`);
+    }
+    const parts = await Promise.all(files.map(async (f) => ({ name: f.path, bytes: await (0,promises_.readFile)(f.path) })));
+    try {
+        const journal = (0,engine/* decodeGoalJournal */.V5)(parts);
+        const payloads = journal.frames.map((f) => f.payload);
+        // The bundle keeps how each frame was committed (its flags), as the goal journal records it.
+        const flags = journal.frames.map((f) => f.flags);
+        return (0,engine/* encodeJournalPayloads */.Tl)('segment', 1, format/* ZERO_CHAIN */.Zw, payloads, flags).bytes;
+    }
+    catch (error) {
+        if (error instanceof engine/* EngineError */.NJ)
+            throw new reasons/* SealError */.E(error.message.split('\n')[0]);
+        throw error;
+    }
+}
+async function baseCommit(topLevel, ref, recorded) {
+    if (ref !== undefined) {
+        const commit = await (0,git/* resolveCommit */.WL)(topLevel, ref);
+        if (!commit)
+            throw new reasons/* SealError */.E(`--base ${ref} is not a commit in ${topLevel}`, 2);
+        return commit;
+    }
+    if (!recorded) {
+        throw new reasons/* SealError */.E('the journal records no base commit (the run was outside git?): pass --base REF', 2);
+    }
+    const commit = await (0,git/* resolveCommit */.WL)(topLevel, recorded);
+    if (!commit)
+        throw new reasons/* SealError */.E(`the run's base commit ${recorded} is not in ${topLevel}`);
+    return commit;
+}
+/** The seal never writes a bundle its own verifier would refuse (e.g. a declared hostile path). */
+function checkSealable(statement) {
+    try {
+        (0,bundle_statement/* parseStatement */.By)(Buffer.from(JSON.stringify(statement), 'utf8'));
+    }
+    catch (error) {
+        if (error instanceof reasons/* BundleError */.r)
+            throw new reasons/* SealError */.E(`cannot seal: ${error.message}`, 2);
+        throw error;
+    }
+}
+async function writeAtomic(path, bytes) {
+    const temp = `${path}.${process.pid}.tmp`;
+    await (0,promises_.writeFile)(temp, bytes, { flush: true });
+    await (0,promises_.rename)(temp, path);
+}
+
+
+/***/ })
+
+};
+;
