@@ -160,4 +160,25 @@ describe('bad input', () => {
       unmount();
     }
   });
+
+  it('refuses a step result too large for a frame (over 2^30 - 1 bytes) in one line, and goes on', async () => {
+    // 1 GiB, not zero-filled: the encoder copies it once into the frame it then refuses.
+    const huge = Buffer.allocUnsafe(2 ** 30);
+    let after = 0;
+    const wf = durable({ goalId: 'huge', dir: tmp() }, async () => {
+      await step('small', () => 1);
+      const error = await step('huge', () => huge).catch((e: unknown) => e);
+      await step('after', () => ++after);
+      return error;
+    });
+    const error = (await wf()) as Error;
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error.message).toMatch(
+      /^a step record of \d+ bytes does not fit in a journal frame \(at most 1073741823\): keep large data outside the journal$/,
+    );
+    const run = readGoalJournal(join(tmp(), 'huge')).run!;
+    expect(run.steps.map((s) => s.name)).toEqual(['small', 'after']);
+    expect(await wf()).toBeInstanceOf(Error); // the refused step runs again on resume; nothing else does
+    expect(after).toBe(1);
+  });
 });
