@@ -20,18 +20,22 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     headTexts.set(text, n - 1);
     return true;
   };
-  // A comment block split or joined by blank lines is still there: look it up in the text of all
-  // head comments, in order, too.
-  let inStream: ((text: string) => boolean) | undefined;
-  const lost: CommentRecord[] = [];
+  const unmatched: CommentRecord[] = [];
   for (const c of base.records) {
     if (take(c.text)) continue;
     // A public declaration's doc comment is reported per declaration (doc-comment-removed), so
     // whether it is lost need not be known (unless it is a license header or a directive).
     if (c.publicDoc && c.cls !== 'license' && c.cls !== 'directive') continue;
-    inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
-    if (!inStream(c.text)) lost.push(c);
+    unmatched.push(c);
   }
+  // A comment block split or joined by blank lines is still there: look it up in the text of all
+  // head comments, in order, too. Searching that stream is the costly test, so it runs last: most
+  // unmatched comments were edited or went with their code, which decides them without it.
+  let inStream: ((text: string) => boolean) | undefined;
+  const lost = (c: CommentRecord) => {
+    inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+    return !inStream(c.text);
+  };
   let matcher: ((c: CommentRecord) => boolean) | undefined;
   const edited = (c: CommentRecord) => {
     matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
@@ -39,10 +43,13 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   };
   const survives = (c: CommentRecord) => c.anchor === '' || head.code.includes(c.anchor);
   const at = (c: CommentRecord) => ({ oldLine: c.line });
+  // A drop in the comment share replaces the single removed comments.
+  const dropped = densityDropped(base, head);
 
   const plain: CommentRecord[] = [];
-  for (const c of lost) {
+  for (const c of unmatched) {
     if (c.cls === 'license') {
+      if (!lost(c)) continue;
       const replaced = head.records.find((x) => x.cls === 'license');
       const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
       r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
@@ -50,7 +57,7 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
         ...(replaced ? { line: replaced.line } : {}),
       });
     } else if (c.cls === 'directive') {
-      if (c.fileScope || survives(c)) {
+      if ((c.fileScope || survives(c)) && lost(c)) {
         r.add(
           'directive-comment-removed',
           undefined,
@@ -58,11 +65,11 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
           at(c),
         );
       }
-    } else if (survives(c) && !edited(c)) {
+    } else if (!dropped && survives(c) && !edited(c) && lost(c)) {
       plain.push(c);
     }
   }
-  if (densityDropped(base, head)) {
+  if (dropped) {
     const ratio = (inv: CommentInventory) => share(inv).toFixed(2);
     r.add(
       'comment-density-dropped',
