@@ -57,6 +57,13 @@ export function tsComments(cx: TsContext): FileComments {
   };
   const visit = (node: Node) => {
     if (!hasSlash(node.pos, node.end)) return;
+    // Comments only before the node's first token (a declaration's doc comment, most often) are
+    // its leading trivia, the same ranges its first leaf would give: no need to descend.
+    const leading = ts.getLeadingCommentRanges(text, node.pos);
+    if (!hasSlash(leading?.at(-1)?.end ?? node.pos, node.end)) {
+      for (const r of leading ?? []) add(r.pos, r.end);
+      return;
+    }
     let cursor = node.pos;
     let children = 0;
     ts.forEachChild(node, (child) => {
