@@ -115,9 +115,12 @@ export class TsTypeOracle implements TypeOracle {
       getDirectories: () => [],
       resolveModuleNameLiterals: (literals) => literals.map(() => ({ resolvedModule: undefined })),
     };
+    // The lib files are handed in as roots, in the order the lib program sorted them (the order
+    // their declarations merge in): with `noLib` the program neither follows their `/// <reference
+    // lib>` directives nor sorts them again, about half of what building each pair's program cost.
     const program = ts.createProgram({
-      rootNames: [...own.keys()],
-      options: compilerOptions(ts),
+      rootNames: [...libs.keys(), ...own.keys()],
+      options: { ...compilerOptions(ts), lib: undefined, noLib: true },
       host,
     });
     this.checker = program.getTypeChecker();
