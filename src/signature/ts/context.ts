@@ -21,6 +21,8 @@ export function loadTsMorph(): Promise<typeof TsMorph> {
 /** Where a type lives, for the checker: a type node, a function's inferred return, a variable's inferred type. */
 export interface TsTypeHandle {
   node: Node;
+  /** The file the node is in (nodes of a `.ts` file have no parent pointers). */
+  sf: SourceFile;
   mode: 'type' | 'return' | 'value';
   /** Names this file binds only by import: a type naming one is unresolvable (imports never are). */
   imported: ReadonlySet<string>;
@@ -91,7 +93,13 @@ export class TsContext {
   }
 
   private handle(node: Node, mode: TsTypeHandle['mode']): TsTypeHandle {
-    return { node, mode, imported: this.importedOnly, typeParams: this.typeParamScope };
+    return {
+      node,
+      sf: this.sf,
+      mode,
+      imported: this.importedOnly,
+      typeParams: this.typeParamScope,
+    };
   }
 
   /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
@@ -225,6 +233,60 @@ export function compactHash(text: string, start: number, end: number): string {
 }
 
 /**
+ * Whether `a[aStart, aEnd)` and `b[bStart, bEnd)` read alike once every run of whitespace and
+ * comments counts as one space: `normalizeCode(stripComments(..))` is a function of that reading
+ * (stripComments turns a comment into whitespace, normalizeCode first collapses whitespace runs), so
+ * the two normalize equal without either being built.
+ */
+export function sameCode(
+  a: string,
+  aStart: number,
+  aEnd: number,
+  b: string,
+  bStart: number,
+  bEnd: number,
+): boolean {
+  const x = new CodeReader(a, aStart, aEnd);
+  const y = new CodeReader(b, bStart, bEnd);
+  for (;;) {
+    const c = x.next();
+    if (c !== y.next()) return false;
+    if (c === -1) return true;
+  }
+}
+
+/** Reads a range of code one character at a time, a run of whitespace and comments as one space. */
+class CodeReader {
+  private readonly comments: number[] = [];
+  private comment = 0;
+
+  constructor(
+    private readonly text: string,
+    private at: number,
+    private readonly end: number,
+  ) {
+    forEachComment(text, at, end, (start, to) => this.comments.push(start, to));
+  }
+
+  /** The next character code, SPACE for a run of whitespace and comments, -1 at the end. */
+  next(): number {
+    if (this.at >= this.end) return -1;
+    let gap = false;
+    for (;;) {
+      if (this.comments[this.comment] === this.at) {
+        this.at = this.comments[this.comment + 1]!;
+        this.comment += 2;
+      } else if (this.at < this.end && isWhitespace(this.text.charCodeAt(this.at))) {
+        this.at++;
+      } else break;
+      gap = true;
+    }
+    if (gap) return SPACE;
+    return this.text.charCodeAt(this.at++);
+  }
+}
+
+/**
  * Calls `found(start, end, isLineComment)` for each comment in `text[from, to)` outside string and
  * template literals. A line comment's range includes its newline; an unterminated one runs to `to`.
  */
@@ -266,6 +328,7 @@ const BACKTICK = 96;
 const BACKSLASH = 92;
 const SLASH = 47;
 const STAR = 42;
+const SPACE = 32;
 
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
 export function normalizeCode(text: string): string {

@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
 import { textRelation } from '../type-text';
-import type { SourceFile, TsTypeHandle } from './context';
+import { sameCode, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 
 type Ts = typeof TsMorph.ts;
@@ -61,11 +61,11 @@ export class TsTypeOracle implements TypeOracle {
   ) {}
 
   relate(base: TypeRef, head: TypeRef): Relation {
-    if (base.text === head.text) return 'equal';
-    const byText = textRelation(base.text, head.text);
-    if (byText) return byText;
     const a = base.handle as TsTypeHandle | undefined;
     const b = head.handle as TsTypeHandle | undefined;
+    if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
+    const byText = textRelation(base.text, head.text);
+    if (byText) return byText;
     if (!a || !b) return 'unknown';
     const ts = this.morph.ts;
     if (opaqueBySyntax(ts, a) || opaqueBySyntax(ts, b)) return opaqueRelation(a, b);
@@ -183,6 +183,23 @@ export class TsTypeOracle implements TypeOracle {
  */
 function opaqueRelation(a: TsTypeHandle, b: TsTypeHandle): Relation {
   return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+}
+
+/**
+ * Two declared types that read alike but for whitespace and comments: their normalized texts are
+ * equal, so neither needs normalizing (most type pairs compared on `effect`; doc comments inside
+ * type literals make many differ as written).
+ */
+function writtenAlike(a: TsTypeHandle, b: TsTypeHandle): boolean {
+  if (a.mode !== 'type' || b.mode !== 'type') return false;
+  return sameCode(
+    a.sf.text,
+    a.node.getStart(a.sf),
+    a.node.end,
+    b.sf.text,
+    b.node.getStart(b.sf),
+    b.node.end,
+  );
 }
 
 function isError(type: Type): boolean {
