@@ -346,6 +346,8 @@ function codeAfter(source: string, sorted: RawComment[], at: number): string {
 
 /** JavaScript's `\s`, for one UTF-16 code unit. */
 export function isWhitespace(c: number): boolean {
+  // Most characters are printable ASCII: one range test decides them.
+  if (c > 32 && c < 0xa0) return false;
   return (
     c === 32 ||
     (c >= 9 && c <= 13) ||
