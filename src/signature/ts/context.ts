@@ -86,10 +86,11 @@ export class TsContext {
     return new TsTypeRef(this, code, what, handle);
   }
 
-  /** Whether a node's text (its leading comments included) holds `word`, without copying it. */
+  /** Whether a node's text (its leading comments included) holds `word`. */
   mentions(node: Node, word: string): boolean {
-    const at = this.text.indexOf(word, node.pos);
-    return at !== -1 && at + word.length <= node.end;
+    // Searched within the node: an open-ended indexOf runs on to the next mention, often the
+    // end of the file, for every type that does not hold the word.
+    return this.text.slice(node.pos, node.end).includes(word);
   }
 
   private handle(node: Node, mode: TsTypeHandle['mode']): TsTypeHandle {
