@@ -1,3 +1,4 @@
+import type * as TsMorph from 'ts-morph';
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
 import type { Node, TsContext } from './context';
@@ -20,13 +21,24 @@ export function tsComments(cx: TsContext): FileComments {
       ...(cx.publicDocs.has(pos) ? { publicDoc: true } : {}),
     });
   };
+  // A node and its first descendants start at the same position: their leading comments (often
+  // a long doc comment) are scanned once.
+  let leadingPos = -1;
+  let leadingRanges: TsMorph.ts.CommentRange[] | undefined;
+  const leadingAt = (pos: number) => {
+    if (pos !== leadingPos) {
+      leadingPos = pos;
+      leadingRanges = ts.getLeadingCommentRanges(text, pos);
+    }
+    return leadingRanges;
+  };
   const trivia = (pos: number) => {
-    for (const r of ts.getLeadingCommentRanges(text, pos) ?? []) add(r.pos, r.end);
+    for (const r of leadingAt(pos) ?? []) add(r.pos, r.end);
     for (const r of ts.getTrailingCommentRanges(text, pos) ?? []) add(r.pos, r.end);
   };
   const scanner = ts.createScanner(sf.languageVersion, false, sf.languageVariant, text);
   const gap = (from: number, to: number) => {
-    if (to <= from || !hasSlash(from, to)) return;
+    if (to <= from || !hasOpener(from, to)) return;
     scanner.resetTokenState(from);
     for (;;) {
       const kind = scanner.scan();
@@ -41,26 +53,30 @@ export function tsComments(cx: TsContext): FileComments {
       }
     }
   };
-  // Comments need a `/`: a subtree whose text holds none is skipped whole, which prunes most of
-  // the tree (binary search over the positions of every `/`).
-  const slashes: number[] = [];
-  for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) slashes.push(i);
-  const hasSlash = (from: number, to: number) => {
+  // Comments start `//` or `/*`: a subtree whose text holds neither is skipped whole, which prunes
+  // most of the tree, import paths and divisions included (binary search over the positions of
+  // every `/` followed by `/` or `*`).
+  const openers: number[] = [];
+  for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (next === SLASH || next === STAR) openers.push(i);
+  }
+  const hasOpener = (from: number, to: number) => {
     let lo = 0;
-    let hi = slashes.length;
+    let hi = openers.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (slashes[mid]! < from) lo = mid + 1;
+      if (openers[mid]! < from) lo = mid + 1;
       else hi = mid;
     }
-    return lo < slashes.length && slashes[lo]! < to;
+    return lo < openers.length && openers[lo]! < to;
   };
   const visit = (node: Node) => {
-    if (!hasSlash(node.pos, node.end)) return;
+    if (!hasOpener(node.pos, node.end)) return;
     // Comments only before the node's first token (a declaration's doc comment, most often) are
     // its leading trivia, the same ranges its first leaf would give: no need to descend.
-    const leading = ts.getLeadingCommentRanges(text, node.pos);
-    if (!hasSlash(leading?.at(-1)?.end ?? node.pos, node.end)) {
+    const leading = leadingAt(node.pos);
+    if (!hasOpener(leading?.at(-1)?.end ?? node.pos, node.end)) {
       for (const r of leading ?? []) add(r.pos, r.end);
       return;
     }
@@ -80,3 +96,6 @@ export function tsComments(cx: TsContext): FileComments {
   trivia(sf.endOfFileToken.pos);
   return new FileComments('ts', text, [...found.values()], cx.starts);
 }
+
+const SLASH = 47;
+const STAR = 42;
