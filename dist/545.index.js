@@ -77,13 +77,20 @@ class TsContext {
         const handle = this.handle(declaration, what === 'body' ? 'return' : 'value');
         return new TsTypeRef(this, code, what, handle);
     }
-    /** Whether a node's text (its leading comments included) holds `word`, without copying it. */
+    /** Whether a node's text (its leading comments included) holds `word`. */
     mentions(node, word) {
-        const at = this.text.indexOf(word, node.pos);
-        return at !== -1 && at + word.length <= node.end;
+        // Searched within the node: an open-ended indexOf runs on to the next mention, often the
+        // end of the file, for every type that does not hold the word.
+        return this.text.slice(node.pos, node.end).includes(word);
     }
     handle(node, mode) {
-        return { node, mode, imported: this.importedOnly, typeParams: this.typeParamScope };
+        return {
+            node,
+            sf: this.sf,
+            mode,
+            imported: this.importedOnly,
+            typeParams: this.typeParamScope,
+        };
     }
     /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
     withTypeParams(list, read) {
@@ -212,6 +219,61 @@ function compactHash(text, start, end) {
     return (h >>> 0).toString(16).padStart(8, '0');
 }
 /**
+ * Whether `a[aStart, aEnd)` and `b[bStart, bEnd)` read alike once every run of whitespace and
+ * comments counts as one space: `normalizeCode(stripComments(..))` is a function of that reading
+ * (stripComments turns a comment into whitespace, normalizeCode first collapses whitespace runs), so
+ * the two normalize equal without either being built.
+ */
+function sameCode(a, aStart, aEnd, b, bStart, bEnd) {
+    // Character for character the same (half the declared type pairs on `effect`): no comment scan.
+    if (aEnd - aStart === bEnd - bStart && a.startsWith(b.slice(bStart, bEnd), aStart))
+        return true;
+    const x = new CodeReader(a, aStart, aEnd);
+    const y = new CodeReader(b, bStart, bEnd);
+    for (;;) {
+        const c = x.next();
+        if (c !== y.next())
+            return false;
+        if (c === -1)
+            return true;
+    }
+}
+/** Reads a range of code one character at a time, a run of whitespace and comments as one space. */
+class CodeReader {
+    text;
+    at;
+    end;
+    comments = [];
+    comment = 0;
+    constructor(text, at, end) {
+        this.text = text;
+        this.at = at;
+        this.end = end;
+        forEachComment(text, at, end, (start, to) => this.comments.push(start, to));
+    }
+    /** The next character code, SPACE for a run of whitespace and comments, -1 at the end. */
+    next() {
+        if (this.at >= this.end)
+            return -1;
+        let gap = false;
+        for (;;) {
+            if (this.comments[this.comment] === this.at) {
+                this.at = this.comments[this.comment + 1];
+                this.comment += 2;
+            }
+            else if (this.at < this.end && (0,comments/* isWhitespace */.Yv)(this.text.charCodeAt(this.at))) {
+                this.at++;
+            }
+            else
+                break;
+            gap = true;
+        }
+        if (gap)
+            return SPACE;
+        return this.text.charCodeAt(this.at++);
+    }
+}
+/**
  * Calls `found(start, end, isLineComment)` for each comment in `text[from, to)` outside string and
  * template literals. A line comment's range includes its newline; an unterminated one runs to `to`.
  */
@@ -253,6 +315,7 @@ const BACKTICK = 96;
 const BACKSLASH = 92;
 const SLASH = 47;
 const STAR = 42;
+const SPACE = 32;
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
 function normalizeCode(text) {
     return text
@@ -289,15 +352,26 @@ function tsComments(cx) {
             ...(cx.publicDocs.has(pos) ? { publicDoc: true } : {}),
         });
     };
+    // A node and its first descendants start at the same position: their leading comments (often
+    // a long doc comment) are scanned once.
+    let leadingPos = -1;
+    let leadingRanges;
+    const leadingAt = (pos) => {
+        if (pos !== leadingPos) {
+            leadingPos = pos;
+            leadingRanges = ts.getLeadingCommentRanges(text, pos);
+        }
+        return leadingRanges;
+    };
     const trivia = (pos) => {
-        for (const r of ts.getLeadingCommentRanges(text, pos) ?? [])
+        for (const r of leadingAt(pos) ?? [])
             add(r.pos, r.end);
         for (const r of ts.getTrailingCommentRanges(text, pos) ?? [])
             add(r.pos, r.end);
     };
     const scanner = ts.createScanner(sf.languageVersion, false, sf.languageVariant, text);
     const gap = (from, to) => {
-        if (to <= from || !hasSlash(from, to))
+        if (to <= from || !hasOpener(from, to))
             return;
         scanner.resetTokenState(from);
         for (;;) {
@@ -313,26 +387,38 @@ function tsComments(cx) {
             }
         }
     };
-    // Comments need a `/`: a subtree whose text holds none is skipped whole, which prunes most of
-    // the tree (binary search over the positions of every `/`).
-    const slashes = [];
-    for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1))
-        slashes.push(i);
-    const hasSlash = (from, to) => {
+    // Comments start `//` or `/*`: a subtree whose text holds neither is skipped whole, which prunes
+    // most of the tree, import paths and divisions included (binary search over the positions of
+    // every `/` followed by `/` or `*`).
+    const openers = [];
+    for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) {
+        const next = text.charCodeAt(i + 1);
+        if (next === comments_SLASH || next === comments_STAR)
+            openers.push(i);
+    }
+    const hasOpener = (from, to) => {
         let lo = 0;
-        let hi = slashes.length;
+        let hi = openers.length;
         while (lo < hi) {
             const mid = (lo + hi) >> 1;
-            if (slashes[mid] < from)
+            if (openers[mid] < from)
                 lo = mid + 1;
             else
                 hi = mid;
         }
-        return lo < slashes.length && slashes[lo] < to;
+        return lo < openers.length && openers[lo] < to;
     };
     const visit = (node) => {
-        if (!hasSlash(node.pos, node.end))
+        if (!hasOpener(node.pos, node.end))
             return;
+        // Comments only before the node's first token (a declaration's doc comment, most often) are
+        // its leading trivia, the same ranges its first leaf would give: no need to descend.
+        const leading = leadingAt(node.pos);
+        if (!hasOpener(leading?.at(-1)?.end ?? node.pos, node.end)) {
+            for (const r of leading ?? [])
+                add(r.pos, r.end);
+            return;
+        }
         let cursor = node.pos;
         let children = 0;
         ts.forEachChild(node, (child) => {
@@ -352,6 +438,8 @@ function tsComments(cx) {
     trivia(sf.endOfFileToken.pos);
     return new file_comments/* FileComments */.h('ts', text, [...found.values()], cx.starts);
 }
+const comments_SLASH = 47;
+const comments_STAR = 42;
 
 ;// CONCATENATED MODULE: ./src/signature/ts/reuse.ts
 /**
@@ -1258,6 +1346,7 @@ function fromImport(ts, e, imported, hidden) {
 ;// CONCATENATED MODULE: ./src/signature/ts/oracle.ts
 
 
+
 const LIB_DIR = '/node_modules/typescript/lib';
 let libFiles;
 /** Compiler options of the checking program: ES libs only (no DOM name collisions), strict nulls. */
@@ -1307,13 +1396,13 @@ class TsTypeOracle {
         this.files = files;
     }
     relate(base, head) {
-        if (base.text === head.text)
+        const a = base.handle;
+        const b = head.handle;
+        if ((a && b && writtenAlike(a, b)) || base.text === head.text)
             return 'equal';
         const byText = (0,type_text/* textRelation */.og)(base.text, head.text);
         if (byText)
             return byText;
-        const a = base.handle;
-        const b = head.handle;
         if (!a || !b)
             return 'unknown';
         const ts = this.morph.ts;
@@ -1371,9 +1460,12 @@ class TsTypeOracle {
             getDirectories: () => [],
             resolveModuleNameLiterals: (literals) => literals.map(() => ({ resolvedModule: undefined })),
         };
+        // The lib files are handed in as roots, in the order the lib program sorted them (the order
+        // their declarations merge in): with `noLib` the program neither follows their `/// <reference
+        // lib>` directives nor sorts them again, about half of what building each pair's program cost.
         const program = ts.createProgram({
-            rootNames: [...own.keys()],
-            options: compilerOptions(ts),
+            rootNames: [...libs.keys(), ...own.keys()],
+            options: { ...compilerOptions(ts), lib: undefined, noLib: true },
             host,
         });
         this.checker = program.getTypeChecker();
@@ -1433,6 +1525,16 @@ class TsTypeOracle {
  */
 function opaqueRelation(a, b) {
     return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+}
+/**
+ * Two declared types that read alike but for whitespace and comments: their normalized texts are
+ * equal, so neither needs normalizing (most type pairs compared on `effect`; doc comments inside
+ * type literals make many differ as written).
+ */
+function writtenAlike(a, b) {
+    if (a.mode !== 'type' || b.mode !== 'type')
+        return false;
+    return sameCode(a.sf.text, a.node.getStart(a.sf), a.node.end, b.sf.text, b.node.getStart(b.sf), b.node.end);
 }
 function isError(type) {
     return type.intrinsicName === 'error';
