@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,17 @@ describe('lil', () => {
     expect(io.err).toBe(
       `lil replay: ${join(dir, 'keys')} line 1: secret of key 'k1' is not base64\n`,
     );
+  });
+
+  it('exits with its own code, quietly, when the reader of its output goes away (EPIPE)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts', '--help'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy(); // the reader is gone before the first write
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
   it('reports the version of package.json', async () => {
