@@ -1,4 +1,4 @@
-import { normalizeComment } from '../../src/signature/comments';
+import { normalizeComment } from '../../src/signature/comment-text';
 import { diffFileVersions } from '../../src/signature/index';
 
 /** The definition normalizeComment implements in one pass. */

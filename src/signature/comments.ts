@@ -1,9 +1,11 @@
 /**
- * Comment inventory shared by the TS and Python extractors: normalization (so re-wrapped and
- * re-indented comments compare equal), classification and anchoring (signature-anchors.md §6).
+ * Comment inventory shared by the TS and Python extractors: normalized texts (comment-text.ts),
+ * classification and anchoring (signature-anchors.md §6).
  */
+import { normalizeComment } from './comment-text';
 import type { SignatureLanguage } from './kinds';
 import type { CommentClass, CommentInventory, CommentRecord } from './model';
+import { isWhitespace, lineAt, lineOf, lineStarts } from './source-text';
 
 /** One comment as an extractor found it. */
 export interface RawComment {
@@ -29,114 +31,6 @@ const PY_DIRECTIVE =
   /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 
-/**
- * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
- * block comment this is `/^\/\*+!?/`, then `/\*+\/$/`, then `/^[ \t]*\*+(?!\/)/gm` removed, for a
- * line comment `/^[ \t]*(\/\/+|#+)/gm`; then `\s+` becomes one space and the ends are trimmed.
- * Done in one pass over the comment (no intermediate strings): most of a file's comments are
- * normalized on both sides.
- */
-export function normalizeComment(raw: string, docstring = false): string {
-  if (docstring) {
-    const text = raw.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
-    return text.replace(/\s+/g, ' ').trim();
-  }
-  let start = 0;
-  let end = raw.length;
-  const block = raw.startsWith('/*');
-  if (block) {
-    start = 2;
-    while (raw.charCodeAt(start) === STAR) start++;
-    if (raw.charCodeAt(start) === BANG) start++;
-    if (end > start && raw.charCodeAt(end - 1) === SLASH) {
-      let stars = end - 1;
-      while (stars > start && raw.charCodeAt(stars - 1) === STAR) stars--;
-      if (stars < end - 1) end = stars;
-    }
-  }
-  const words = new WordJoiner(raw);
-  // Each line starts with a marker to skip; its text runs up to and including its line break.
-  for (let at = start; at < end;) at = words.addLine(skipLineMarker(raw, at, end, block), end);
-  return words.text();
-}
-
-/** Where a line's text starts after its marker: `[ \t]*\*+(?!\/)` in a block, `[ \t]*(\/\/+|#+)` else. */
-function skipLineMarker(raw: string, at: number, end: number, block: boolean): number {
-  let i = at;
-  while (i < end && (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB)) i++;
-  const mark = i < end ? raw.charCodeAt(i) : -1;
-  if (block) {
-    if (mark !== STAR) return at;
-    let j = i + 1;
-    while (j < end && raw.charCodeAt(j) === STAR) j++;
-    // The stars must not be followed by `/`: back off one star, which then is followed by a star.
-    if (j < end && raw.charCodeAt(j) === SLASH) j--;
-    return j > i ? j : at;
-  }
-  if (mark === SLASH && i + 1 < end && raw.charCodeAt(i + 1) === SLASH) {
-    let j = i + 2;
-    while (j < end && raw.charCodeAt(j) === SLASH) j++;
-    return j;
-  }
-  if (mark === HASH) {
-    let j = i + 1;
-    while (j < end && raw.charCodeAt(j) === HASH) j++;
-    return j;
-  }
-  return at;
-}
-
-/** Joins the words of a text's chosen ranges with single spaces (`\s+` → ' ', ends trimmed). */
-class WordJoiner {
-  private out = '';
-  private gap = false;
-
-  constructor(private readonly source: string) {}
-
-  /** Adds `source[from, end)` up to and including its first line break; returns where that stops. */
-  addLine(from: number, end: number): number {
-    const s = this.source;
-    let i = from;
-    while (i < end) {
-      const c = s.charCodeAt(i);
-      if (isWhitespace(c)) {
-        this.gap = true;
-        i++;
-        if (isLineBreak(c)) return i;
-        continue;
-      }
-      // Words joined by single spaces are copied as one slice.
-      let j = i + 1;
-      for (;;) {
-        while (j < end && !isWhitespace(s.charCodeAt(j))) j++;
-        if (j + 1 < end && s.charCodeAt(j) === SPACE && !isWhitespace(s.charCodeAt(j + 1))) j += 2;
-        else break;
-      }
-      if (this.gap && this.out !== '') this.out += ' ';
-      this.gap = false;
-      this.out += s.slice(i, j);
-      i = j;
-    }
-    return end;
-  }
-
-  text(): string {
-    return this.out;
-  }
-}
-
-/** A line terminator, where a multiline regex `^` matches after. */
-function isLineBreak(c: number): boolean {
-  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
-}
-
-const SPACE = 32;
-const TAB = 9;
-const STAR = 42;
-const SLASH = 47;
-const BANG = 33;
-const HASH = 35;
-
 function classify(
   language: SignatureLanguage,
   raw: RawComment,
@@ -156,32 +50,6 @@ function classify(
     return { cls: 'license', fileScope: true };
   if (raw.doc) return { cls: 'doc', fileScope: false };
   return { cls: TODO.test(text) ? 'todo' : 'plain', fileScope: false };
-}
-
-/** 1-based line of an offset. */
-export function lineOf(source: string, offset: number): number {
-  let line = 1;
-  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
-    line++;
-  return line;
-}
-
-/** Line starts, for many offset → line look-ups in one file. */
-export function lineStarts(source: string): number[] {
-  const starts = [0];
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-export function lineAt(starts: number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
 }
 
 /**
@@ -342,25 +210,6 @@ function codeAfter(source: string, sorted: RawComment[], at: number): string {
     if (!isWhitespace(source.charCodeAt(i))) out += source[i]!;
   }
   return out;
-}
-
-/** JavaScript's `\s`, for one UTF-16 code unit. */
-export function isWhitespace(c: number): boolean {
-  // Most characters are printable ASCII: one range test decides them.
-  if (c > 32 && c < 0xa0) return false;
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 /** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */

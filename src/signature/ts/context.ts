@@ -3,7 +3,7 @@
  * and the small helpers every TS extractor file uses.
  */
 import type * as TsMorph from 'ts-morph';
-import { isWhitespace, lineAt, lineStarts } from '../comments';
+import { isWhitespace, lineAt, lineStarts } from '../source-text';
 import type { DocInfo, TypeRef } from '../model';
 
 export type TS = typeof TsMorph.ts;

@@ -1,0 +1,46 @@
+/** Positions and characters of source text, shared by the comment and surface readers. */
+
+/** 1-based line of an offset. */
+export function lineOf(source: string, offset: number): number {
+  let line = 1;
+  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
+    line++;
+  return line;
+}
+
+/** Line starts, for many offset → line look-ups in one file. */
+export function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+export function lineAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+export function isWhitespace(c: number): boolean {
+  // Most characters are printable ASCII: one range test decides them.
+  if (c > 32 && c < 0xa0) return false;
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
