@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   tsFileSurface: () => (/* binding */ tsFileSurface)
 });
 
-// EXTERNAL MODULE: ./src/signature/comments.ts
-var comments = __webpack_require__(23534);
+// EXTERNAL MODULE: ./src/signature/source-text.ts
+var source_text = __webpack_require__(18697);
 ;// CONCATENATED MODULE: ./src/signature/ts/context.ts
 
 let loading;
@@ -47,13 +47,13 @@ class TsContext {
         this.sf = sf;
         this.js = js;
         this.text = sf.text;
-        this.starts = (0,comments/* lineStarts */._$)(sf.text);
+        this.starts = (0,source_text/* lineStarts */._$)(sf.text);
     }
     line(node) {
-        return (0,comments/* lineAt */.mh)(this.starts, node.getStart(this.sf));
+        return (0,source_text/* lineAt */.mh)(this.starts, node.getStart(this.sf));
     }
     lineOfOffset(offset) {
-        return (0,comments/* lineAt */.mh)(this.starts, offset);
+        return (0,source_text/* lineAt */.mh)(this.starts, offset);
     }
     /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
     normalized(node) {
@@ -205,7 +205,7 @@ function compactHash(text, start, end) {
     const take = (to) => {
         for (; at < to; at++) {
             const c = text.charCodeAt(at);
-            if ((0,comments/* isWhitespace */.Yv)(c))
+            if ((0,source_text/* isWhitespace */.Yv)(c))
                 continue;
             h ^= c;
             h = Math.imul(h, 0x01000193);
@@ -261,7 +261,7 @@ class CodeReader {
                 this.at = this.comments[this.comment + 1];
                 this.comment += 2;
             }
-            else if (this.at < this.end && (0,comments/* isWhitespace */.Yv)(this.text.charCodeAt(this.at))) {
+            else if (this.at < this.end && (0,source_text/* isWhitespace */.Yv)(this.text.charCodeAt(this.at))) {
                 this.at++;
             }
             else
@@ -329,8 +329,8 @@ function normalizeCode(text) {
         .trim();
 }
 
-// EXTERNAL MODULE: ./src/signature/file-comments.ts
-var file_comments = __webpack_require__(20221);
+// EXTERNAL MODULE: ./src/signature/file-comments.ts + 2 modules
+var file_comments = __webpack_require__(13326);
 ;// CONCATENATED MODULE: ./src/signature/ts/comments.ts
 
 /**

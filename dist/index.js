@@ -633,11 +633,32 @@ function reportError(error, io) {
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 function processIO() {
     return {
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
+        stdout: writerTo(process.stdout),
+        stderr: writerTo(process.stderr),
         env: process.env,
         cwd: process.cwd(),
         isTTY: Boolean(process.stderr.isTTY),
+    };
+}
+const watched = new WeakSet();
+const io_closed = new WeakSet();
+/**
+ * Writes to `stream` until its reader goes away (`lil api-diff … | head`): then the command runs
+ * on, its output dropped, and exits with its own code instead of an unhandled EPIPE stack trace.
+ * Any other write error still crashes loudly.
+ */
+function writerTo(stream) {
+    if (!watched.has(stream)) {
+        watched.add(stream);
+        stream.on('error', (error) => {
+            if (error.code !== 'EPIPE')
+                throw error;
+            io_closed.add(stream);
+        });
+    }
+    return (text) => {
+        if (!io_closed.has(stream))
+            stream.write(text);
     };
 }
 

@@ -2,23 +2,23 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 534:
+/***/ 326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rs: () => (/* binding */ buildInventory),
-/* harmony export */   Yv: () => (/* binding */ isWhitespace),
-/* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   mh: () => (/* binding */ lineAt)
-/* harmony export */ });
-/* unused harmony exports normalizeComment, lineOf */
-const ANCHOR_CHARS = 40;
-const LICENSE = /copyright|licen[sc]e|spdx-|©|\(c\)\s*\d{4}/i;
-const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
-const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disable|-enable|-env|\s)|global\s|jshint\b|tslint:|prettier-ignore\b|(istanbul|c8|v8)\s+ignore\b|biome-ignore\b|@jsx(ImportSource|Runtime|Frag)?\b|<reference\s|<amd-module\b|webpack[A-Z]\w*:|@vite-ignore\b)/;
-const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
-const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
-const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ FileComments)
+});
+
+// EXTERNAL MODULE: ./src/signature/source-text.ts
+var source_text = __nccwpck_require__(697);
+;// CONCATENATED MODULE: ./src/signature/comment-text.ts
+/**
+ * The text two comments are compared by: markers stripped, whitespace collapsed, so re-wrapped
+ * and re-indented comments compare equal.
+ */
+
 /**
  * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
  * block comment this is `/^\/\*+!?/`, then `/\*+\/$/`, then `/^[ \t]*\*+(?!\/)/gm` removed, for a
@@ -99,7 +99,7 @@ class WordJoiner {
         let i = from;
         while (i < end) {
             const c = s.charCodeAt(i);
-            if (isWhitespace(c)) {
+            if ((0,source_text/* isWhitespace */.Yv)(c)) {
                 this.gap = true;
                 i++;
                 if (isLineBreak(c))
@@ -109,9 +109,9 @@ class WordJoiner {
             // Words joined by single spaces are copied as one slice.
             let j = i + 1;
             for (;;) {
-                while (j < end && !isWhitespace(s.charCodeAt(j)))
+                while (j < end && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j)))
                     j++;
-                if (j + 1 < end && s.charCodeAt(j) === SPACE && !isWhitespace(s.charCodeAt(j + 1)))
+                if (j + 1 < end && s.charCodeAt(j) === SPACE && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j + 1)))
                     j += 2;
                 else
                     break;
@@ -138,6 +138,21 @@ const STAR = 42;
 const SLASH = 47;
 const BANG = 33;
 const HASH = 35;
+
+;// CONCATENATED MODULE: ./src/signature/comments.ts
+/**
+ * Comment inventory shared by the TS and Python extractors: normalized texts (comment-text.ts),
+ * classification and anchoring (signature-anchors.md §6).
+ */
+
+
+const ANCHOR_CHARS = 40;
+const LICENSE = /copyright|licen[sc]e|spdx-|©|\(c\)\s*\d{4}/i;
+const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
+const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disable|-enable|-env|\s)|global\s|jshint\b|tslint:|prettier-ignore\b|(istanbul|c8|v8)\s+ignore\b|biome-ignore\b|@jsx(ImportSource|Runtime|Frag)?\b|<reference\s|<amd-module\b|webpack[A-Z]\w*:|@vite-ignore\b)/;
+const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
+const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
+const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 function classify(language, raw, text, source, beforeCode) {
     const rawText = source.slice(raw.start, raw.end);
     if (raw.start === 0 && rawText.startsWith('#!'))
@@ -145,7 +160,7 @@ function classify(language, raw, text, source, beforeCode) {
     const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
     if (!raw.docstring && directive.test(text)) {
         const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
-        const cookie = language === 'py' && /coding[:=]/.test(text) && lineOf(source, raw.start) <= 2;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && (0,source_text/* lineOf */.cA)(source, raw.start) <= 2;
         return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
     }
     if (beforeCode && !raw.docstring && LICENSE.test(text))
@@ -154,32 +169,6 @@ function classify(language, raw, text, source, beforeCode) {
         return { cls: 'doc', fileScope: false };
     return { cls: TODO.test(text) ? 'todo' : 'plain', fileScope: false };
 }
-/** 1-based line of an offset. */
-function lineOf(source, offset) {
-    let line = 1;
-    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
-/** Line starts, for many offset → line look-ups in one file. */
-function lineStarts(source) {
-    const starts = [0];
-    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-function lineAt(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
-}
 /**
  * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
  * its text), takes the code out from around the comments, and anchors each block to the code it
@@ -187,7 +176,7 @@ function lineAt(starts, offset) {
  * text are computed on first use: only comments that went missing need them. `comments` are sorted
  * by start and do not overlap (FileComments makes them so).
  */
-function buildInventory(language, source, comments, starts = lineStarts(source)) {
+function buildInventory(language, source, comments, starts = (0,source_text/* lineStarts */._$)(source)) {
     const sorted = comments;
     let commentChars = 0;
     for (const c of sorted)
@@ -200,7 +189,7 @@ function buildInventory(language, source, comments, starts = lineStarts(source))
         const text = end === first + 1 ? texts[first] : texts.slice(first, end).filter(Boolean).join(' ');
         if (text === '' && !sorted[first].doc)
             continue;
-        records.push(new InventoryRecord(from, first, end, text, lineAt(starts, sorted[first].start)));
+        records.push(new InventoryRecord(from, first, end, text, (0,source_text/* lineAt */.mh)(starts, sorted[first].start)));
     }
     let code;
     let codeChars;
@@ -281,7 +270,7 @@ function firstCodeAt(source, sorted) {
     for (let i = 0; i <= sorted.length; i++) {
         const end = i < sorted.length ? sorted[i].start : source.length;
         for (; at < end; at++)
-            if (!isWhitespace(source.charCodeAt(at)))
+            if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(at)))
                 return at;
         if (i < sorted.length)
             at = sorted[i].end;
@@ -291,14 +280,14 @@ function firstCodeAt(source, sorted) {
 function nonWhitespace(source, from, to) {
     let n = 0;
     for (let i = from; i < to; i++)
-        if (!isWhitespace(source.charCodeAt(i)))
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
             n++;
     return n;
 }
 /** Code on the comment's own line before it, without other comments and whitespace. */
 function codeBefore(source, sorted, at, starts) {
     const c = sorted[at];
-    const lineStart = starts[lineAt(starts, c.start) - 1];
+    const lineStart = starts[(0,source_text/* lineAt */.mh)(starts, c.start) - 1];
     const parts = [];
     let end = c.start;
     for (let j = at - 1; j >= 0 && sorted[j].end > lineStart; j--) {
@@ -320,27 +309,10 @@ function codeAfter(source, sorted, at) {
             next++;
             continue;
         }
-        if (!isWhitespace(source.charCodeAt(i)))
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
             out += source[i];
     }
     return out;
-}
-/** JavaScript's `\s`, for one UTF-16 code unit. */
-function isWhitespace(c) {
-    // Most characters are printable ASCII: one range test decides them.
-    if (c > 32 && c < 0xa0)
-        return false;
-    return (c === 32 ||
-        (c >= 9 && c <= 13) ||
-        c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000 ||
-        c === 0xfeff);
 }
 /** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */
 function groupLineComments(source, sorted, starts, texts) {
@@ -360,7 +332,7 @@ function groupLineComments(source, sorted, starts, texts) {
             block[1] === i &&
             isLine(c) &&
             isLine(prev) &&
-            lineAt(starts, c.start) === lineAt(starts, prev.start) + 1 &&
+            (0,source_text/* lineAt */.mh)(starts, c.start) === (0,source_text/* lineAt */.mh)(starts, prev.start) + 1 &&
             onlyWhitespace(source, prev.end, c.start) &&
             !isDirective(i - 1) &&
             !isDirective(i)) {
@@ -374,21 +346,12 @@ function groupLineComments(source, sorted, starts, texts) {
 }
 function onlyWhitespace(source, from, to) {
     for (let i = from; i < to; i++)
-        if (!isWhitespace(source.charCodeAt(i)))
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
             return false;
     return true;
 }
 
-
-/***/ }),
-
-/***/ 221:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ FileComments)
-/* harmony export */ });
-/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
+;// CONCATENATED MODULE: ./src/signature/file-comments.ts
 
 /**
  * One file version's comments as its extractor found them. The inventory (normalized, grouped,
@@ -414,7 +377,7 @@ class FileComments {
         }
     }
     get inventory() {
-        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .Rs)(this.language, this.source, this.found, this.starts);
+        this.built ??= buildInventory(this.language, this.source, this.found, this.starts);
         return this.built;
     }
     /** The same comment texts, character for character, in the same order. */
@@ -506,6 +469,63 @@ function firstSyntaxError(root) {
             stack.unshift(...node.children.filter((c) => c !== null));
     }
     return { line: 1, message: 'syntax error' };
+}
+
+
+/***/ }),
+
+/***/ 697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yv: () => (/* binding */ isWhitespace),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   mh: () => (/* binding */ lineAt)
+/* harmony export */ });
+/** Positions and characters of source text, shared by the comment and surface readers. */
+/** 1-based line of an offset. */
+function lineOf(source, offset) {
+    let line = 1;
+    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+/** Line starts, for many offset → line look-ups in one file. */
+function lineStarts(source) {
+    const starts = [0];
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+function lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+function isWhitespace(c) {
+    // Most characters are printable ASCII: one range test decides them.
+    if (c > 32 && c < 0xa0)
+        return false;
+    return (c === 32 ||
+        (c >= 9 && c <= 13) ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
 }
 
 
@@ -6076,8 +6096,8 @@ function compareEntrypoints(r, base, head) {
     }
 }
 
-// EXTERNAL MODULE: ./src/signature/file-comments.ts
-var file_comments = __nccwpck_require__(221);
+// EXTERNAL MODULE: ./src/signature/file-comments.ts + 2 modules
+var file_comments = __nccwpck_require__(326);
 ;// CONCATENATED MODULE: ./src/signature/package-json.ts
 
 /**
