@@ -1826,11 +1826,15 @@ async function signatureGate(input) {
     const sources = input.files.filter((f) => wantsSignature(library, f));
     if (sources.length === 0)
         return (0,types/* notRun */.nE)('signature', `no ${SOURCES} changed`);
-    const excluded = sources.flatMap((f) => {
+    const excluded = [];
+    const files = [];
+    for (const f of sources) {
         const why = selection.excludedBy(f);
-        return why ? [{ path: f.path, why }] : [];
-    });
-    const files = sources.filter((f) => !selection.excludedBy(f));
+        if (why)
+            excluded.push({ path: f.path, why });
+        else
+            files.push(f);
+    }
     const note = excluded.length > 0 ? exclusionNote(excluded) : undefined;
     if (note && files.length === 0) {
         const reason = `${note.message}; no other ${SOURCES} changed`;

@@ -111,30 +111,37 @@ var digest = __webpack_require__(68630);
  * Digests of working-tree files as git will commit them. Git's clean filters (`text`/`eol`
  * attributes, `core.autocrlf`, LFS and other `filter=` drivers) can make the committed blob differ
  * from the bytes on disk, and the verifier compares the seal with the committed head content. One
- * `git hash-object --stdin-paths` gives the filtered blob id of every file; only a file whose id
- * differs from its raw bytes' is written to the object store (as `git add` would) and read back.
+ * `git hash-object --stdin-paths` gives the filtered blob id of every file; only the files whose id
+ * differs from their raw bytes' are written to the object store (as `git add` would) and read back,
+ * in one more `hash-object` and one `cat-file --batch` whatever their number.
  * `raw` maps repository-relative paths of regular files to the digests of their bytes on disk.
  */
 async function committedDigests(topLevel, raw) {
+    // Paths never hold a newline here: the seal refuses control characters first.
+    const hashObjects = async (paths, write) => lines(await (0,git/* git */.$Y)(topLevel, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], paths.join('\n') + '\n'));
     const paths = [...raw.keys()];
     if (paths.length === 0)
         return raw;
-    // Paths never hold a newline here: the seal refuses control characters first.
-    const ids = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '--stdin-paths'], paths.join('\n') + '\n'))
-        .toString('utf8')
-        .trim()
-        .split('\n');
+    const ids = await hashObjects(paths, false);
+    const converted = paths.filter((path, i) => ids[i] !== raw.get(path).gitBlob);
+    if (converted.length === 0)
+        return raw;
+    const written = await hashObjects(converted, true);
+    const blobs = await (0,git/* git */.$Y)(topLevel, ['cat-file', '--batch'], written.join('\n') + '\n');
     const out = new Map(raw);
-    for (const [i, path] of paths.entries()) {
-        if (ids[i] === raw.get(path).gitBlob)
-            continue;
-        const id = (await (0,git/* git */.$Y)(topLevel, ['hash-object', '-w', `--path=${path}`, '--', path]))
-            .toString('utf8')
-            .trim();
-        const content = await (0,git/* git */.$Y)(topLevel, ['cat-file', 'blob', id]);
-        out.set(path, { sha256: (0,digest/* sha256Hex */.f)(content), gitBlob: id });
+    let at = 0;
+    for (const [i, path] of converted.entries()) {
+        // Each blob comes as `<id> blob <size>\n<content>\n`.
+        const headerEnd = blobs.indexOf(10, at);
+        const size = Number(blobs.subarray(at, headerEnd).toString('latin1').split(' ')[2]);
+        const content = blobs.subarray(headerEnd + 1, headerEnd + 1 + size);
+        out.set(path, { sha256: (0,digest/* sha256Hex */.f)(content), gitBlob: written[i] });
+        at = headerEnd + 1 + size + 1;
     }
     return out;
+}
+function lines(output) {
+    return output.toString('utf8').trim().split('\n');
 }
 
 // EXTERNAL MODULE: ./src/bundle/paths.ts

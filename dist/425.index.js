@@ -154,15 +154,15 @@ function declaredSignatureChanges(statement) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ sha256Hex),
+/* harmony export */   f: () => (/* reexport safe */ _engine_sha256__WEBPACK_IMPORTED_MODULE_1__.f),
 /* harmony export */   t: () => (/* binding */ gitBlobId)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_sha256__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69539);
 
-function sha256Hex(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
-}
+/** The engine's SHA-256 (hex), one-shot where Node has `crypto.hash`. */
+
 /** Git's blob id of `content`: the hash of `blob <size>\0<content>` (SHA-1 or SHA-256 repos). */
 function gitBlobId(content, objectFormat) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(objectFormat).update(`blob ${content.length}\0`).update(content).digest('hex');
@@ -234,6 +234,34 @@ class SealError extends Error {
         super(message);
         this.exitCode = exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 69539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ sha256Hex),
+/* harmony export */   s: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// crypto.hash (Node ≥ 20.12) hashes without creating a Hash object: cheaper for small inputs.
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+/** SHA-256 of `data`. */
+function sha256(data) {
+    return oneShot
+        ? oneShot('sha256', data, 'buffer')
+        : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(data).digest();
+}
+/** SHA-256 of `data`, 64 hex digits. */
+function sha256Hex(data) {
+    return oneShot
+        ? oneShot('sha256', data, 'hex')
+        : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(data).digest('hex');
 }
 
 
