@@ -19,6 +19,7 @@ export {
   MAX_SIGNATURE_FILE_BYTES,
   SIGNATURE_KINDS,
   signatureKind,
+  tuneJitForShortRuns,
   type AllowedSignatureChange,
   type DiffOptions,
   type FileVersions,

@@ -218,8 +218,8 @@ class DefinitionReadings {
     };
 }
 
-// EXTERNAL MODULE: ./src/signature/file-comments.ts + 2 modules
-var file_comments = __webpack_require__(326);
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __webpack_require__(221);
 ;// CONCATENATED MODULE: ./src/signature/py/functions.ts
 function pyText(node) {
     return node

@@ -329,8 +329,8 @@ function normalizeCode(text) {
         .trim();
 }
 
-// EXTERNAL MODULE: ./src/signature/file-comments.ts + 2 modules
-var file_comments = __webpack_require__(326);
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __webpack_require__(221);
 ;// CONCATENATED MODULE: ./src/signature/ts/comments.ts
 
 /**
@@ -923,10 +923,19 @@ function fillVariable(cx, sym, node) {
     if (node.initializer)
         setValue(cx, sym, node.initializer, node);
 }
-/** A literal initializer is a value to compare; anything else stands for its inferred type. */
+/**
+ * A literal initializer is a value to compare; anything else stands for its inferred type. The
+ * value's text is normalized on first read: a base symbol the head declares alike (reuse.ts) is
+ * never compared, and a large literal table costs more to normalize than to parse.
+ */
 function setValue(cx, sym, init, decl) {
     if (isLiteral(cx, init)) {
-        sym.value = cx.normalized(init);
+        let value;
+        Object.defineProperty(sym, 'value', {
+            get: () => (value ??= cx.normalized(init)),
+            enumerable: true,
+            configurable: true,
+        });
     }
     else if (decl && !sym.valueType) {
         sym.valueType = cx.inferredRef('initializer', init, decl);

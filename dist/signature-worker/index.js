@@ -2,13 +2,14 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 326:
+/***/ 334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ FileComments)
+  c: () => (/* binding */ CommentTexts),
+  R: () => (/* binding */ buildInventory)
 });
 
 // EXTERNAL MODULE: ./src/signature/source-text.ts
@@ -176,13 +177,16 @@ function classify(language, raw, text, source, beforeCode) {
  * text are computed on first use: only comments that went missing need them. `comments` are sorted
  * by start and do not overlap (FileComments makes them so).
  */
-function buildInventory(language, source, comments, starts = (0,source_text/* lineStarts */._$)(source)) {
+function buildInventory(language, source, comments, starts = (0,source_text/* lineStarts */._$)(source), known = new CommentTexts()) {
     const sorted = comments;
     let commentChars = 0;
-    for (const c of sorted)
-        commentChars += nonWhitespace(source, c.start, c.end);
+    const texts = [];
+    for (const c of sorted) {
+        const read = known.of(source.slice(c.start, c.end), c.docstring === true);
+        commentChars += read.chars;
+        texts.push(read.text);
+    }
     const firstCode = firstCodeAt(source, sorted);
-    const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
     const from = { language, source, sorted, starts, firstCode };
     const records = [];
     for (const [first, end] of groupLineComments(source, sorted, starts, texts)) {
@@ -206,6 +210,23 @@ function buildInventory(language, source, comments, starts = (0,source_text/* li
             return code;
         },
     };
+}
+/**
+ * Comment texts already read, by raw text: the two versions of a file share most comments, so the
+ * second inventory of a pair reads only the comments the first did not have.
+ */
+class CommentTexts {
+    comments = new Map();
+    docstrings = new Map();
+    of(raw, docstring) {
+        const known = docstring ? this.docstrings : this.comments;
+        let read = known.get(raw);
+        if (!read) {
+            read = { text: normalizeComment(raw, docstring), chars: nonWhitespace(raw, 0, raw.length) };
+            known.set(raw, read);
+        }
+        return read;
+    }
 }
 /**
  * One comment block (`sorted[first, end)`). Its class and anchor are computed on first use: only
@@ -351,7 +372,16 @@ function onlyWhitespace(source, from, to) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/signature/file-comments.ts
+
+/***/ }),
+
+/***/ 221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ FileComments)
+/* harmony export */ });
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(334);
 
 /**
  * One file version's comments as its extractor found them. The inventory (normalized, grouped,
@@ -376,8 +406,9 @@ class FileComments {
                 this.found.push(c);
         }
     }
-    get inventory() {
-        this.built ??= buildInventory(this.language, this.source, this.found, this.starts);
+    /** The inventory; `known` holds the comment texts the other version of the file already read. */
+    inventory(known = new _comments__WEBPACK_IMPORTED_MODULE_0__/* .CommentTexts */ .c()) {
+        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .R)(this.language, this.source, this.found, this.starts, known);
         return this.built;
     }
     /** The same comment texts, character for character, in the same order. */
@@ -4904,6 +4935,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+// EXTERNAL MODULE: ./src/signature/comments.ts + 1 modules
+var comments = __nccwpck_require__(334);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
 /** A file must have had at least this many comments before a drop in its comment share counts. */
 const DENSITY_MIN_COMMENTS = 3;
@@ -6049,13 +6082,16 @@ function symbols_formName(form) {
 ;// CONCATENATED MODULE: ./src/signature/compare/index.ts
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     compareSymbols(r, base, head, js);
     compareReexports(r, base, head);
     compareEntrypoints(r, base, head);
-    if (!base.comments.sameTexts(head.comments))
-        compareComments(r, base.comments.inventory, head.comments.inventory);
+    if (!base.comments.sameTexts(head.comments)) {
+        const known = new comments/* CommentTexts */.c();
+        compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
+    }
 }
 function compareReexports(r, base, head) {
     for (const [key, b] of base.reexports) {
@@ -6096,8 +6132,8 @@ function compareEntrypoints(r, base, head) {
     }
 }
 
-// EXTERNAL MODULE: ./src/signature/file-comments.ts + 2 modules
-var file_comments = __nccwpck_require__(326);
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __nccwpck_require__(221);
 ;// CONCATENATED MODULE: ./src/signature/package-json.ts
 
 /**
@@ -6159,9 +6195,9 @@ var external_node_os_ = __nccwpck_require__(161);
 var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/signature/pool.ts
 /**
- * Spreads pair analysis over worker threads. Each pair's verdict depends on that pair alone, so the
- * findings are the same as in one thread; only the wall-clock time changes. This thread takes its
- * share of the chunks too. A worker that cannot start or dies hands its chunks back to this thread,
+ * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
+ * findings are the same as in this thread; only the wall-clock time changes. A worker that cannot
+ * start or dies hands its chunks back (to the other workers, or to this thread when none is left),
  * so a missing worker entry makes a run slower, never wrong.
  */
 
@@ -6169,66 +6205,85 @@ var external_node_path_ = __nccwpck_require__(760);
 
 
 /**
- * Characters of file text (both sides) that make another thread worth starting. A worker pays the
- * start-up of the parsers it needs: for TS/JS about 2.4 CPU-seconds of loading and warming up its
- * own TypeScript compiler (about what analysing 20 M characters costs), for Python about one
- * (measured on the bench corpora: their pairs in two workers one after the other, against one).
+ * Characters of file text (both sides) that make one more thread worth starting. A thread pays the
+ * start-up of the parsers it needs: for TS/JS about 1.6 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about one
+ * (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
+ * characters) two threads are 5% faster than one on two cores.
  */
-const TS_CHARS_PER_THREAD = 32_000_000;
+const TS_CHARS_PER_THREAD = 28_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
+/**
+ * Characters from which a set is analysed in workers rather than in this thread, even on one
+ * thread: about a second of analysis, of which a worker's young generation (below) saves more than
+ * the ~50 ms of starting it and copying the texts over.
+ */
+const WORKER_CHARS = 16_000_000;
+/**
+ * The young generation of a worker's heap, in MiB (V8's default is 3 × 16 on 64-bit machines). A
+ * pair's syntax trees live until the pair is compared, so with the default most of a large file's
+ * tree is copied by a scavenge or two and promoted to the old generation, which a full collection
+ * then sweeps. On the `effect` corpus, one thread: 12% less wall time than in a default-sized
+ * heap (96 MiB: 5%; 384 MiB: no better than 192), for ~200 MiB more peak memory.
+ */
+const YOUNG_GENERATION_MB = 192;
 /** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
 const MAX_THREADS = 8;
 /** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
 const CHUNK_CHARS = 400_000;
 const CHUNK_PAIRS = 64;
-/** Chunks each worker holds at a time, so it never waits while this thread analyses its own. */
+/** Chunks each worker holds at a time, so it never waits for the next one. */
 const IN_FLIGHT = 2;
-/** How many threads a set of pairs is worth, this one included. */
+/** How many threads a set of pairs is worth. */
 function pool_poolThreads(jobs) {
     const worth = jobs.reduce((n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD), 0);
     return Math.max(1, Math.min(Math.floor(worth), availableParallelism(), MAX_THREADS));
 }
+/** Whether a set is large enough to analyse in workers, whose heaps are sized for it. */
+function pool_worthWorkers(jobs) {
+    return jobs.reduce((n, j) => n + cost(j), 0) >= WORKER_CHARS;
+}
 /**
- * Analyses `jobs` on `threads` threads (this one and `threads - 1` workers), one findings list per
- * job in job order. `analyseHere` is this thread's analysis (the workers run the same function).
+ * Analyses `jobs` on `workers` worker threads, one findings list per job in job order. This thread
+ * only hands out chunks (its heap is not sized for parsing, see YOUNG_GENERATION_MB), unless every
+ * worker is gone: then it analyses what is left with `analyseHere`, the workers' own function.
  */
-async function pool_analyseInPool(jobs, threads, analyseHere, entry = workerEntry()) {
-    if (!entry || threads < 2)
+async function pool_analyseInPool(jobs, workers, analyseHere, entry = workerEntry()) {
+    if (!entry || workers < 1)
         return analyseHere(jobs);
     const chunks = chunked(jobs);
     const results = jobs.map(() => []);
     const store = (chunk, found) => chunks[chunk].forEach((job, k) => (results[job] = found[k]));
     const queue = chunks.map((_, i) => i);
-    const workers = Array.from({ length: Math.min(threads - 1, chunks.length - 1) }, () => startWorker(entry, jobs, chunks, queue, store));
+    const pool = Array.from({ length: Math.min(workers, chunks.length) }, () => startWorker(entry, jobs, chunks, queue, store));
     try {
-        for (const w of workers)
-            w.fill();
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-            store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
-            // Let worker messages in: they are delivered between macrotasks only.
-            await new Promise((resolve) => setImmediate(resolve));
-        }
-        // Chunks still in workers; a worker that dies hands its chunks back to the queue.
         for (;;) {
-            const busy = workers.filter((w) => w.pending.size > 0);
-            if (busy.length === 0 && queue.length === 0)
-                break;
-            if (queue.length > 0) {
+            // A worker that dies hands its chunks back to the queue, for the others to take.
+            for (const w of pool)
+                w.fill();
+            const busy = pool.filter((w) => w.pending.size > 0);
+            if (busy.length > 0)
+                await Promise.race(busy.map((w) => w.settled()));
+            else if (queue.length > 0) {
                 const next = queue.shift();
                 store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
             }
             else
-                await Promise.race(busy.map((w) => w.settled()));
+                break;
         }
         return results;
     }
     finally {
-        await Promise.all(workers.map((w) => w.stop()));
+        await Promise.all(pool.map((w) => w.stop()));
     }
 }
 function startWorker(entry, jobs, chunks, queue, store) {
     const setup = { wasmFrom: __dirname };
-    const worker = new Worker(entry.script, { eval: entry.eval, workerData: setup });
+    const worker = new Worker(entry.script, {
+        eval: entry.eval,
+        workerData: setup,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     const pending = new Set();
     let alive = true;
     let wake;
@@ -6272,9 +6327,14 @@ function startWorker(entry, jobs, chunks, queue, store) {
     worker.on('exit', fail);
     return self;
 }
-/** Jobs grouped into chunks, the costliest first (so the last chunks are the small ones). */
+/**
+ * Jobs grouped into chunks, the cheapest first. A worker starts cold: its compiler's code is
+ * optimized by V8 while the first pairs run, so the large files go last, when it is fast (costliest
+ * first took 15% longer on the `effect` corpus). The price is an uneven finish, at most the last
+ * chunk of one worker (a chunk is at most CHUNK_CHARS, or one larger pair).
+ */
 function chunked(jobs) {
-    const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[b]) - cost(jobs[a]));
+    const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[a]) - cost(jobs[b]));
     const chunks = [];
     let current = [];
     let chars = 0;
@@ -6356,7 +6416,9 @@ async function diffFileSet(inputs, options = {}) {
         }
     }
     const threads = options.threads ?? poolThreads(jobs);
-    const found = threads > 1 ? await analyseInPool(jobs, threads, analysePairs) : await analysePairs(jobs);
+    const found = threads > 1 || worthWorkers(jobs)
+        ? await analyseInPool(jobs, threads, analysePairs)
+        : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     return results;
 }

@@ -64,12 +64,17 @@ export function buildInventory(
   source: string,
   comments: RawComment[],
   starts: number[] = lineStarts(source),
+  known: CommentTexts = new CommentTexts(),
 ): CommentInventory {
   const sorted = comments;
   let commentChars = 0;
-  for (const c of sorted) commentChars += nonWhitespace(source, c.start, c.end);
+  const texts: string[] = [];
+  for (const c of sorted) {
+    const read = known.of(source.slice(c.start, c.end), c.docstring === true);
+    commentChars += read.chars;
+    texts.push(read.text);
+  }
   const firstCode = firstCodeAt(source, sorted);
-  const texts = sorted.map((c) => normalizeComment(source.slice(c.start, c.end), c.docstring));
   const from: InventorySource = { language, source, sorted, starts, firstCode };
   const records: CommentRecord[] = [];
   for (const [first, end] of groupLineComments(source, sorted, starts, texts)) {
@@ -93,6 +98,31 @@ export function buildInventory(
       return code;
     },
   };
+}
+
+/** A raw comment's normalized text and its count of non-whitespace characters. */
+interface CommentText {
+  text: string;
+  chars: number;
+}
+
+/**
+ * Comment texts already read, by raw text: the two versions of a file share most comments, so the
+ * second inventory of a pair reads only the comments the first did not have.
+ */
+export class CommentTexts {
+  private readonly comments = new Map<string, CommentText>();
+  private readonly docstrings = new Map<string, CommentText>();
+
+  of(raw: string, docstring: boolean): CommentText {
+    const known = docstring ? this.docstrings : this.comments;
+    let read = known.get(raw);
+    if (!read) {
+      read = { text: normalizeComment(raw, docstring), chars: nonWhitespace(raw, 0, raw.length) };
+      known.set(raw, read);
+    }
+    return read;
+  }
 }
 
 /** What the records of one inventory are read from. */

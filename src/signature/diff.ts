@@ -4,7 +4,7 @@ import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import type { Surface, SurfaceResult, TypeOracle } from './model';
 import { packageJsonSurface } from './package-json';
-import { analyseInPool, poolThreads } from './pool';
+import { analyseInPool, poolThreads, worthWorkers } from './pool';
 import type { SourceFile } from './ts/context';
 import type { SymbolSources } from './ts/reuse';
 
@@ -19,8 +19,9 @@ export interface FileVersions {
 /** Options of diffFileSet. */
 export interface DiffOptions {
   /**
-   * Threads to analyse on (this one included). Default: the machine's cores, when the set is large
-   * enough to pay for starting workers (see pool.ts); 1 analyses everything in this thread.
+   * Threads to analyse on. Default: as many as the set is worth, up to the machine's cores (see
+   * pool.ts). A large set is analysed in worker threads, even on one, whose heaps are sized for
+   * parsing; a small one in this thread.
    */
   threads?: number;
 }
@@ -61,7 +62,9 @@ export async function diffFileSet(
   }
   const threads = options.threads ?? poolThreads(jobs);
   const found =
-    threads > 1 ? await analyseInPool(jobs, threads, analysePairs) : await analysePairs(jobs);
+    threads > 1 || worthWorkers(jobs)
+      ? await analyseInPool(jobs, threads, analysePairs)
+      : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
   return results;
 }

@@ -1,4 +1,4 @@
-import { buildInventory, type RawComment } from './comments';
+import { buildInventory, CommentTexts, type RawComment } from './comments';
 import type { SignatureLanguage } from './kinds';
 import type { CommentInventory } from './model';
 
@@ -25,8 +25,9 @@ export class FileComments {
     }
   }
 
-  get inventory(): CommentInventory {
-    this.built ??= buildInventory(this.language, this.source, this.found, this.starts);
+  /** The inventory; `known` holds the comment texts the other version of the file already read. */
+  inventory(known: CommentTexts = new CommentTexts()): CommentInventory {
+    this.built ??= buildInventory(this.language, this.source, this.found, this.starts, known);
     return this.built;
   }
 

@@ -8,6 +8,7 @@ import { diffFileSet, type FileVersions } from './diff';
 
 export { diffFileSet, type DiffOptions, type FileVersions } from './diff';
 export { isSignatureFile, MAX_SIGNATURE_FILE_BYTES } from './files';
+export { tuneJitForShortRuns } from './jit';
 export {
   SIGNATURE_KINDS,
   signatureKind,

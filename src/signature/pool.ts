@@ -1,7 +1,7 @@
 /**
- * Spreads pair analysis over worker threads. Each pair's verdict depends on that pair alone, so the
- * findings are the same as in one thread; only the wall-clock time changes. This thread takes its
- * share of the chunks too. A worker that cannot start or dies hands its chunks back to this thread,
+ * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
+ * findings are the same as in this thread; only the wall-clock time changes. A worker that cannot
+ * start or dies hands its chunks back (to the other workers, or to this thread when none is left),
  * so a missing worker entry makes a run slower, never wrong.
  */
 import { existsSync } from 'node:fs';
@@ -15,22 +15,37 @@ import type { PairJob } from './diff';
 import type { ChunkRequest, ChunkResult, WorkerSetup } from './worker';
 
 /**
- * Characters of file text (both sides) that make another thread worth starting. A worker pays the
- * start-up of the parsers it needs: for TS/JS about 2.4 CPU-seconds of loading and warming up its
- * own TypeScript compiler (about what analysing 20 M characters costs), for Python about one
- * (measured on the bench corpora: their pairs in two workers one after the other, against one).
+ * Characters of file text (both sides) that make one more thread worth starting. A thread pays the
+ * start-up of the parsers it needs: for TS/JS about 1.6 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about one
+ * (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
+ * characters) two threads are 5% faster than one on two cores.
  */
-const TS_CHARS_PER_THREAD = 32_000_000;
+const TS_CHARS_PER_THREAD = 28_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
+/**
+ * Characters from which a set is analysed in workers rather than in this thread, even on one
+ * thread: about a second of analysis, of which a worker's young generation (below) saves more than
+ * the ~50 ms of starting it and copying the texts over.
+ */
+const WORKER_CHARS = 16_000_000;
+/**
+ * The young generation of a worker's heap, in MiB (V8's default is 3 × 16 on 64-bit machines). A
+ * pair's syntax trees live until the pair is compared, so with the default most of a large file's
+ * tree is copied by a scavenge or two and promoted to the old generation, which a full collection
+ * then sweeps. On the `effect` corpus, one thread: 12% less wall time than in a default-sized
+ * heap (96 MiB: 5%; 384 MiB: no better than 192), for ~200 MiB more peak memory.
+ */
+export const YOUNG_GENERATION_MB = 192;
 /** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
 const MAX_THREADS = 8;
 /** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
 const CHUNK_CHARS = 400_000;
 const CHUNK_PAIRS = 64;
-/** Chunks each worker holds at a time, so it never waits while this thread analyses its own. */
+/** Chunks each worker holds at a time, so it never waits for the next one. */
 const IN_FLIGHT = 2;
 
-/** How many threads a set of pairs is worth, this one included. */
+/** How many threads a set of pairs is worth. */
 export function poolThreads(jobs: PairJob[]): number {
   const worth = jobs.reduce(
     (n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD),
@@ -39,44 +54,45 @@ export function poolThreads(jobs: PairJob[]): number {
   return Math.max(1, Math.min(Math.floor(worth), availableParallelism(), MAX_THREADS));
 }
 
+/** Whether a set is large enough to analyse in workers, whose heaps are sized for it. */
+export function worthWorkers(jobs: PairJob[]): boolean {
+  return jobs.reduce((n, j) => n + cost(j), 0) >= WORKER_CHARS;
+}
+
 /**
- * Analyses `jobs` on `threads` threads (this one and `threads - 1` workers), one findings list per
- * job in job order. `analyseHere` is this thread's analysis (the workers run the same function).
+ * Analyses `jobs` on `workers` worker threads, one findings list per job in job order. This thread
+ * only hands out chunks (its heap is not sized for parsing, see YOUNG_GENERATION_MB), unless every
+ * worker is gone: then it analyses what is left with `analyseHere`, the workers' own function.
  */
 export async function analyseInPool(
   jobs: PairJob[],
-  threads: number,
+  workers: number,
   analyseHere: (jobs: PairJob[]) => Promise<Finding[][]>,
   entry: WorkerEntry | undefined = workerEntry(),
 ): Promise<Finding[][]> {
-  if (!entry || threads < 2) return analyseHere(jobs);
+  if (!entry || workers < 1) return analyseHere(jobs);
   const chunks = chunked(jobs);
   const results: Finding[][] = jobs.map(() => []);
   const store = (chunk: number, found: Finding[][]) =>
     chunks[chunk]!.forEach((job, k) => (results[job] = found[k]!));
   const queue = chunks.map((_, i) => i);
-  const workers = Array.from({ length: Math.min(threads - 1, chunks.length - 1) }, () =>
+  const pool = Array.from({ length: Math.min(workers, chunks.length) }, () =>
     startWorker(entry, jobs, chunks, queue, store),
   );
   try {
-    for (const w of workers) w.fill();
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      store(next, await analyseHere(chunks[next]!.map((i) => jobs[i]!)));
-      // Let worker messages in: they are delivered between macrotasks only.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    // Chunks still in workers; a worker that dies hands its chunks back to the queue.
     for (;;) {
-      const busy = workers.filter((w) => w.pending.size > 0);
-      if (busy.length === 0 && queue.length === 0) break;
-      if (queue.length > 0) {
+      // A worker that dies hands its chunks back to the queue, for the others to take.
+      for (const w of pool) w.fill();
+      const busy = pool.filter((w) => w.pending.size > 0);
+      if (busy.length > 0) await Promise.race(busy.map((w) => w.settled()));
+      else if (queue.length > 0) {
         const next = queue.shift()!;
         store(next, await analyseHere(chunks[next]!.map((i) => jobs[i]!)));
-      } else await Promise.race(busy.map((w) => w.settled()));
+      } else break;
     }
     return results;
   } finally {
-    await Promise.all(workers.map((w) => w.stop()));
+    await Promise.all(pool.map((w) => w.stop()));
   }
 }
 
@@ -95,7 +111,11 @@ function startWorker(
   store: (chunk: number, found: Finding[][]) => void,
 ): PoolWorker {
   const setup: WorkerSetup = { wasmFrom: __dirname };
-  const worker = new Worker(entry.script, { eval: entry.eval, workerData: setup });
+  const worker = new Worker(entry.script, {
+    eval: entry.eval,
+    workerData: setup,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   const pending = new Set<number>();
   let alive = true;
   let wake: (() => void) | undefined;
@@ -138,9 +158,14 @@ function startWorker(
   return self;
 }
 
-/** Jobs grouped into chunks, the costliest first (so the last chunks are the small ones). */
+/**
+ * Jobs grouped into chunks, the cheapest first. A worker starts cold: its compiler's code is
+ * optimized by V8 while the first pairs run, so the large files go last, when it is fast (costliest
+ * first took 15% longer on the `effect` corpus). The price is an uneven finish, at most the last
+ * chunk of one worker (a chunk is at most CHUNK_CHARS, or one larger pair).
+ */
 function chunked(jobs: PairJob[]): number[][] {
-  const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[b]!) - cost(jobs[a]!));
+  const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[a]!) - cost(jobs[b]!));
   const chunks: number[][] = [];
   let current: number[] = [];
   let chars = 0;

@@ -1,3 +1,4 @@
+import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
 import type { Reporter } from './reporter';
@@ -8,8 +9,10 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
   compareSymbols(r, base, head, js);
   compareReexports(r, base, head);
   compareEntrypoints(r, base, head);
-  if (!base.comments.sameTexts(head.comments))
-    compareComments(r, base.comments.inventory, head.comments.inventory);
+  if (!base.comments.sameTexts(head.comments)) {
+    const known = new CommentTexts();
+    compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
+  }
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {

@@ -170,10 +170,19 @@ function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
   if (node.initializer) setValue(cx, sym, node.initializer, node);
 }
 
-/** A literal initializer is a value to compare; anything else stands for its inferred type. */
+/**
+ * A literal initializer is a value to compare; anything else stands for its inferred type. The
+ * value's text is normalized on first read: a base symbol the head declares alike (reuse.ts) is
+ * never compared, and a large literal table costs more to normalize than to parse.
+ */
 function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): void {
   if (isLiteral(cx, init)) {
-    sym.value = cx.normalized(init);
+    let value: string | undefined;
+    Object.defineProperty(sym, 'value', {
+      get: () => (value ??= cx.normalized(init)),
+      enumerable: true,
+      configurable: true,
+    });
   } else if (decl && !sym.valueType) {
     sym.valueType = cx.inferredRef('initializer', init, decl);
   }
