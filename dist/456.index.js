@@ -1744,6 +1744,9 @@ function startWorker(entry, jobs, chunks, queue, store) {
         eval: entry.eval,
         workerData: setup,
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        // The worker runs compiled code (or transpiles its own source) and needs none of this
+        // process's loaders: inheriting a `--import tsx` made two workers 5% slower.
+        execArgv: [],
     });
     const pending = new Set();
     let alive = true;

@@ -115,6 +115,9 @@ function startWorker(
     eval: entry.eval,
     workerData: setup,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    // The worker runs compiled code (or transpiles its own source) and needs none of this
+    // process's loaders: inheriting a `--import tsx` made two workers 5% slower.
+    execArgv: [],
   });
   const pending = new Set<number>();
   let alive = true;
