@@ -38,13 +38,13 @@ function normalizeComment(raw, docstring = false) {
     const block = raw.startsWith('/*');
     if (block) {
         start = 2;
-        while (raw.charCodeAt(start) === STAR)
+        while (raw.charCodeAt(start) === source_text/* STAR */.Vw)
             start++;
-        if (raw.charCodeAt(start) === BANG)
+        if (raw.charCodeAt(start) === source_text/* BANG */.Nl)
             start++;
-        if (end > start && raw.charCodeAt(end - 1) === SLASH) {
+        if (end > start && raw.charCodeAt(end - 1) === source_text/* SLASH */.o) {
             let stars = end - 1;
-            while (stars > start && raw.charCodeAt(stars - 1) === STAR)
+            while (stars > start && raw.charCodeAt(stars - 1) === source_text/* STAR */.Vw)
                 stars--;
             if (stars < end - 1)
                 end = stars;
@@ -59,29 +59,29 @@ function normalizeComment(raw, docstring = false) {
 /** Where a line's text starts after its marker: `[ \t]*\*+(?!\/)` in a block, `[ \t]*(\/\/+|#+)` else. */
 function skipLineMarker(raw, at, end, block) {
     let i = at;
-    while (i < end && (raw.charCodeAt(i) === SPACE || raw.charCodeAt(i) === TAB))
+    while (i < end && (raw.charCodeAt(i) === source_text/* SPACE */.t6 || raw.charCodeAt(i) === source_text/* TAB */.wn))
         i++;
     const mark = i < end ? raw.charCodeAt(i) : -1;
     if (block) {
-        if (mark !== STAR)
+        if (mark !== source_text/* STAR */.Vw)
             return at;
         let j = i + 1;
-        while (j < end && raw.charCodeAt(j) === STAR)
+        while (j < end && raw.charCodeAt(j) === source_text/* STAR */.Vw)
             j++;
         // The stars must not be followed by `/`: back off one star, which then is followed by a star.
-        if (j < end && raw.charCodeAt(j) === SLASH)
+        if (j < end && raw.charCodeAt(j) === source_text/* SLASH */.o)
             j--;
         return j > i ? j : at;
     }
-    if (mark === SLASH && i + 1 < end && raw.charCodeAt(i + 1) === SLASH) {
+    if (mark === source_text/* SLASH */.o && i + 1 < end && raw.charCodeAt(i + 1) === source_text/* SLASH */.o) {
         let j = i + 2;
-        while (j < end && raw.charCodeAt(j) === SLASH)
+        while (j < end && raw.charCodeAt(j) === source_text/* SLASH */.o)
             j++;
         return j;
     }
-    if (mark === HASH) {
+    if (mark === source_text/* HASH */.v9) {
         let j = i + 1;
-        while (j < end && raw.charCodeAt(j) === HASH)
+        while (j < end && raw.charCodeAt(j) === source_text/* HASH */.v9)
             j++;
         return j;
     }
@@ -113,7 +113,7 @@ class WordJoiner {
             for (;;) {
                 while (j < end && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j)))
                     j++;
-                if (j + 1 < end && s.charCodeAt(j) === SPACE && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j + 1)))
+                if (j + 1 < end && s.charCodeAt(j) === source_text/* SPACE */.t6 && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j + 1)))
                     j += 2;
                 else
                     break;
@@ -134,12 +134,6 @@ class WordJoiner {
 function isLineBreak(c) {
     return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
-const SPACE = 32;
-const TAB = 9;
-const STAR = 42;
-const SLASH = 47;
-const BANG = 33;
-const HASH = 35;
 
 ;// CONCATENATED MODULE: ./src/signature/comments.ts
 /**
@@ -2060,10 +2054,20 @@ async function diffFileVersions(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CW: () => (/* binding */ APOSTROPHE),
+/* harmony export */   Nl: () => (/* binding */ BANG),
+/* harmony export */   Vw: () => (/* binding */ STAR),
 /* harmony export */   Yv: () => (/* binding */ isWhitespace),
 /* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   mh: () => (/* binding */ lineAt)
+/* harmony export */   jA: () => (/* binding */ QUOTE),
+/* harmony export */   mh: () => (/* binding */ lineAt),
+/* harmony export */   o: () => (/* binding */ SLASH),
+/* harmony export */   r_: () => (/* binding */ BACKSLASH),
+/* harmony export */   rw: () => (/* binding */ BACKTICK),
+/* harmony export */   t6: () => (/* binding */ SPACE),
+/* harmony export */   v9: () => (/* binding */ HASH),
+/* harmony export */   wn: () => (/* binding */ TAB)
 /* harmony export */ });
 /** Positions and characters of source text, shared by the comment and surface readers. */
 /** 1-based line of an offset. */
@@ -2109,6 +2113,17 @@ function isWhitespace(c) {
         c === 0x3000 ||
         c === 0xfeff);
 }
+/** UTF-16 code units the comment and text scanners test for. */
+const TAB = 9;
+const SPACE = 32;
+const BANG = 33;
+const QUOTE = 34;
+const HASH = 35;
+const APOSTROPHE = 39;
+const STAR = 42;
+const SLASH = 47;
+const BACKSLASH = 92;
+const BACKTICK = 96;
 
 
 /***/ })

@@ -269,7 +269,7 @@ class CodeReader {
             gap = true;
         }
         if (gap)
-            return SPACE;
+            return source_text/* SPACE */.t6;
         return this.text.charCodeAt(this.at++);
     }
 }
@@ -282,24 +282,24 @@ function forEachComment(text, from, to, found) {
     while (i < to) {
         const c = text.charCodeAt(i);
         const next = i + 1 < to ? text.charCodeAt(i + 1) : -1;
-        if (c === QUOTE || c === APOSTROPHE || c === BACKTICK) {
+        if (c === source_text/* QUOTE */.jA || c === source_text/* APOSTROPHE */.CW || c === source_text/* BACKTICK */.rw) {
             // Skip the literal: a backslash escapes the next character.
             for (i++; i < to; i++) {
                 const d = text.charCodeAt(i);
-                if (d === BACKSLASH)
+                if (d === source_text/* BACKSLASH */.r_)
                     i++;
                 else if (d === c)
                     break;
             }
             i++;
         }
-        else if (c === SLASH && next === SLASH) {
+        else if (c === source_text/* SLASH */.o && next === source_text/* SLASH */.o) {
             const nl = text.indexOf('\n', i + 2);
             const end = nl === -1 || nl >= to ? to : nl + 1;
             found(i, end, true);
             i = end;
         }
-        else if (c === SLASH && next === STAR) {
+        else if (c === source_text/* SLASH */.o && next === source_text/* STAR */.Vw) {
             const close = text.indexOf('*/', i + 2);
             const end = close === -1 || close + 2 > to ? to : close + 2;
             found(i, end, false);
@@ -309,13 +309,6 @@ function forEachComment(text, from, to, found) {
             i++;
     }
 }
-const QUOTE = 34;
-const APOSTROPHE = 39;
-const BACKTICK = 96;
-const BACKSLASH = 92;
-const SLASH = 47;
-const STAR = 42;
-const SPACE = 32;
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
 function normalizeCode(text) {
     return text
@@ -332,6 +325,7 @@ function normalizeCode(text) {
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
 var file_comments = __webpack_require__(20221);
 ;// CONCATENATED MODULE: ./src/signature/ts/comments.ts
+
 
 /**
  * Every comment of a file, found from the AST: the leading trivia of each leaf node, and the gaps
@@ -393,7 +387,7 @@ function tsComments(cx) {
     const openers = [];
     for (let i = text.indexOf('/'); i !== -1; i = text.indexOf('/', i + 1)) {
         const next = text.charCodeAt(i + 1);
-        if (next === comments_SLASH || next === comments_STAR)
+        if (next === source_text/* SLASH */.o || next === source_text/* STAR */.Vw)
             openers.push(i);
     }
     const hasOpener = (from, to) => {
@@ -438,8 +432,6 @@ function tsComments(cx) {
     trivia(sf.endOfFileToken.pos);
     return new file_comments/* FileComments */.h('ts', text, [...found.values()], cx.starts);
 }
-const comments_SLASH = 47;
-const comments_STAR = 42;
 
 ;// CONCATENATED MODULE: ./src/signature/ts/reuse.ts
 /**

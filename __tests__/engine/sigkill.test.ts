@@ -79,10 +79,13 @@ async function killUntilDone(
       const goalDir = join(root, goalId);
       const log = join(root, `${goalId}.log`);
       let before: Committed = { labels: new Map() };
-      for (let attempt = 0; ; attempt++) {
-        if (attempt > 200) fail(`${goalId} made no progress in 200 runs`);
-        // Skewed towards early kills (r²): more kills per goal, many of them during replay.
-        const delay = Math.floor(random() ** 2 * window);
+      for (let stalled = 0; ;) {
+        if (stalled > 200) fail(`${goalId} made no progress in 200 runs`);
+        // Skewed towards early kills (r²): more kills per goal, many of them during replay. Each
+        // run in a row that committed nothing new stretches the window by a tenth: on a loaded
+        // machine a resumed run can take longer than the reference did, and kills drawn from too
+        // short a window would never let a goal finish.
+        const delay = Math.floor(random() ** 2 * window * (1 + stalled / 10));
         const run = await runWithKill(lib, script, [root, goalId, log], delay);
         if (!run.killed && run.code !== 0) fail(`${goalId}: child failed: ${run.stderr}`);
         // A step (or the marker) committed before this run started never ran again in it.
@@ -100,6 +103,7 @@ async function killUntilDone(
         for (const [label, digest] of before.labels)
           if (now.labels.get(label) !== digest)
             fail(`${goalId}: committed ${label} was lost or changed`);
+        stalled = run.killed && now.labels.size === before.labels.size ? stalled + 1 : 0;
         before = now;
         if (run.killed) killed++;
         else {

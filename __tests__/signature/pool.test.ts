@@ -17,16 +17,20 @@ const jobs: PairJob[] = Array.from({ length: 3 }, () =>
 ).flat();
 
 describe('signature pool', () => {
-  it('finds exactly what one thread finds, all of it in the workers', async () => {
-    const expected = await analysePairs(jobs);
-    const here: PairJob[] = [];
-    const recording = (chunk: PairJob[]) => {
-      here.push(...chunk);
-      return analysePairs(chunk);
-    };
-    expect(await analyseInPool(jobs, 2, recording)).toEqual(expected);
-    expect(here).toEqual([]);
-  }, 60_000);
+  it.each([1, 2])(
+    'finds exactly what this thread finds, all of it in %i worker(s)',
+    async (workers) => {
+      const expected = await analysePairs(jobs);
+      const here: PairJob[] = [];
+      const recording = (chunk: PairJob[]) => {
+        here.push(...chunk);
+        return analysePairs(chunk);
+      };
+      expect(await analyseInPool(jobs, workers, recording)).toEqual(expected);
+      expect(here).toEqual([]);
+    },
+    60_000,
+  );
 
   it('gives diffFileSet the same findings with any number of threads', async () => {
     const one = await diffFileSet(inputs, { threads: 1 });

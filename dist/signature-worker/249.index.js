@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   pyPairSurfaces: () => (/* binding */ pyPairSurfaces)
 });
 
+// EXTERNAL MODULE: ./src/signature/source-text.ts
+var source_text = __webpack_require__(697);
 ;// CONCATENATED MODULE: ./src/signature/py/edits.ts
 /**
  * The edits that turn one text into another, for tree-sitter's incremental parse. A PR usually
@@ -23,6 +25,7 @@ __webpack_require__.d(__webpack_exports__, {
  * re-lexes all of it. Hunks of a line diff keep unchanged lines outside the edits. Edits are
  * whole lines, so none splits a surrogate pair or a `\r\n`.
  */
+
 /**
  * Hunks closer than this many lines become one edit. Each edit makes the parser break down the
  * nodes around it, and re-parsing a short unchanged stretch costs less: on the CPython corpus's
@@ -38,8 +41,8 @@ const MERGE_GAP_LINES = 64;
 function textEdits(a, b) {
     if (a === b)
         return [];
-    const aLines = lineStarts(a);
-    const bLines = lineStarts(b);
+    const aLines = linesOf(a);
+    const bLines = linesOf(b);
     return lineHunks(a, aLines, b, bLines).map((h) => {
         // Before the hunk the text is the head's already (earlier edits are applied), after it the base's.
         const startIndex = offsetOf(b, bLines, h.bStart);
@@ -55,10 +58,8 @@ function textEdits(a, b) {
     });
 }
 /** Offsets where each line starts (a line keeps its `\n`; the last may lack one). */
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
+function linesOf(text) {
+    const starts = (0,source_text/* lineStarts */._$)(text);
     if (starts[starts.length - 1] === text.length)
         starts.pop();
     return starts;

@@ -2,7 +2,7 @@
  * The text two comments are compared by: markers stripped, whitespace collapsed, so re-wrapped
  * and re-indented comments compare equal.
  */
-import { isWhitespace } from './source-text';
+import { BANG, HASH, isWhitespace, SLASH, SPACE, STAR, TAB } from './source-text';
 
 /**
  * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
@@ -104,10 +104,3 @@ class WordJoiner {
 function isLineBreak(c: number): boolean {
   return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
-
-const SPACE = 32;
-const TAB = 9;
-const STAR = 42;
-const SLASH = 47;
-const BANG = 33;
-const HASH = 35;

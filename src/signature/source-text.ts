@@ -44,3 +44,15 @@ export function isWhitespace(c: number): boolean {
     c === 0xfeff
   );
 }
+
+/** UTF-16 code units the comment and text scanners test for. */
+export const TAB = 9;
+export const SPACE = 32;
+export const BANG = 33;
+export const QUOTE = 34;
+export const HASH = 35;
+export const APOSTROPHE = 39;
+export const STAR = 42;
+export const SLASH = 47;
+export const BACKSLASH = 92;
+export const BACKTICK = 96;

@@ -5,6 +5,7 @@
  * re-lexes all of it. Hunks of a line diff keep unchanged lines outside the edits. Edits are
  * whole lines, so none splits a surrogate pair or a `\r\n`.
  */
+import { lineStarts } from '../source-text';
 
 /**
  * Hunks closer than this many lines become one edit. Each edit makes the parser break down the
@@ -36,8 +37,8 @@ export interface Point {
  */
 export function textEdits(a: string, b: string): TextEdit[] {
   if (a === b) return [];
-  const aLines = lineStarts(a);
-  const bLines = lineStarts(b);
+  const aLines = linesOf(a);
+  const bLines = linesOf(b);
   return lineHunks(a, aLines, b, bLines).map((h) => {
     // Before the hunk the text is the head's already (earlier edits are applied), after it the base's.
     const startIndex = offsetOf(b, bLines, h.bStart);
@@ -62,9 +63,8 @@ interface Hunk {
 }
 
 /** Offsets where each line starts (a line keeps its `\n`; the last may lack one). */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+function linesOf(text: string): number[] {
+  const starts = lineStarts(text);
   if (starts[starts.length - 1] === text.length) starts.pop();
   return starts;
 }

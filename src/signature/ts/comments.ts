@@ -1,6 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
+import { SLASH, STAR } from '../source-text';
 import type { Node, TsContext } from './context';
 
 /**
@@ -96,6 +97,3 @@ export function tsComments(cx: TsContext): FileComments {
   trivia(sf.endOfFileToken.pos);
   return new FileComments('ts', text, [...found.values()], cx.starts);
 }
-
-const SLASH = 47;
-const STAR = 42;

@@ -3,7 +3,18 @@
  * and the small helpers every TS extractor file uses.
  */
 import type * as TsMorph from 'ts-morph';
-import { isWhitespace, lineAt, lineStarts } from '../source-text';
+import {
+  APOSTROPHE,
+  BACKSLASH,
+  BACKTICK,
+  isWhitespace,
+  lineAt,
+  lineStarts,
+  QUOTE,
+  SLASH,
+  SPACE,
+  STAR,
+} from '../source-text';
 import type { DocInfo, TypeRef } from '../model';
 
 export type TS = typeof TsMorph.ts;
@@ -324,14 +335,6 @@ function forEachComment(
     } else i++;
   }
 }
-
-const QUOTE = 34;
-const APOSTROPHE = 39;
-const BACKTICK = 96;
-const BACKSLASH = 92;
-const SLASH = 47;
-const STAR = 42;
-const SPACE = 32;
 
 /** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
 export function normalizeCode(text: string): string {
