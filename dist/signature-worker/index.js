@@ -6224,22 +6224,22 @@ var external_node_path_ = __nccwpck_require__(760);
  * start-up of the parsers it needs: for TS/JS about 1.6 CPU-seconds of loading and warming up its
  * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about one
  * (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
- * characters) two threads are 5% faster than one on two cores.
+ * characters) two threads are about 9% faster than one on two cores.
  */
 const TS_CHARS_PER_THREAD = 28_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
 /**
  * Characters from which a set is analysed in workers rather than in this thread, even on one
- * thread: about a second of analysis, of which a worker's young generation (below) saves more than
- * the ~50 ms of starting it and copying the texts over.
+ * thread: about 1.5 s of analysis, of which a worker's young generation (below) saves ~60 ms, more
+ * than the 20–45 ms of starting a worker and copying the texts over.
  */
-const WORKER_CHARS = 16_000_000;
+const WORKER_CHARS = 24_000_000;
 /**
  * The young generation of a worker's heap, in MiB (V8's default is 3 × 16 on 64-bit machines). A
  * pair's syntax trees live until the pair is compared, so with the default most of a large file's
  * tree is copied by a scavenge or two and promoted to the old generation, which a full collection
- * then sweeps. On the `effect` corpus, one thread: 12% less wall time than in a default-sized
- * heap (96 MiB: 5%; 384 MiB: no better than 192), for ~200 MiB more peak memory.
+ * then sweeps. On the `effect` corpus (interleaved runs against V8's default): 4% less wall time
+ * on one thread, 3% on two; 96 and 384 MiB gave less.
  */
 const YOUNG_GENERATION_MB = 192;
 /** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */

@@ -4,8 +4,8 @@ import { setFlagsFromString } from 'node:v8';
  * V8's budget for inlining into one optimized function, in bytes of bytecode (its default: 920).
  * A signature analysis runs TypeScript's compiler for a few seconds from cold, and V8 spends about
  * a third of the CPU of such a run compiling the compiler's large, hot functions with TurboFan,
- * inlining their callees. With 200, the `effect` corpus takes 15–20% less CPU; 100 and 400 gave
- * less (docs/adr/0012).
+ * inlining their callees. With 200, the `effect` corpus takes about 15% less CPU on one thread;
+ * 100 and 400 gave less (docs/adr/0012).
  */
 const INLINING_BUDGET_BYTES = 200;
 /**
