@@ -239,12 +239,7 @@ class ByteWriter {
     /** Unsigned LEB128 of a non-negative safe integer. */
     varint(value) {
         this.ensure(8);
-        let v = value;
-        while (v >= 0x80) {
-            this.buf[this.length++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buf[this.length++] = v;
+        this.length = putVarint(this.buf, this.length, value);
     }
     float64(value) {
         this.ensure(8);
@@ -293,13 +288,9 @@ class ByteWriter {
      * written from `from` back behind it; returns where they now start.
      */
     varintBefore(at, from, length) {
-        let pos = at;
-        let v = length;
-        while (v >= 0x80) {
-            this.buf[pos++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buf[pos++] = v;
+        // Written in place, not with varint(): growing the buffer keeps only the bytes before
+        // `this.length`, and the bytes to move lie after it.
+        const pos = putVarint(this.buf, at, length);
         if (pos > from)
             throw new RangeError('varint longer than the room reserved for it');
         if (pos !== from)
@@ -310,8 +301,8 @@ class ByteWriter {
     /** `n` zero bytes. */
     zeros(n) {
         this.ensure(n);
-        for (let i = 0; i < n; i++)
-            this.buf[this.length++] = 0;
+        this.buf.fill(0, this.length, this.length + n);
+        this.length += n;
     }
     /** The bytes written, without a copy (valid until the next write). */
     view() {
@@ -430,6 +421,16 @@ class ByteReadError extends Error {
         this.offset = offset;
         this.reason = reason;
     }
+}
+/** Writes the unsigned LEB128 of `value` into `buf` at `pos`; returns the position after it. */
+function putVarint(buf, pos, value) {
+    let v = value;
+    while (v >= 0x80) {
+        buf[pos++] = (v % 0x80) | 0x80;
+        v = Math.floor(v / 0x80);
+    }
+    buf[pos++] = v;
+    return pos;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/errors.ts
@@ -3633,6 +3634,10 @@ class StepCall {
         this.fn = fn;
         this.args = args;
     }
+    /** Microseconds since the attempt's body started. */
+    elapsedUs() {
+        return Math.round((performance.now() - this.t0) * 1000);
+    }
     /** Runs the body once, in the step's scope: its result or a thenable for it (or throws). */
     runBody() {
         this.at = Date.now();
@@ -3641,14 +3646,13 @@ class StepCall {
     }
     /** The record of a successful attempt, framed; throws UnencodableValueError. */
     stepRecord(value) {
-        const us = Math.round((performance.now() - this.t0) * 1000);
         const { pos, name, argsHash, at, attempt } = this;
         const subject = `the result of step '${name}'`;
-        return encodeStepFrame(pos, name, argsHash, at, us, attempt, value, subject);
+        return encodeStepFrame(pos, name, argsHash, at, this.elapsedUs(), attempt, value, subject);
     }
     /** Journals a failed attempt; the last one (thrown to the code) waits for its turn as a result. */
     async recordFailure(error, last) {
-        const us = Math.round((performance.now() - this.t0) * 1000);
+        const us = this.elapsedUs();
         const err = encodeThrown(error);
         const { run, pos, name, argsHash: args, at, attempt: n } = this;
         const batch = await run.journal.append({ t: 'fail', pos, name, args, at, us, n, err, last });

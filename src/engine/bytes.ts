@@ -30,12 +30,7 @@ export class ByteWriter {
   /** Unsigned LEB128 of a non-negative safe integer. */
   varint(value: number): void {
     this.ensure(8);
-    let v = value;
-    while (v >= 0x80) {
-      this.buf[this.length++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.buf[this.length++] = v;
+    this.length = putVarint(this.buf, this.length, value);
   }
 
   float64(value: number): void {
@@ -87,13 +82,9 @@ export class ByteWriter {
    * written from `from` back behind it; returns where they now start.
    */
   varintBefore(at: number, from: number, length: number): number {
-    let pos = at;
-    let v = length;
-    while (v >= 0x80) {
-      this.buf[pos++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.buf[pos++] = v;
+    // Written in place, not with varint(): growing the buffer keeps only the bytes before
+    // `this.length`, and the bytes to move lie after it.
+    const pos = putVarint(this.buf, at, length);
     if (pos > from) throw new RangeError('varint longer than the room reserved for it');
     if (pos !== from) this.buf.copyWithin(pos, from, from + length);
     this.length = pos + length;
@@ -103,7 +94,8 @@ export class ByteWriter {
   /** `n` zero bytes. */
   zeros(n: number): void {
     this.ensure(n);
-    for (let i = 0; i < n; i++) this.buf[this.length++] = 0;
+    this.buf.fill(0, this.length, this.length + n);
+    this.length += n;
   }
 
   /** The bytes written, without a copy (valid until the next write). */
@@ -228,4 +220,15 @@ export class ByteReadError extends Error {
   ) {
     super(`${reason} at byte ${offset}`);
   }
+}
+
+/** Writes the unsigned LEB128 of `value` into `buf` at `pos`; returns the position after it. */
+function putVarint(buf: Buffer, pos: number, value: number): number {
+  let v = value;
+  while (v >= 0x80) {
+    buf[pos++] = (v % 0x80) | 0x80;
+    v = Math.floor(v / 0x80);
+  }
+  buf[pos++] = v;
+  return pos;
 }

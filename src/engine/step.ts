@@ -90,6 +90,11 @@ class StepCall<A extends unknown[], R> {
     readonly args: A,
   ) {}
 
+  /** Microseconds since the attempt's body started. */
+  private elapsedUs(): number {
+    return Math.round((performance.now() - this.t0) * 1000);
+  }
+
   /** Runs the body once, in the step's scope: its result or a thenable for it (or throws). */
   runBody(): unknown {
     this.at = Date.now();
@@ -99,15 +104,14 @@ class StepCall<A extends unknown[], R> {
 
   /** The record of a successful attempt, framed; throws UnencodableValueError. */
   stepRecord(value: unknown): FramedRecord {
-    const us = Math.round((performance.now() - this.t0) * 1000);
     const { pos, name, argsHash, at, attempt } = this;
     const subject = `the result of step '${name}'`;
-    return encodeStepFrame(pos, name, argsHash, at, us, attempt, value, subject);
+    return encodeStepFrame(pos, name, argsHash, at, this.elapsedUs(), attempt, value, subject);
   }
 
   /** Journals a failed attempt; the last one (thrown to the code) waits for its turn as a result. */
   async recordFailure(error: unknown, last: boolean): Promise<void> {
-    const us = Math.round((performance.now() - this.t0) * 1000);
+    const us = this.elapsedUs();
     const err = encodeThrown(error);
     const { run, pos, name, argsHash: args, at, attempt: n } = this;
     const batch = await run.journal.append({ t: 'fail', pos, name, args, at, us, n, err, last });
