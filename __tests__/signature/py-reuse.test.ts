@@ -4,6 +4,7 @@ import { Reporter } from '../../src/signature/compare/reporter';
 import { diffFileVersions } from '../../src/signature/index';
 import type { Surface } from '../../src/signature/model';
 import { pyOracle } from '../../src/signature/py/oracle';
+import { Outline } from '../../src/signature/py/outline';
 import { pythonParser } from '../../src/signature/py/parser';
 import { DefinitionReadings } from '../../src/signature/py/reuse';
 import { treeSurface } from '../../src/signature/py/surface';
@@ -26,8 +27,9 @@ async function freshAndReused(path: string, base: string, head: string) {
   const trees = [parser.parse(base)!, parser.parse(head)!];
   try {
     const readings = new DefinitionReadings();
-    const b = treeSurface(base, trees[0]!, readings.keep);
-    const heads = [treeSurface(head, trees[1]!), treeSurface(head, trees[1]!, readings.reuse)];
+    const b = treeSurface(Outline.whole(base), trees[0]!, readings.keep);
+    const whole = Outline.whole(head);
+    const heads = [treeSurface(whole, trees[1]!), treeSurface(whole, trees[1]!, readings.reuse)];
     if ('unparseable' in b || heads.some((h) => 'unparseable' in h)) return undefined;
     return (heads as Surface[]).map((h) => {
       const r = new Reporter(path, 'py', pyOracle);

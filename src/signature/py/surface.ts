@@ -3,6 +3,7 @@ import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
 import { pyClass, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
+import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { type ReadDefinition, readFresh } from './reuse';
 import { isLiteral, PyScope } from './scope';
@@ -19,20 +20,21 @@ interface Binding {
  * The public surface of one parsed Python module (griffe's rules): `__all__` when it is a static
  * list, else names without a leading underscore; imported names only through `__all__` or a
  * redundant alias. Definitions inside top-level `if`/`try`/`with` blocks count; the first one
- * wins. A null tree is a parse the parser gave up on.
+ * wins. `tree` is the parse of `module.text`; a null tree is a parse the parser gave up on.
  */
 export function treeSurface(
-  source: string,
+  module: Outline,
   tree: PyTree | null,
   readDefinition: ReadDefinition = readFresh,
 ): SurfaceResult {
   if (!tree) return { unparseable: true, line: 1, message: 'the parser returned no tree' };
   const root = tree.rootNode;
   if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
-  return moduleSurface(source, root, readDefinition);
+  return moduleSurface(module, root, readDefinition);
 }
 
-function moduleSurface(source: string, root: PyNode, readDefinition: ReadDefinition): Surface {
+function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefinition): Surface {
+  const source = module.text;
   const scope = new PyScope();
   scope.doc(docstringOf(root), true);
   const defs = new Map<string, ApiSymbol>();
@@ -109,13 +111,14 @@ function moduleSurface(source: string, root: PyNode, readDefinition: ReadDefinit
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
-  const comments: RawComment[] = [...lineComments(source, root), ...scope.docstrings];
+  const found = [...lineComments(source, root), ...scope.docstrings];
+  const comments: RawComment[] = [...found.map((c) => module.toSource(c)), ...module.comments];
   return {
     language: 'py',
     symbols,
     reexports,
     hidden,
-    comments: new FileComments('py', source, comments),
+    comments: new FileComments('py', module.source, comments),
   };
 }
 

@@ -1,0 +1,353 @@
+import { join } from 'node:path';
+import { compareSurfaces } from '../../src/signature/compare/index';
+import { Reporter } from '../../src/signature/compare/reporter';
+import { diffFileVersions } from '../../src/signature/index';
+import type { SurfaceResult } from '../../src/signature/model';
+import { pyOracle } from '../../src/signature/py/oracle';
+import { Outline, outline } from '../../src/signature/py/outline';
+import { pyPairSurfaces } from '../../src/signature/py/pair';
+import { pythonParser, type PyNode } from '../../src/signature/py/parser';
+import { DefinitionReadings } from '../../src/signature/py/reuse';
+import { treeSurface } from '../../src/signature/py/surface';
+import { FIXTURES, loadPairs } from './fixtures';
+
+// The Python reader parses outlines: function bodies emptied (src/signature/py/outline.ts). Read
+// from outlines, every pair must give what reading the whole files gives: the same findings, the
+// same comments (offsets in the source), and the same symbols at the same lines.
+
+/** Modules that stress the scanner: strings, f-strings, continuations, indentation, endings. */
+const TRICKY: Record<string, string> = {
+  plain: `"""Module."""
+import os
+
+def f(a, b=1, *args, **kwargs) -> int:
+    """Doc."""
+    x = a + b  # add
+    return x
+
+async def g():
+    # no docstring
+    await os.sleep(1)
+    return 2
+
+
+class A(Base):
+    """A class."""
+
+    attr: int = 3
+
+    def __init__(self, x):
+        self.x = x  # kept: members come from here
+
+    @property
+    def p(self) -> int:
+        return self.x
+
+    @p.setter
+    def p(self, v):
+        self.x = v
+
+    def gen(self):
+        yield 1
+
+    def nested(self):
+        def inner():
+            return 1  # inner comment
+        return inner
+`,
+  strings: `def f(x="#not a comment", y='it''s'):
+    s = "a # b"
+    t = '''
+def not_a_function():
+    pass
+# not a comment
+'''
+    u = r"\\"" # comment after raw string
+    v = b'\\x00' rb"\\\\" Rb'x'
+    return s, t, u, v
+
+def g():
+    """Docstring with a # hash
+    and a second line."""
+    return "x"  # trailing
+`,
+  fstrings: `def f(x, width):
+    a = f"{x!r:>{width}} # not a comment {{literal}}"
+    b = f'{x["key"]}'
+    c = f"""{
+        x  # a comment in a field
+    }"""
+    d = f"\\N{BULLET} {x}"
+    e = rf"\\{x}" f'{ {"a": 1}["a"] }'
+    return a, b, c, d, e
+
+def g():
+    return f"{'}'}"
+`,
+  continuations: `def f(a,
+      b: dict[str, int] = {"k": 1},  # a comment in the header
+      *, c=lambda: 0) -> \\
+        list[int]:  # header ends here
+    x = [1,
+# a comment at column 0 inside brackets
+         2]
+    y = 1 + \\
+        2
+    return x
+
+def g(): return 1
+
+def h():
+    pass
+    # a trailing comment, deeper
+
+# a comment after h, at the top
+def i():  # comment on the header
+  return (
+"""not a docstring"""
+  )
+`,
+  docstrings: `def a():
+    "single-quoted docstring"
+    return 1
+
+def b():
+    r'''raw docstring'''
+
+def c():
+    ("not a docstring")
+    return 3
+
+def d():
+    "concatenated" "docstring"
+    return 4
+
+def e():
+    # a comment before the docstring
+    """Docstring."""
+    return 5
+
+def f():
+    "docstring"; x = 1
+    return x
+`,
+  tabs: 'def f():\n\tx = 1\n\treturn x\n\nclass A:\n\tdef m(self):\n\t\treturn 1\n\n\tdef n(self):\n\t\t"""Doc."""\n\t\treturn 2\n',
+  crlf: 'def f():\r\n    """Doc."""\r\n    x = 1  # comment\r\n    return x\r\n\r\nclass B:\r\n    def m(self):  # header\r\n        return 1\r\n',
+  noFinalNewline: 'def f():\n    x = 1\n    return x',
+  noFinalNewlineDoc: 'def f():\n    """Doc."""\n    return 1  # last',
+  conditional: `import sys
+
+if sys.platform == "win32":
+    def path(x):
+        return x.replace("/", "\\\\")
+else:
+    def path(x):
+        return x
+
+try:
+    from _speedups import fast
+except ImportError:
+    def fast(x):
+        """Fallback."""
+        return x
+`,
+  overloads: `from typing import overload
+
+@overload
+def f(x: int) -> int: ...
+@overload
+def f(x: str) -> str: ...
+def f(x):
+    return x
+
+class C:
+    @overload
+    def m(self, x: int) -> int: ...
+    @overload
+    def m(self, x: str) -> str: ...
+    def m(self, x):
+        return x
+
+    @staticmethod
+    def s(*args, **kwargs):
+        return args
+
+    @classmethod
+    def k(cls):
+        return cls()
+`,
+  pep695: `def first[T](xs: list[T]) -> T:
+    return xs[0]
+
+class Box[T]:
+    def get(self) -> T:
+        return self.value
+
+type Pair[T] = tuple[T, T]
+`,
+  dataclass: `from dataclasses import dataclass
+
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+
+    def norm(self) -> float:
+        return (self.x ** 2 + self.y ** 2) ** 0.5
+`,
+  // A tab after four spaces of the class: Python reads column 8; a prefix test cannot order it.
+  mixedIndent: 'class A:\n    def m(self):\n\treturn 1\n',
+};
+
+/** A head that changes one statement in every body it can: a body the base does not have. */
+function editBodies(source: string): string {
+  return source.replace(/^(\s+)return /gm, '$1return 0 or ');
+}
+
+/** Both versions read whole (each file parsed in full), the reading pyPairSurfaces is held to. */
+async function wholeSurfaces(base: string, head: string) {
+  const { parser } = await pythonParser();
+  const trees = [parser.parse(base)!, parser.parse(head)!];
+  try {
+    const readings = new DefinitionReadings();
+    return [
+      treeSurface(Outline.whole(base), trees[0]!, readings.keep),
+      treeSurface(Outline.whole(head), trees[1]!, readings.reuse),
+    ] as const;
+  } finally {
+    for (const t of trees) t.delete();
+  }
+}
+
+function findings(b: SurfaceResult | null, h: SurfaceResult | null) {
+  if (!b || !h || 'unparseable' in b || 'unparseable' in h) return [b, h];
+  const r = new Reporter('m.py', 'py', pyOracle);
+  compareSurfaces(r, b, h);
+  return r.findings;
+}
+
+/** What a reading is compared on: symbols, re-exports, comments (a reused reading's inner lines aside). */
+function view(s: SurfaceResult | null) {
+  if (!s || 'unparseable' in s) return s;
+  return {
+    symbols: [...s.symbols.values()].map((x) => ({ ...x, signatures: x.signatures.length })),
+    lines: [...s.symbols.values()].map((x) => [x.name, x.line]),
+    hidden: [...s.hidden.keys()],
+    reexports: [...s.reexports],
+    comments: s.comments.found,
+  };
+}
+
+async function expectAsWhole(name: string, base: string, head: string) {
+  const outlined = await pyPairSurfaces(base, head);
+  const whole = await wholeSurfaces(base, head);
+  expect({ name, findings: findings(...outlined) }).toEqual({ name, findings: findings(...whole) });
+  expect({ name, base: view(outlined[0]) }).toEqual({ name, base: view(whole[0]) });
+  expect({ name, head: view(outlined[1]) }).toEqual({ name, head: view(whole[1]) });
+}
+
+describe('Python outlines', () => {
+  it.each(Object.entries(TRICKY))(
+    '%s: read from outlines as from whole files, unchanged, moved, and with edited bodies',
+    async (name, source) => {
+      for (const head of [`${source}\n`, `\n${source}`, editBodies(source)])
+        await expectAsWhole(name, source, head);
+      await expectAsWhole(name, editBodies(source), source);
+    },
+  );
+
+  it('gives the readings of whole files on every Python fixture, both ways', async () => {
+    const pairs = [...loadPairs(FIXTURES), ...loadPairs(join(FIXTURES, '_zero'))].filter(
+      (p) => p.ext === 'py' && p.base !== null && p.head !== null,
+    );
+    expect(pairs.length).toBeGreaterThan(50);
+    for (const p of pairs) {
+      await expectAsWhole(p.name, p.base!, p.head!);
+      await expectAsWhole(p.name, p.head!, p.base!);
+    }
+  });
+
+  it('empties bodies and keeps rows, kept lines and the comments of emptied lines', async () => {
+    const { parser } = await pythonParser();
+    let emptied = 0;
+    for (const [name, source] of Object.entries(TRICKY)) {
+      const o = outline(source);
+      if (name !== 'mixedIndent')
+        expect({ name, emptied: o.emptied }).toEqual({ name, emptied: true });
+      emptied += o.bodies.size;
+      const lines = source.split('\n');
+      const kept = o.text.split('\n');
+      expect(kept.length).toBe(lines.length);
+      kept.forEach((line, row) => {
+        if (line !== lines[row] && line !== '') expect(line.trim()).toBe('0');
+      });
+      // The comments of emptied lines are tree-sitter's comment tokens there.
+      const tree = parser.parse(source)!;
+      const onEmptied = commentNodes(tree.rootNode)
+        .filter((c) => kept[c.startPosition.row] !== lines[c.startPosition.row])
+        .map((c) => ({ start: c.startIndex, end: c.endIndex, doc: false }));
+      tree.delete();
+      expect({ name, comments: o.comments }).toEqual({ name, comments: onEmptied });
+    }
+    expect(emptied).toBeGreaterThan(30);
+  });
+
+  it('keeps __init__, generators, one-liners and docstring-only bodies whole', () => {
+    const source = TRICKY.plain!;
+    const text = outline(source).text;
+    expect(text).toContain('self.x = x  # kept');
+    expect(text).toContain('yield 1');
+    expect(text).not.toContain('return self.x');
+    expect(text).not.toContain('x = a + b');
+    expect(outline('def f(): return 1\n').emptied).toBe(false);
+    expect(outline('def f():\n    """Only a docstring."""\n').emptied).toBe(false);
+  });
+
+  it('empties in the head only the bodies the base has, character for character', () => {
+    const base = outline('def f():\n    return 1\n\ndef g():\n    return 2\n');
+    const head = outline('def f():\n    return 1\n\ndef g():\n    return 3\n', (body) =>
+      base.bodies.has(body),
+    );
+    expect([...head.bodies]).toEqual(['    return 1\n']);
+    expect(head.text).toBe('def f():\n    0\n\ndef g():\n    return 3\n');
+  });
+});
+
+describe('syntax errors with outlines', () => {
+  const kinds = async (base: string, head: string) =>
+    (await diffFileVersions({ path: 'm.py', base, head })).map((f) => [f.kind, f.line, f.oldLine]);
+
+  it('reports a syntax error the head brings into a function body', async () => {
+    const base = 'def f(x):\n    return x\n';
+    expect(await kinds(base, 'def f(x):\n    return (x\n')).toEqual([
+      ['side-unparseable', 2, undefined],
+    ]);
+  });
+
+  it('reports a syntax error in a header, which the outline parses', async () => {
+    const base = 'def f(x):\n    return x\n';
+    expect(await kinds(base, 'def f(x:\n    return x\n')).toEqual([
+      ['side-unparseable', 1, undefined],
+    ]);
+  });
+
+  it('reads the API past a body the base has too, broken or not (the PR did not write it)', async () => {
+    const broken = 'def f(x):\n    print "py2"\n    return x\n';
+    expect(await kinds(broken, `${broken}\ndef g(y):\n    return y\n`)).toEqual([
+      ['export-added', 5, undefined],
+    ]);
+    expect(await kinds(broken, 'def f(x, y):\n    print "py2"\n    return x\n')).toEqual([
+      ['param-required-added', 1, 1],
+    ]);
+  });
+});
+
+function commentNodes(root: PyNode): PyNode[] {
+  const out: PyNode[] = [];
+  const walk = (n: PyNode) => {
+    if (n.type === 'comment') out.push(n);
+    for (const c of n.children) if (c) walk(c);
+  };
+  walk(root);
+  return out;
+}
