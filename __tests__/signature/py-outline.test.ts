@@ -342,6 +342,15 @@ describe('syntax errors with outlines', () => {
   });
 });
 
+describe('outlines of texts that are not modules', () => {
+  it('parses whole a text whose f-strings nest past any real module, never exhausting the stack', async () => {
+    const deep = 'f"{'.repeat(50_000);
+    expect(outline(deep).emptied).toBe(false);
+    const found = await diffFileVersions({ path: 'm.py', base: deep, head: `${deep}\n` });
+    expect(found.map((f) => f.kind)).toEqual(['side-unparseable', 'side-unparseable']);
+  });
+});
+
 function commentNodes(root: PyNode): PyNode[] {
   const out: PyNode[] = [];
   const walk = (n: PyNode) => {

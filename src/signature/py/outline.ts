@@ -50,6 +50,15 @@ CHAR_KIND[QUOTE] = CHAR_KIND[APOSTROPHE] = STRING_KIND;
 for (const c of OPEN) CHAR_KIND[c] = OPEN_KIND;
 for (const c of CLOSE) CHAR_KIND[c] = CLOSE_KIND;
 
+/**
+ * F-strings nested deeper than this in each other's replacement fields end the scan: the module is
+ * parsed whole (Python's own parser stops at about 150 levels; a deeper text is not a real module,
+ * and scanning it would exhaust the stack).
+ */
+const MAX_FIELD_NESTING = 200;
+
+class TooDeep extends Error {}
+
 /** One outline of a module version. */
 export class Outline {
   private starts: { text: number[]; source: number[] } | undefined;
@@ -96,7 +105,13 @@ export function outline(
   source: string,
   emptyBody: (body: string) => boolean = () => true,
 ): Outline {
-  const lines = logicalLines(source);
+  let lines: LogicalLines;
+  try {
+    lines = logicalLines(source);
+  } catch (error) {
+    if (error instanceof TooDeep) return Outline.whole(source);
+    throw error;
+  }
   const yields = positions(source, 'yield');
   const parts: string[] = [];
   const comments: RawComment[] = [];
@@ -241,6 +256,8 @@ class Scanner {
   at = 0;
   readonly comments: number[] = [];
   private lastCode = -1;
+  /** Replacement fields open (f-strings nest in fields). */
+  private fields = 0;
 
   constructor(private readonly source: string) {}
 
@@ -327,6 +344,15 @@ class Scanner {
 
   /** An f-string replacement field's expression from `at`; returns the end of the field. */
   private field(at: number): number {
+    if (++this.fields > MAX_FIELD_NESTING) throw new TooDeep();
+    try {
+      return this.fieldExpression(at);
+    } finally {
+      this.fields--;
+    }
+  }
+
+  private fieldExpression(at: number): number {
     const s = this.source;
     let depth = 0;
     let i = at;
