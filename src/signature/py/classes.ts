@@ -79,8 +79,8 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
   const overloads = new Map<string, Member>();
   for (const st of body?.namedChildren ?? []) {
     if (!st) continue;
-    const { def, decorators } = unwrap(st);
-    if (def?.type === 'function_definition') {
+    const { def, decorators, type } = unwrap(st);
+    if (def && type === 'function_definition') {
       const name = def.childForFieldName('name')?.text ?? '?';
       const labels = decoratorLabels(decorators);
       const isPublic = !name.startsWith('_') || /^__\w+__$/.test(name);
@@ -112,7 +112,7 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
       }
       if (form === 'constructor') instanceAttributes(def, members);
       members.set(name, m);
-    } else if (st.type === 'expression_statement') {
+    } else if (type === 'expression_statement') {
       const a = st.namedChildren[0];
       if (a?.type !== 'assignment') continue;
       const left = a.childForFieldName('left');
@@ -203,11 +203,18 @@ function enumMembers(body: PyNode | null): Member[] {
   return out;
 }
 
-/** A statement's definition and its decorators (`decorated_definition` wraps both). */
-export function unwrap(st: PyNode): { def: PyNode | null; decorators: PyNode[] } {
-  if (st.type !== 'decorated_definition') return { def: st, decorators: [] };
+/**
+ * A statement's definition, its decorators (`decorated_definition` wraps both) and the node type
+ * of the definition, the statement's own type when it is not decorated (each `type` read is a call
+ * into the parser's memory: callers test this one).
+ */
+export function unwrap(st: PyNode): { def: PyNode | null; decorators: PyNode[]; type: string } {
+  const type = st.type;
+  if (type !== 'decorated_definition') return { def: st, decorators: [], type };
+  const def = st.childForFieldName('definition');
   return {
-    def: st.childForFieldName('definition'),
+    def,
     decorators: st.namedChildren.filter((n): n is PyNode => n?.type === 'decorator'),
+    type: def?.type ?? 'ERROR',
   };
 }

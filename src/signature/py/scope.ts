@@ -15,14 +15,22 @@ const LITERALS = new Set([
 
 /** A literal expression (numbers, strings, None, and tuples/lists/dicts/sets of literals). */
 export function isLiteral(node: PyNode): boolean {
-  if (LITERALS.has(node.type))
-    return !(node.type === 'string' && node.descendantsOfType('interpolation').length > 0);
-  if (node.type === 'unary_operator') return isLiteral(node.namedChildren[0]!);
-  if (['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression'].includes(node.type)) {
+  const type = node.type;
+  if (LITERALS.has(type)) return !(type === 'string' && isInterpolated(node));
+  if (type === 'unary_operator') return isLiteral(node.namedChildren[0]!);
+  if (COLLECTIONS.has(type)) {
     return node.namedChildren.every((c) => c !== null && (c.type === 'comment' || isLiteral(c)));
   }
-  if (node.type === 'pair') return node.namedChildren.every((c) => c !== null && isLiteral(c));
+  if (type === 'pair') return node.namedChildren.every((c) => c !== null && isLiteral(c));
   return false;
+}
+
+const COLLECTIONS = new Set(['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression']);
+
+/** An f-string (or t-string) with a replacement field; only those prefixes interpolate. */
+function isInterpolated(str: PyNode): boolean {
+  const prefix = str.firstChild?.text ?? '';
+  return /[fFtT]/.test(prefix) && str.descendantsOfType('interpolation').length > 0;
 }
 
 /** A docstring as the extractor found it: its DocInfo and its comment record. */

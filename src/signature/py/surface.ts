@@ -8,6 +8,18 @@ import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { type ReadDefinition, readFresh } from './reuse';
 import { isLiteral, PyScope } from './scope';
 
+/** Compound statements whose blocks hold module-level definitions. */
+const BLOCKS = new Set([
+  'if_statement',
+  'try_statement',
+  'with_statement',
+  'else_clause',
+  'elif_clause',
+  'except_clause',
+  'finally_clause',
+  'block',
+]);
+
 interface Binding {
   from: string;
   imported: string;
@@ -44,11 +56,10 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   const visit = (statements: (PyNode | null)[]) => {
     for (const st of statements) {
       if (!st) continue;
-      const { def, decorators } = unwrap(st);
-      if (def?.type === 'function_definition' || def?.type === 'class_definition') {
+      const { def, decorators, type } = unwrap(st);
+      if (def && (type === 'function_definition' || type === 'class_definition')) {
         const name = def.childForFieldName('name')?.text;
-        const isOverload =
-          def.type === 'function_definition' && decoratorLabels(decorators).overload;
+        const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
         if (!name) continue;
         if (defs.has(name)) {
           // `@overload` stubs come first; the implementation after them is not a callable signature.
@@ -57,15 +68,15 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
           continue;
         }
         const read = () =>
-          def.type === 'class_definition'
+          type === 'class_definition'
             ? pyClass(scope, name, def, decorators)
             : pyFunction(scope, name, def, decorators);
         if (isOverload) overloaded.add(name);
         // Overload stubs gather signatures from later statements: read on each side.
         defs.set(name, isOverload ? read() : readDefinition(scope, source, st, read));
-      } else if (st.type === 'expression_statement') {
+      } else if (type === 'expression_statement') {
         all = assignment(st, defs, all);
-      } else if (st.type === 'type_alias_statement') {
+      } else if (type === 'type_alias_statement') {
         const left = st.childForFieldName('left');
         const name = (
           left?.namedChildren[0]?.type === 'generic_type'
@@ -77,20 +88,9 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
             ...blank(name, 'type', st),
             ...withType(st.childForFieldName('right')),
           });
-      } else if (st.type === 'import_from_statement' || st.type === 'import_statement') {
-        collectImports(st, imports);
-      } else if (
-        [
-          'if_statement',
-          'try_statement',
-          'with_statement',
-          'else_clause',
-          'elif_clause',
-          'except_clause',
-          'finally_clause',
-          'block',
-        ].includes(st.type)
-      ) {
+      } else if (type === 'import_from_statement' || type === 'import_statement') {
+        collectImports(st, type, imports);
+      } else if (BLOCKS.has(type)) {
         visit(st.namedChildren);
       }
     }
@@ -162,19 +162,20 @@ function assignment(
 ): string[] | undefined {
   const e = st.namedChildren[0];
   if (!e) return all;
-  if (e.type === 'call') {
+  const type = e.type;
+  if (type === 'call') {
     const fn = pyText(e.childForFieldName('function'));
     const arg = e.childForFieldName('arguments')?.namedChildren[0];
     if (fn === '__all__.extend' && arg) return [...(all ?? []), ...strings(arg)];
     if (fn === '__all__.append' && arg) return [...(all ?? []), ...strings(arg)];
     return all;
   }
-  if (e.type !== 'assignment' && e.type !== 'augmented_assignment') return all;
+  if (type !== 'assignment' && type !== 'augmented_assignment') return all;
   const left = e.childForFieldName('left');
   const right = e.childForFieldName('right');
   if (left?.text === '__all__' && right)
-    return e.type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
-  if (e.type !== 'assignment' || left?.type !== 'identifier' || defs.has(left.text)) return all;
+    return type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
+  if (type !== 'assignment' || left?.type !== 'identifier' || defs.has(left.text)) return all;
   const annotation = pyText(e.childForFieldName('type'));
   const sym = blank(left.text, 'variable', e);
   if (/^(typing\.)?TypeAlias$/.test(annotation)) {
@@ -221,10 +222,10 @@ function strings(node: PyNode): string[] {
     .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
 }
 
-function collectImports(st: PyNode, imports: Map<string, Binding>): void {
+function collectImports(st: PyNode, type: string, imports: Map<string, Binding>): void {
   const line = st.startPosition.row + 1;
   const from =
-    st.type === 'import_from_statement' ? pyText(st.childForFieldName('module_name')) : undefined;
+    type === 'import_from_statement' ? pyText(st.childForFieldName('module_name')) : undefined;
   for (const n of st.namedChildren) {
     if (!n || n === st.childForFieldName('module_name')) continue;
     if (n.type === 'aliased_import') {
