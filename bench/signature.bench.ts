@@ -5,8 +5,8 @@
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
 // identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS),
 // three times (median and range): the parse-only floor (both sides of every pair parsed, nothing
-// else, one thread), for Python also the parse floor of the analysis (the base parsed, the head
-// parsed from the base's tree as src/signature/py/pair.ts does), and the analysis on one thread
+// else, one thread), for Python also the parse floor of the analysis (both outlines made, the base's
+// parsed, the head's parsed from the base's tree, as src/signature/py/pair.ts does), and the analysis on one thread
 // and on two (sets this large are analysed in worker threads, see src/signature/pool.ts). The
 // analysis runs the compiled package (lib/, which `npm run bench` builds first), with V8 set up as
 // dist/index.js sets it, as users and the bundle do: from source, each worker would also
@@ -19,6 +19,7 @@ import type { Finding } from '../src/findings';
 import type { FileVersions } from '../src/signature/index';
 import type * as Pool from '../src/signature/pool';
 import { YOUNG_GENERATION_MB } from '../src/signature/pool';
+import { outline } from '../src/signature/py/outline';
 import { parseFrom } from '../src/signature/py/pair';
 import { pythonParser } from '../src/signature/py/parser';
 import { loadTsMorph } from '../src/signature/ts/context';
@@ -32,10 +33,11 @@ const TARGETS = { ts: 300, py: 1000 } as const;
 
 type Corpus = 'ts' | 'py';
 /**
- * The parse-only floor (`floor`: both sides parsed in full; `incremental`: Python heads parsed from
- * the base tree), the analysis on 1 or 2 threads, and (`changed`) on the changed pairs only.
+ * The parse-only floor (`floor`: both sides parsed in full; `outline`: Python outlines parsed as
+ * the analysis parses them), the analysis on 1 or 2 threads, and (`changed`) on the changed pairs
+ * only.
  */
-type Mode = 'floor' | 'incremental' | '1' | '2' | 'changed';
+type Mode = 'floor' | 'outline' | '1' | '2' | 'changed';
 /** Runs per measurement: the machine is shared, so the median is reported with the range. */
 const RUNS = 3;
 
@@ -137,7 +139,7 @@ interface Measurement {
   falsePositives?: number;
 }
 
-async function parseOnly(corpus: Corpus, set: PairSet, incremental: boolean): Promise<void> {
+async function parseOnly(corpus: Corpus, set: PairSet, outlines: boolean): Promise<void> {
   if (corpus === 'ts') {
     const { ts } = await loadTsMorph();
     const options = {
@@ -146,11 +148,13 @@ async function parseOnly(corpus: Corpus, set: PairSet, incremental: boolean): Pr
     };
     for (const p of set.all)
       for (const text of [p.base!, p.head!]) ts.createSourceFile(p.path, text, options, false);
-  } else if (incremental) {
+  } else if (outlines) {
     const python = await pythonParser();
     for (const p of set.all) {
-      const base = python.parser.parse(p.base!)!;
-      parseFrom(python, base, p.base!, p.head!)?.delete();
+      const baseOutline = outline(p.base!);
+      const headOutline = outline(p.head!, (body) => baseOutline.bodies.has(body));
+      const base = python.parser.parse(baseOutline.text)!;
+      parseFrom(python, base, baseOutline.text, headOutline.text)?.delete();
       base.delete();
     }
   } else {
@@ -190,8 +194,7 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
   const start = performance.now();
   const cpu = process.cpuUsage();
   let results: Finding[][] | undefined;
-  if (mode === 'floor' || mode === 'incremental')
-    await parseOnly(corpus, set, mode === 'incremental');
+  if (mode === 'floor' || mode === 'outline') await parseOnly(corpus, set, mode === 'outline');
   else results = await diffFileSet(set.all, { threads });
   const used = process.cpuUsage(cpu);
   const m: Measurement = {
@@ -217,7 +220,7 @@ function measure(corpus: Corpus, mode: Mode): Measurement {
   // The floors parse in this thread: with the young generation the analysis workers get (a
   // generation is three semi-spaces), so that the floor is not slowed by a smaller heap.
   const heap =
-    mode === 'floor' || mode === 'incremental'
+    mode === 'floor' || mode === 'outline'
       ? [`--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`]
       : [];
   const out = execFileSync(
@@ -246,8 +249,8 @@ async function main() {
       continue;
     }
     let floorCpu = 0;
-    const modes = ['floor', 'incremental', '1', '2', 'changed'] as const;
-    for (const mode of modes.filter((m) => m !== 'incremental' || corpus === 'py')) {
+    const modes = ['floor', 'outline', '1', '2', 'changed'] as const;
+    for (const mode of modes.filter((m) => m !== 'outline' || corpus === 'py')) {
       const runs = Array.from({ length: RUNS }, () => measure(corpus, mode));
       const m = runs[0]!;
       const rate = runs.map((r) => m.pairs / r.wallS);
@@ -259,7 +262,7 @@ async function main() {
         corpus: m.label,
         mode: {
           floor: 'parse-only floor',
-          incremental: 'head-incremental floor',
+          outline: 'outline parse floor',
           '1': 'analysis',
           '2': 'analysis',
           changed: 'changed pairs only',
@@ -312,7 +315,7 @@ async function main() {
     ...table,
   ]);
   console.log(
-    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses the head from the base's tree, edited by the hunks of a line diff, whose parse-only floor is the head-incremental floor row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
+    `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses outlines (function bodies emptied; the head's from the base's tree, edited by the hunks of a line diff), whose parse-only floor is the outline parse floor row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
   for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);
