@@ -180,6 +180,9 @@ class C:
     return xs[0]
 
 class Box[T]:
+    def __init__[U](self, value: T, extra: U):
+        self.value = value  # a member, so this body is kept
+
     def get(self) -> T:
         return self.value
 

@@ -30,7 +30,7 @@ const CLOSE_BRACE = 125;
 const STRING_PREFIX = /^[rRbBuUfFtT]{0,2}$/;
 const FORMATTED = /[fFtT]/;
 const RAW = /[rR]/;
-const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s(]+)/y;
+const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
 
 /** What an ASCII character is to the logical-line scanner (anything else is `OTHER` code). */
 const OTHER = 0;
