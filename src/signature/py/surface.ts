@@ -46,7 +46,8 @@ export function treeSurface(
 }
 
 function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefinition): Surface {
-  const source = module.text;
+  // The tree's offsets are offsets in the outline's text; comments are mapped to the source last.
+  const text = module.text;
   const scope = new PyScope();
   scope.doc(docstringOf(root), true);
   const defs = new Map<string, ApiSymbol>();
@@ -73,7 +74,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
             : pyFunction(scope, name, def, decorators);
         if (isOverload) overloaded.add(name);
         // Overload stubs gather signatures from later statements: read on each side.
-        defs.set(name, isOverload ? read() : readDefinition(scope, source, st, read));
+        defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
       } else if (type === 'expression_statement') {
         all = assignment(st, defs, all);
       } else if (type === 'type_alias_statement') {
@@ -111,7 +112,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
-  const found = [...lineComments(source, root), ...scope.docstrings];
+  const found = [...lineComments(text, root), ...scope.docstrings];
   const comments: RawComment[] = [...found.map((c) => module.toSource(c)), ...module.comments];
   return {
     language: 'py',
