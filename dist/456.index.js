@@ -1662,9 +1662,10 @@ var external_node_worker_threads_ = __webpack_require__(75919);
 /**
  * Characters of file text (both sides) that make one more thread worth starting. A thread pays the
  * start-up of the parsers it needs: for TS/JS about 1.6 CPU-seconds of loading and warming up its
- * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about one
- * (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
- * characters) two threads are about 9% faster than one on two cores.
+ * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about
+ * 0.3 (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
+ * characters) two threads are about 12% faster than one on two cores; on changed CPython modules
+ * two threads take 0.95 of one thread's wall time at 4 M characters, 0.80 at 8 M, 0.78 at 16 M.
  */
 const TS_CHARS_PER_THREAD = 28_000_000;
 const PY_CHARS_PER_THREAD = 4_000_000;
@@ -1891,7 +1892,7 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 99437))).pyPairSurfaces(input.base, input.head)
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(398)]).then(__webpack_require__.bind(__webpack_require__, 49398))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
         const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
