@@ -6,9 +6,9 @@
  * two thirds of the text; parsing the lines they leave empty costs almost nothing.
  *
  * Emptied lines keep their `\n`, so every row of the outline is the row of the source, and the
- * lines kept are kept whole, so a position on them maps back by row and column (`toSource`). The
- * `#` comments of the emptied lines are found here (tree-sitter's comment token: from `#` up to the
- * `\n`), so the comment inventory is the full file's.
+ * lines kept are kept whole, so a position on them maps back (`toSource`). The `#` comments are
+ * the scanner's (tree-sitter's comment token: from `#` up to the `\n`), those of emptied lines
+ * included, so the comment inventory is the full file's and no comment is looked up in the tree.
  *
  * Bodies are found on logical lines (logical-lines.ts) by indentation. Where indentation mixes
  * tabs and spaces in a way a prefix test cannot order, the body is kept. A misreading can only
@@ -16,29 +16,28 @@
  * (see `pair.ts`).
  */
 import type { RawComment } from '../comments';
-import { lineAt, lineStarts } from '../source-text';
 import { type LogicalLines, logicalLines, startsString, TooDeep } from './logical-lines';
 
 const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
 
 /** One outline of a module version. */
 export class Outline {
-  private starts: { text: number[]; source: number[] } | undefined;
-
   constructor(
     /** The module as written. */
     readonly source: string,
     /** What the parser reads: `source` with the emptied bodies' lines empty. */
     readonly text: string,
-    /** The `#` comments on emptied lines, at their offsets in `source`. */
-    readonly comments: RawComment[],
+    /** Every `#` comment, at its offsets in `source`; undefined when nothing was emptied. */
+    readonly comments: RawComment[] | undefined,
     /** The text of each emptied body, its indentation included. */
     readonly bodies: Set<string>,
+    /** Where each stretch of kept source starts, in `text` and in `source`, in order. */
+    private readonly kept: { text: number[]; source: number[] } = { text: [0], source: [0] },
   ) {}
 
-  /** An outline that empties nothing: the parser reads the source. */
+  /** An outline that empties nothing: the parser reads the source (and finds its comments). */
   static whole(source: string): Outline {
-    return new Outline(source, source, [], new Set());
+    return new Outline(source, source, undefined, new Set());
   }
 
   get emptied(): boolean {
@@ -48,13 +47,20 @@ export class Outline {
   /** A comment found in `text`, at its offsets in `source` (it lies on a kept line). */
   toSource(comment: RawComment): RawComment {
     if (!this.emptied) return comment;
-    this.starts ??= { text: lineStarts(this.text), source: lineStarts(this.source) };
-    const { text, source } = this.starts;
-    const map = (at: number) => {
-      const row = lineAt(text, at) - 1;
-      return source[row]! + at - text[row]!;
-    };
-    return { ...comment, start: map(comment.start), end: map(comment.end) };
+    return { ...comment, start: this.offset(comment.start), end: this.offset(comment.end) };
+  }
+
+  /** The source offset of `text` offset `at`, which lies in a stretch of kept source. */
+  private offset(at: number): number {
+    const { text, source } = this.kept;
+    let lo = 0;
+    let hi = text.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (text[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return source[lo]! + at - text[lo]!;
   }
 }
 
@@ -76,10 +82,10 @@ export function outline(
   }
   const yields = positions(source, 'yield');
   const parts: string[] = [];
-  const comments: RawComment[] = [];
   const bodies = new Set<string>();
+  const stretches = { text: [0], source: [0] };
+  let textLength = 0;
   let kept = 0;
-  let nextComment = 0;
   for (let k = 0; k < lines.length; k++) {
     const body = emptiableBody(source, lines, yields, k);
     if (!body) continue;
@@ -90,22 +96,24 @@ export function outline(
     bodies.add(text);
     parts.push(source.slice(kept, from.start));
     // Each emptied line keeps its `\n`; a last line without one becomes the empty last row.
-    let rows = countNewlines(source, from.start, to.end);
-    if (body.filler) {
-      parts.push(`${source.slice(from.start, from.code)}0${rows > 0 ? '\n' : ''}`);
-      rows = Math.max(rows - 1, 0);
-    }
-    parts.push('\n'.repeat(rows));
+    const rows = countNewlines(source, from.start, to.end);
+    const filler = body.filler ? `${source.slice(from.start, from.code)}0` : '';
+    const emptied =
+      filler && rows > 0 ? `${filler}\n${'\n'.repeat(rows - 1)}` : filler || '\n'.repeat(rows);
+    parts.push(emptied);
+    textLength += from.start - kept + emptied.length;
     kept = to.end;
-    const found = lines.comments;
-    while (nextComment < found.length && found[nextComment]! < from.start) nextComment += 2;
-    for (; nextComment < found.length && found[nextComment]! < to.end; nextComment += 2)
-      comments.push({ start: found[nextComment]!, end: found[nextComment + 1]!, doc: false });
+    stretches.text.push(textLength);
+    stretches.source.push(kept);
     k = body.to;
   }
   if (bodies.size === 0) return Outline.whole(source);
   parts.push(source.slice(kept));
-  return new Outline(source, parts.join(''), comments, bodies);
+  const found = lines.comments;
+  const comments: RawComment[] = [];
+  for (let i = 0; i < found.length; i += 2)
+    comments.push({ start: found[i]!, end: found[i + 1]!, doc: false });
+  return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
 
 /** The body of the `def` on logical line `k` that can be emptied, as logical line indexes. */

@@ -112,8 +112,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
-  const found = [...lineComments(text, root), ...scope.docstrings];
-  const comments: RawComment[] = [...found.map((c) => module.toSource(c)), ...module.comments];
+  const docstrings = scope.docstrings.map((c) => module.toSource(c));
+  const comments: RawComment[] = [...(module.comments ?? lineComments(text, root)), ...docstrings];
   return {
     language: 'py',
     symbols,
