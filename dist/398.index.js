@@ -422,7 +422,6 @@ class Scanner {
 
 ;// CONCATENATED MODULE: ./src/signature/py/outline.ts
 
-
 const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
 /** One outline of a module version. */
 class Outline {
@@ -430,24 +429,27 @@ class Outline {
     text;
     comments;
     bodies;
-    starts;
+    kept;
     constructor(
     /** The module as written. */
     source, 
     /** What the parser reads: `source` with the emptied bodies' lines empty. */
     text, 
-    /** The `#` comments on emptied lines, at their offsets in `source`. */
+    /** Every `#` comment, at its offsets in `source`; undefined when nothing was emptied. */
     comments, 
     /** The text of each emptied body, its indentation included. */
-    bodies) {
+    bodies, 
+    /** Where each stretch of kept source starts, in `text` and in `source`, in order. */
+    kept = { text: [0], source: [0] }) {
         this.source = source;
         this.text = text;
         this.comments = comments;
         this.bodies = bodies;
+        this.kept = kept;
     }
-    /** An outline that empties nothing: the parser reads the source. */
+    /** An outline that empties nothing: the parser reads the source (and finds its comments). */
     static whole(source) {
-        return new Outline(source, source, [], new Set());
+        return new Outline(source, source, undefined, new Set());
     }
     get emptied() {
         return this.bodies.size > 0;
@@ -456,13 +458,21 @@ class Outline {
     toSource(comment) {
         if (!this.emptied)
             return comment;
-        this.starts ??= { text: (0,source_text/* lineStarts */._$)(this.text), source: (0,source_text/* lineStarts */._$)(this.source) };
-        const { text, source } = this.starts;
-        const map = (at) => {
-            const row = (0,source_text/* lineAt */.mh)(text, at) - 1;
-            return source[row] + at - text[row];
-        };
-        return { ...comment, start: map(comment.start), end: map(comment.end) };
+        return { ...comment, start: this.offset(comment.start), end: this.offset(comment.end) };
+    }
+    /** The source offset of `text` offset `at`, which lies in a stretch of kept source. */
+    offset(at) {
+        const { text, source } = this.kept;
+        let lo = 0;
+        let hi = text.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (text[mid] <= at)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return source[lo] + at - text[lo];
     }
 }
 /**
@@ -482,10 +492,10 @@ function outline(source, emptyBody = () => true) {
     }
     const yields = positions(source, 'yield');
     const parts = [];
-    const comments = [];
     const bodies = new Set();
+    const stretches = { text: [0], source: [0] };
+    let textLength = 0;
     let kept = 0;
-    let nextComment = 0;
     for (let k = 0; k < lines.length; k++) {
         const body = emptiableBody(source, lines, yields, k);
         if (!body)
@@ -498,24 +508,24 @@ function outline(source, emptyBody = () => true) {
         bodies.add(text);
         parts.push(source.slice(kept, from.start));
         // Each emptied line keeps its `\n`; a last line without one becomes the empty last row.
-        let rows = countNewlines(source, from.start, to.end);
-        if (body.filler) {
-            parts.push(`${source.slice(from.start, from.code)}0${rows > 0 ? '\n' : ''}`);
-            rows = Math.max(rows - 1, 0);
-        }
-        parts.push('\n'.repeat(rows));
+        const rows = countNewlines(source, from.start, to.end);
+        const filler = body.filler ? `${source.slice(from.start, from.code)}0` : '';
+        const emptied = filler && rows > 0 ? `${filler}\n${'\n'.repeat(rows - 1)}` : filler || '\n'.repeat(rows);
+        parts.push(emptied);
+        textLength += from.start - kept + emptied.length;
         kept = to.end;
-        const found = lines.comments;
-        while (nextComment < found.length && found[nextComment] < from.start)
-            nextComment += 2;
-        for (; nextComment < found.length && found[nextComment] < to.end; nextComment += 2)
-            comments.push({ start: found[nextComment], end: found[nextComment + 1], doc: false });
+        stretches.text.push(textLength);
+        stretches.source.push(kept);
         k = body.to;
     }
     if (bodies.size === 0)
         return Outline.whole(source);
     parts.push(source.slice(kept));
-    return new Outline(source, parts.join(''), comments, bodies);
+    const found = lines.comments;
+    const comments = [];
+    for (let i = 0; i < found.length; i += 2)
+        comments.push({ start: found[i], end: found[i + 1], doc: false });
+    return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
 /** The body of the `def` on logical line `k` that can be emptied, as logical line indexes. */
 function emptiableBody(source, lines, yields, k) {
@@ -1253,8 +1263,8 @@ function moduleSurface(module, root, readDefinition) {
     }
     for (const sym of hidden.values())
         scope.notPublic(sym.doc);
-    const found = [...lineComments(text, root), ...scope.docstrings];
-    const comments = [...found.map((c) => module.toSource(c)), ...module.comments];
+    const docstrings = scope.docstrings.map((c) => module.toSource(c));
+    const comments = [...(module.comments ?? lineComments(text, root)), ...docstrings];
     return {
         language: 'py',
         symbols,
