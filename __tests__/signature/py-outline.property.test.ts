@@ -32,6 +32,10 @@ const EXPRESSIONS = [
   'x if y else z',
   "'abc\\\n  def'",
   'a; b = 2',
+  '(yield)',
+  '"yield" + yielded',
+  'lambda: (yield)',
+  'f"{(yield)}"',
   'f"{f\'{x}\'}"',
 ];
 const DOCSTRINGS = ['"""Doc."""', "'single'", 'r"""raw\n    docstring"""', '"con" "cat"', "u'uni'"];
@@ -100,7 +104,7 @@ function buildModule(tape: number[]): string {
         line(indent, header + (next(4) === 0 ? '  # on the header' : ''));
         if (next(2) === 0) line(inner, DOCSTRINGS[next(DOCSTRINGS.length)]!);
         if (name === '__init__') line(inner, `self.a${next(5)} = ${next(9)}`);
-        if (next(5) === 0) line(inner, 'yield 1');
+        if (next(5) === 0) line(inner, next(2) === 0 ? 'yield 1' : 'x = yield  # yield');
         block(inner, depth + 1, false, 1 + next(3));
         if (next(4) === 0) line(inner + unit, '# a trailing comment, deeper');
         break;

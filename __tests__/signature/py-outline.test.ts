@@ -198,6 +198,51 @@ class Point:
     def norm(self) -> float:
         return (self.x ** 2 + self.y ** 2) ** 0.5
 `,
+  generators: `def own():
+    x = 1
+    yield x
+
+def own_with_doc():
+    """Doc."""
+    yield from range(3)
+
+async def agen():
+    await x
+    yield 1
+
+def nested_only():
+    def inner():
+        yield 1
+    return inner
+
+def in_nested_class():
+    class C:
+        def m(self):
+            yield 1
+    return C
+
+def in_nested_header():
+    def inner(x=(yield)):
+        return x
+    return inner
+
+def in_decorator():
+    @dec((yield))
+    def inner():
+        return 1
+    return inner
+
+def in_strings():
+    s = "yield"  # yield in a comment
+    yielded = 1
+    return s, yielded
+
+def in_fstring():
+    return f"{(yield)}"
+
+def in_lambda():
+    return lambda: (yield)
+`,
   // A tab after four spaces of the class: Python reads column 8; a prefix test cannot order it.
   mixedIndent: 'class A:\n    def m(self):\n\treturn 1\n',
 };
@@ -282,7 +327,7 @@ describe('Python outlines', () => {
       const kept = o.text.split('\n');
       expect(kept.length).toBe(lines.length);
       kept.forEach((line, row) => {
-        if (line !== lines[row] && line !== '') expect(line.trim()).toBe('0');
+        if (line !== lines[row] && line !== '') expect(['0', 'yield']).toContain(line.trim());
       });
       // The scanner's comments, emptied lines included, are tree-sitter's comment tokens.
       const tree = parser.parse(source)!;
@@ -298,15 +343,27 @@ describe('Python outlines', () => {
     expect(emptied).toBeGreaterThan(30);
   });
 
-  it('keeps __init__, generators, one-liners and docstring-only bodies whole', () => {
+  it('keeps __init__, one-liners and docstring-only bodies whole, and a yield in generators', () => {
     const source = TRICKY.plain!;
     const text = outline(source).text;
     expect(text).toContain('self.x = x  # kept');
-    expect(text).toContain('yield 1');
+    expect(text).toContain('def gen(self):\n        yield\n');
     expect(text).not.toContain('return self.x');
     expect(text).not.toContain('x = a + b');
     expect(outline('def f(): return 1\n').emptied).toBe(false);
     expect(outline('def f():\n    """Only a docstring."""\n').emptied).toBe(false);
+  });
+
+  it("tells a generator's own yield from a nested function's, a string's and a comment's", () => {
+    const text = outline(TRICKY.generators!).text;
+    const bodyOf = (name: string) => text.split(`def ${name}(`)[1]!.split('\n')[1]!.trim();
+    for (const own of ['own', 'agen', 'in_decorator']) expect(bodyOf(own)).toBe('yield');
+    expect(text).toContain('def own_with_doc():\n    """Doc."""\n    yield\n');
+    for (const plain of ['nested_only', 'in_nested_class', 'in_nested_header', 'in_strings'])
+      expect(bodyOf(plain)).toBe('0');
+    // A yield in an f-string's field or beside a lambda is left to the parser: the body is kept.
+    expect(text).toContain('return f"{(yield)}"');
+    expect(text).toContain('return lambda: (yield)');
   });
 
   it('empties in the head only the bodies the base has, character for character', () => {

@@ -72,13 +72,17 @@ export interface LogicalLine {
   opensBlock: boolean;
 }
 
-/** The logical lines, and the `#` comments as (start, end) pairs. */
-export type LogicalLines = LogicalLine[] & { comments: number[] };
+/**
+ * The logical lines, the `#` comments as (start, end) pairs, and the string literals as (start,
+ * end, formatted) triples (formatted: 1 for an f- or t-string, whose fields hold code), in order.
+ */
+export type LogicalLines = LogicalLine[] & { comments: number[]; strings: number[] };
 
 export function logicalLines(source: string): LogicalLines {
   const scanner = new Scanner(source);
   const lines = [] as unknown as LogicalLines;
   lines.comments = scanner.comments;
+  lines.strings = scanner.strings;
   while (scanner.at < source.length) lines.push(scanner.logicalLine());
   return lines;
 }
@@ -86,6 +90,8 @@ export function logicalLines(source: string): LogicalLines {
 class Scanner {
   at = 0;
   readonly comments: number[] = [];
+  /** Strings outside replacement fields (those in fields lie inside an f-string's). */
+  readonly strings: number[] = [];
   private lastCode = -1;
   /** Replacement fields open (f-strings nest in fields). */
   private fields = 0;
@@ -147,7 +153,14 @@ class Scanner {
     while (p > at - 3 && isLetter(s.charCodeAt(p - 1))) p--;
     const prefix = s.slice(p, at);
     const formatted = STRING_PREFIX.test(prefix) && FORMATTED.test(prefix);
-    const raw = RAW.test(prefix);
+    const outside = this.fields === 0;
+    const end = this.stringEnd(at, formatted, RAW.test(prefix));
+    if (outside) this.strings.push(at, end, formatted ? 1 : 0);
+    return end;
+  }
+
+  private stringEnd(at: number, formatted: boolean, raw: boolean): number {
+    const s = this.source;
     const q = s.charCodeAt(at);
     const triple = s.charCodeAt(at + 1) === q && s.charCodeAt(at + 2) === q;
     let i = at + (triple ? 3 : 1);

@@ -2,8 +2,8 @@
  * What the Python reader parses of a module: its text with function bodies emptied. A module's API
  * is its declarations: headers, decorators, docstrings, module- and class-level statements. The
  * statements of a function's body are never read (but for `__init__`, whose `self.x = ...` are
- * members, and generators, whose `yield` makes the signature), and on the CPython corpus they are
- * two thirds of the text; parsing the lines they leave empty costs almost nothing.
+ * members, and whether a `yield` makes it a generator), and on the CPython corpus they are two
+ * thirds of the text; parsing the lines they leave empty costs almost nothing.
  *
  * Emptied lines keep their `\n`, so every row of the outline is the row of the source, and the
  * lines kept are kept whole, so a position on them maps back (`toSource`). The `#` comments are
@@ -17,6 +17,7 @@
  */
 import type { RawComment } from '../comments';
 import { type LogicalLines, logicalLines, startsString, TooDeep } from './logical-lines';
+import { bodyKind } from './yields';
 
 const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
 
@@ -67,7 +68,8 @@ export class Outline {
 /**
  * The outline of `source`, emptying each function body (from the statement after its docstring to
  * its last statement) for which `emptyBody(text)` says so; `emptyBody` is asked only about bodies
- * that can be emptied. A body without a docstring keeps one statement, `0`, so it stays a block.
+ * that can be emptied. A body without a docstring keeps one statement, `0`, so it stays a block; a
+ * generator's keeps a `yield` (yields.ts).
  */
 export function outline(
   source: string,
@@ -97,7 +99,7 @@ export function outline(
     parts.push(source.slice(kept, from.start));
     // Each emptied line keeps its `\n`; a last line without one becomes the empty last row.
     const rows = countNewlines(source, from.start, to.end);
-    const filler = body.filler ? `${source.slice(from.start, from.code)}0` : '';
+    const filler = body.filler;
     const emptied =
       filler && rows > 0 ? `${filler}\n${'\n'.repeat(rows - 1)}` : filler || '\n'.repeat(rows);
     parts.push(emptied);
@@ -122,7 +124,7 @@ function emptiableBody(
   lines: LogicalLines,
   yields: number[],
   k: number,
-): { from: number; to: number; filler: boolean } | undefined {
+): { from: number; to: number; filler: string } | undefined {
   const header = lines[k]!;
   // A header ends with its colon (a one-line `def f(): ...` has nothing to empty).
   if (!header.opensBlock) return undefined;
@@ -146,13 +148,15 @@ function emptiableBody(
     last = j;
   }
   if (first === -1) return undefined;
-  const bodyStart = lines[first]!.start;
-  const bodyEnd = lines[last]!.end;
-  // A `yield` anywhere in the body keeps it (the reader tells its own from a nested function's).
-  if (firstAtOrAfter(yields, bodyStart) < bodyEnd) return undefined;
-  if (!startsString(source, lines[first]!.code)) return { from: first, to: last, filler: true };
+  // A generator's emptied body keeps a `yield`, which makes the signature.
+  const kind = bodyKind(source, lines, first, last, yields);
+  if (kind === 'unknown') return undefined;
+  const bodyIndent = source.slice(lines[first]!.start, lines[first]!.code);
+  const yieldLine = kind === 'generator' ? `${bodyIndent}yield` : '';
+  if (!startsString(source, lines[first]!.code))
+    return { from: first, to: last, filler: yieldLine || `${bodyIndent}0` };
   // The docstring's statement stays; the body after it is emptied, if there is any.
-  return first === last ? undefined : { from: first + 1, to: last, filler: false };
+  return first === last ? undefined : { from: first + 1, to: last, filler: yieldLine };
 }
 
 function sameIndent(source: string, a: number, b: number, length: number): boolean {
@@ -167,18 +171,6 @@ function positions(source: string, word: string): number[] {
   for (let i = source.indexOf(word); i !== -1; i = source.indexOf(word, i + word.length))
     found.push(i);
   return found;
-}
-
-/** The first of the sorted `values` that is at least `at`; Infinity when none is. */
-function firstAtOrAfter(values: number[], at: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < values.length ? values[lo]! : Infinity;
 }
 
 function countNewlines(source: string, from: number, to: number): number {
