@@ -1892,7 +1892,7 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(398)]).then(__webpack_require__.bind(__webpack_require__, 49398))).pyPairSurfaces(input.base, input.head)
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 54453))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
         const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';

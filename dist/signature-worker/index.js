@@ -6452,7 +6452,7 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await __nccwpck_require__.e(/* import() */ 619).then(__nccwpck_require__.bind(__nccwpck_require__, 619))).pyPairSurfaces(input.base, input.head)
+            ? await (await __nccwpck_require__.e(/* import() */ 78).then(__nccwpck_require__.bind(__nccwpck_require__, 78))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
         const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
