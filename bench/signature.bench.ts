@@ -16,12 +16,18 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
+import { compareSurfaces } from '../src/signature/compare/index';
+import { Reporter } from '../src/signature/compare/reporter';
 import type { FileVersions } from '../src/signature/index';
+import type { SurfaceResult } from '../src/signature/model';
 import type * as Pool from '../src/signature/pool';
 import { YOUNG_GENERATION_MB } from '../src/signature/pool';
-import { outline } from '../src/signature/py/outline';
-import { parseFrom } from '../src/signature/py/pair';
+import { pyOracle } from '../src/signature/py/oracle';
+import { Outline, outline } from '../src/signature/py/outline';
+import { parseFrom, pyPairSurfaces } from '../src/signature/py/pair';
 import { pythonParser } from '../src/signature/py/parser';
+import { DefinitionReadings } from '../src/signature/py/reuse';
+import { treeSurface } from '../src/signature/py/surface';
 import { loadTsMorph } from '../src/signature/ts/context';
 import { peakRssMiB, printTable, saveResult } from './report';
 
@@ -231,6 +237,39 @@ function measure(corpus: Corpus, mode: Mode): Measurement {
   return JSON.parse(out) as Measurement;
 }
 
+/**
+ * Whether reading Python outlines (ADR 0013) gives the findings of reading both versions whole, on
+ * every pair: the pairs that differ, and how many of them have a side that does not parse whole
+ * (a syntax error inside a function body, which outlines do not parse in the base).
+ */
+async function outlineAgreement(set: PairSet): Promise<string> {
+  const { parser } = await pythonParser();
+  const findings = (path: string, b: SurfaceResult | null, h: SurfaceResult | null) => {
+    if (!b || !h || 'unparseable' in b || 'unparseable' in h) return JSON.stringify([b, h]);
+    const r = new Reporter(path, 'py', pyOracle);
+    compareSurfaces(r, b, h);
+    return JSON.stringify(r.findings);
+  };
+  const differ: string[] = [];
+  let wholeUnparseable = 0;
+  for (const p of set.all) {
+    const trees = [parser.parse(p.base!)!, parser.parse(p.head!)!];
+    const readings = new DefinitionReadings();
+    const whole = [
+      treeSurface(Outline.whole(p.base!), trees[0]!, readings.keep),
+      treeSurface(Outline.whole(p.head!), trees[1]!, readings.reuse),
+    ] as const;
+    for (const t of trees) t.delete();
+    if (
+      findings(p.path, ...whole) === findings(p.path, ...(await pyPairSurfaces(p.base!, p.head!)))
+    )
+      continue;
+    differ.push(p.path);
+    if (whole.some((w) => 'unparseable' in w)) wholeUnparseable++;
+  }
+  return `Python outlines: the findings of reading both versions whole on ${set.all.length - differ.length} of ${set.all.length} pairs; ${differ.length} differ, ${wholeUnparseable} of them with a side that does not parse whole${differ.length ? ` (${differ.slice(0, 5).join(', ')})` : ''}`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -317,6 +356,8 @@ async function main() {
   console.log(
     `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses outlines (function bodies emptied; the head's from the base's tree, edited by the hunks of a line diff), whose parse-only floor is the outline parse floor row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
+  const python = pairSet('py');
+  if (python) notes.push(await outlineAgreement(python));
   for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);
   saveResult({
