@@ -16,6 +16,7 @@
  * (see `pair.ts`).
  */
 import type { RawComment } from '../comments';
+import { lineAt } from '../source-text';
 import { type LogicalLines, logicalLines, startsString, TooDeep } from './logical-lines';
 import { bodyKind } from './yields';
 
@@ -54,14 +55,9 @@ export class Outline {
   /** The source offset of `text` offset `at`, which lies in a stretch of kept source. */
   private offset(at: number): number {
     const { text, source } = this.kept;
-    let lo = 0;
-    let hi = text.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (text[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return source[lo]! + at - text[lo]!;
+    // The stretches start at 0 and in order, as lines do: the same search finds the one holding `at`.
+    const stretch = lineAt(text, at) - 1;
+    return source[stretch]! + at - text[stretch]!;
   }
 }
 

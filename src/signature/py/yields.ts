@@ -78,7 +78,7 @@ function isNameChar(c: number): boolean {
 }
 
 /** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
-export function firstIndexAtOrAfter(values: number[], at: number): number {
+function firstIndexAtOrAfter(values: number[], at: number): number {
   let lo = 0;
   let hi = values.length;
   while (lo < hi) {
