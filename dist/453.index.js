@@ -516,6 +516,7 @@ function firstIndexAtOrAfter(values, at) {
 ;// CONCATENATED MODULE: ./src/signature/py/outline.ts
 
 
+
 const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
 /** One outline of a module version. */
 class Outline {
@@ -557,16 +558,9 @@ class Outline {
     /** The source offset of `text` offset `at`, which lies in a stretch of kept source. */
     offset(at) {
         const { text, source } = this.kept;
-        let lo = 0;
-        let hi = text.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (text[mid] <= at)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return source[lo] + at - text[lo];
+        // The stretches start at 0 and in order, as lines do: the same search finds the one holding `at`.
+        const stretch = (0,source_text/* lineAt */.mh)(text, at) - 1;
+        return source[stretch] + at - text[stretch];
     }
 }
 /**
