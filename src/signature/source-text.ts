@@ -26,6 +26,18 @@ export function lineAt(starts: number[], offset: number): number {
   return lo + 1;
 }
 
+/** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
+export function firstIndexAtOrAfter(values: number[], at: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** JavaScript's `\s`, for one UTF-16 code unit. */
 export function isWhitespace(c: number): boolean {
   // Most characters are printable ASCII: one range test decides them.

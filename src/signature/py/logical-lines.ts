@@ -72,11 +72,20 @@ export interface LogicalLine {
   opensBlock: boolean;
 }
 
+/** Stretches of the source, in order: where each starts and where it ends. */
+export interface Spans {
+  starts: number[];
+  ends: number[];
+}
+
 /**
- * The logical lines, the `#` comments as (start, end) pairs, and the string literals as (start,
- * end, formatted) triples (formatted: 1 for an f- or t-string, whose fields hold code), in order.
+ * The logical lines, the `#` comments, and the string literals (`formatted`: an f- or t-string,
+ * whose replacement fields hold code).
  */
-export type LogicalLines = LogicalLine[] & { comments: number[]; strings: number[] };
+export type LogicalLines = LogicalLine[] & {
+  comments: Spans;
+  strings: Spans & { formatted: boolean[] };
+};
 
 export function logicalLines(source: string): LogicalLines {
   const scanner = new Scanner(source);
@@ -89,9 +98,9 @@ export function logicalLines(source: string): LogicalLines {
 
 class Scanner {
   at = 0;
-  readonly comments: number[] = [];
+  readonly comments: Spans = { starts: [], ends: [] };
   /** Strings outside replacement fields (those in fields lie inside an f-string's). */
-  readonly strings: number[] = [];
+  readonly strings: Spans & { formatted: boolean[] } = { starts: [], ends: [], formatted: [] };
   private lastCode = -1;
   /** Replacement fields open (f-strings nest in fields). */
   private fields = 0;
@@ -142,7 +151,8 @@ class Scanner {
   private comment(at: number): number {
     let end = this.source.indexOf('\n', at);
     if (end === -1) end = this.source.length;
-    this.comments.push(at, end);
+    this.comments.starts.push(at);
+    this.comments.ends.push(end);
     return end;
   }
 
@@ -155,7 +165,11 @@ class Scanner {
     const formatted = STRING_PREFIX.test(prefix) && FORMATTED.test(prefix);
     const outside = this.fields === 0;
     const end = this.stringEnd(at, formatted, RAW.test(prefix));
-    if (outside) this.strings.push(at, end, formatted ? 1 : 0);
+    if (outside) {
+      this.strings.starts.push(at);
+      this.strings.ends.push(end);
+      this.strings.formatted.push(formatted);
+    }
     return end;
   }
 

@@ -107,10 +107,8 @@ export function outline(
   }
   if (bodies.size === 0) return Outline.whole(source);
   parts.push(source.slice(kept));
-  const found = lines.comments;
-  const comments: RawComment[] = [];
-  for (let i = 0; i < found.length; i += 2)
-    comments.push({ start: found[i]!, end: found[i + 1]!, doc: false });
+  const { starts, ends } = lines.comments;
+  const comments: RawComment[] = starts.map((start, i) => ({ start, end: ends[i]!, doc: false }));
   return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
 

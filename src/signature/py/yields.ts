@@ -4,7 +4,8 @@
  * inside a nested `def` or `class` (their header lines included) or a `lambda`. An outline keeps
  * that answer by leaving one `yield` in an emptied generator's body.
  */
-import type { LogicalLines } from './logical-lines';
+import { firstIndexAtOrAfter } from '../source-text';
+import type { LogicalLines, Spans } from './logical-lines';
 
 /** `plain`: no `yield` of its own; `generator`: one at least; `unknown`: not decidable here. */
 export type BodyKind = 'plain' | 'generator' | 'unknown';
@@ -50,24 +51,16 @@ export function bodyKind(
 /** What the `yield` at `at` is: a keyword in code, not one (a comment, a string, a longer name), or `unknown`. */
 function yieldToken(source: string, lines: LogicalLines, at: number): 'code' | 'none' | 'unknown' {
   if (isNameChar(source.charCodeAt(at - 1)) || isNameChar(source.charCodeAt(at + 5))) return 'none';
-  if (within(lines.comments, 2, at) !== -1) return 'none';
-  const string = within(lines.strings, 3, at);
+  if (within(lines.comments, at) !== -1) return 'none';
+  const string = within(lines.strings, at);
   if (string === -1) return 'code';
-  return lines.strings[string + 2] === 1 ? 'unknown' : 'none';
+  return lines.strings.formatted[string] ? 'unknown' : 'none';
 }
 
-/** The index of the (start, end, ...) group of `groups` (`size` numbers each) holding `at`, or -1. */
-function within(groups: number[], size: number, at: number): number {
-  let lo = 0;
-  let hi = groups.length / size - 1;
-  if (hi < 0) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (groups[mid * size]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  const start = groups[lo * size]!;
-  return start <= at && at < groups[lo * size + 1]! ? lo * size : -1;
+/** The index of the span holding `at`, or -1. */
+function within(spans: Spans, at: number): number {
+  const last = firstIndexAtOrAfter(spans.starts, at + 1) - 1;
+  return last >= 0 && at < spans.ends[last]! ? last : -1;
 }
 
 /** A character that can continue a name; any non-ASCII one counts (identifiers may use them). */
@@ -75,16 +68,4 @@ function isNameChar(c: number): boolean {
   return (
     (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127
   );
-}
-
-/** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
-function firstIndexAtOrAfter(values: number[], at: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (values[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

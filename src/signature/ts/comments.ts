@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
-import { SLASH, STAR } from '../source-text';
+import { firstIndexAtOrAfter, SLASH, STAR } from '../source-text';
 import type { Node, TsContext } from './context';
 
 /**
@@ -63,14 +63,8 @@ export function tsComments(cx: TsContext): FileComments {
     if (next === SLASH || next === STAR) openers.push(i);
   }
   const hasOpener = (from: number, to: number) => {
-    let lo = 0;
-    let hi = openers.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (openers[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < openers.length && openers[lo]! < to;
+    const first = firstIndexAtOrAfter(openers, from);
+    return first < openers.length && openers[first]! < to;
   };
   const visit = (node: Node) => {
     if (!hasOpener(node.pos, node.end)) return;
