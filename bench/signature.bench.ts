@@ -16,19 +16,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
-import { compareSurfaces } from '../src/signature/compare/index';
-import { Reporter } from '../src/signature/compare/reporter';
 import type { FileVersions } from '../src/signature/index';
 import type { SurfaceResult } from '../src/signature/model';
 import type * as Pool from '../src/signature/pool';
 import { YOUNG_GENERATION_MB } from '../src/signature/pool';
-import { pyOracle } from '../src/signature/py/oracle';
-import { Outline, outline } from '../src/signature/py/outline';
+import { outline } from '../src/signature/py/outline';
 import { parseFrom, pyPairSurfaces } from '../src/signature/py/pair';
 import { pythonParser } from '../src/signature/py/parser';
-import { DefinitionReadings } from '../src/signature/py/reuse';
-import { treeSurface } from '../src/signature/py/surface';
 import { loadTsMorph } from '../src/signature/ts/context';
+import { pairFindings, wholeSurfaces } from '../__tests__/signature/py-whole';
 import { peakRssMiB, printTable, saveResult } from './report';
 
 const CACHE = join(homedir(), '.cache', 'lil-bench-corpus');
@@ -243,27 +239,14 @@ function measure(corpus: Corpus, mode: Mode): Measurement {
  * (a syntax error inside a function body, which outlines do not parse in the base).
  */
 async function outlineAgreement(set: PairSet): Promise<string> {
-  const { parser } = await pythonParser();
-  const findings = (path: string, b: SurfaceResult | null, h: SurfaceResult | null) => {
-    if (!b || !h || 'unparseable' in b || 'unparseable' in h) return JSON.stringify([b, h]);
-    const r = new Reporter(path, 'py', pyOracle);
-    compareSurfaces(r, b, h);
-    return JSON.stringify(r.findings);
-  };
+  const findings = (path: string, b: SurfaceResult | null, h: SurfaceResult | null) =>
+    JSON.stringify(pairFindings(path, b, h) ?? [b, h]);
   const differ: string[] = [];
   let wholeUnparseable = 0;
   for (const p of set.all) {
-    const trees = [parser.parse(p.base!)!, parser.parse(p.head!)!];
-    const readings = new DefinitionReadings();
-    const whole = [
-      treeSurface(Outline.whole(p.base!), trees[0]!, readings.keep),
-      treeSurface(Outline.whole(p.head!), trees[1]!, readings.reuse),
-    ] as const;
-    for (const t of trees) t.delete();
-    if (
-      findings(p.path, ...whole) === findings(p.path, ...(await pyPairSurfaces(p.base!, p.head!)))
-    )
-      continue;
+    const whole = await wholeSurfaces(p.base!, p.head!);
+    const outlined = await pyPairSurfaces(p.base!, p.head!);
+    if (findings(p.path, ...whole) === findings(p.path, ...outlined)) continue;
     differ.push(p.path);
     if (whole.some((w) => 'unparseable' in w)) wholeUnparseable++;
   }

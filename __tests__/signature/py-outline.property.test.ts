@@ -1,13 +1,8 @@
 import fc from 'fast-check';
-import { compareSurfaces } from '../../src/signature/compare/index';
-import { Reporter } from '../../src/signature/compare/reporter';
 import type { SurfaceResult } from '../../src/signature/model';
-import { pyOracle } from '../../src/signature/py/oracle';
-import { Outline, outline } from '../../src/signature/py/outline';
+import { outline } from '../../src/signature/py/outline';
 import { pyPairSurfaces } from '../../src/signature/py/pair';
-import { pythonParser } from '../../src/signature/py/parser';
-import { DefinitionReadings } from '../../src/signature/py/reuse';
-import { treeSurface } from '../../src/signature/py/surface';
+import { pairFindings, wholeSurfaces } from './py-whole';
 
 // Generated modules, read from outlines (src/signature/py/outline.ts) and read whole, must give the
 // same findings and comments. A module is built from a tape of numbers (so fast-check shrinks a
@@ -134,25 +129,10 @@ function buildModule(tape: number[]): string {
   return out.join(newline) + (next(3) === 0 ? '' : newline);
 }
 
-async function wholeSurfaces(base: string, head: string) {
-  const { parser } = await pythonParser();
-  const trees = [parser.parse(base)!, parser.parse(head)!];
-  try {
-    const readings = new DefinitionReadings();
-    return [
-      treeSurface(Outline.whole(base), trees[0]!, readings.keep),
-      treeSurface(Outline.whole(head), trees[1]!, readings.reuse),
-    ] as const;
-  } finally {
-    for (const t of trees) t.delete();
-  }
-}
-
 function findings(b: SurfaceResult | null, h: SurfaceResult | null) {
-  if (!b || !h || 'unparseable' in b || 'unparseable' in h) return null;
-  const r = new Reporter('m.py', 'py', pyOracle);
-  compareSurfaces(r, b, h);
-  return { findings: r.findings, base: b.comments.found, head: h.comments.found };
+  const found = pairFindings('m.py', b, h);
+  if (!found || !b || !h || 'unparseable' in b || 'unparseable' in h) return null;
+  return { findings: found, base: b.comments.found, head: h.comments.found };
 }
 
 describe('Python outlines of generated modules', () => {

@@ -1,15 +1,11 @@
 import { join } from 'node:path';
-import { compareSurfaces } from '../../src/signature/compare/index';
-import { Reporter } from '../../src/signature/compare/reporter';
 import { diffFileVersions } from '../../src/signature/index';
 import type { SurfaceResult } from '../../src/signature/model';
-import { pyOracle } from '../../src/signature/py/oracle';
-import { Outline, outline } from '../../src/signature/py/outline';
+import { outline } from '../../src/signature/py/outline';
 import { pyPairSurfaces } from '../../src/signature/py/pair';
 import { pythonParser, type PyNode } from '../../src/signature/py/parser';
-import { DefinitionReadings } from '../../src/signature/py/reuse';
-import { treeSurface } from '../../src/signature/py/surface';
 import { FIXTURES, loadPairs } from './fixtures';
+import { pairFindings, wholeSurfaces } from './py-whole';
 
 // The Python reader parses outlines: function bodies emptied (src/signature/py/outline.ts). Read
 // from outlines, every pair must give what reading the whole files gives: the same findings, the
@@ -252,26 +248,8 @@ function editBodies(source: string): string {
   return source.replace(/^(\s+)return /gm, '$1return 0 or ');
 }
 
-/** Both versions read whole (each file parsed in full), the reading pyPairSurfaces is held to. */
-async function wholeSurfaces(base: string, head: string) {
-  const { parser } = await pythonParser();
-  const trees = [parser.parse(base)!, parser.parse(head)!];
-  try {
-    const readings = new DefinitionReadings();
-    return [
-      treeSurface(Outline.whole(base), trees[0]!, readings.keep),
-      treeSurface(Outline.whole(head), trees[1]!, readings.reuse),
-    ] as const;
-  } finally {
-    for (const t of trees) t.delete();
-  }
-}
-
 function findings(b: SurfaceResult | null, h: SurfaceResult | null) {
-  if (!b || !h || 'unparseable' in b || 'unparseable' in h) return [b, h];
-  const r = new Reporter('m.py', 'py', pyOracle);
-  compareSurfaces(r, b, h);
-  return r.findings;
+  return pairFindings('m.py', b, h) ?? [b, h];
 }
 
 /** What a reading is compared on: symbols, re-exports, comments (a reused reading's inner lines aside). */
