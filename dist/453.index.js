@@ -262,9 +262,9 @@ function logicalLines(source) {
 class Scanner {
     source;
     at = 0;
-    comments = [];
+    comments = { starts: [], ends: [] };
     /** Strings outside replacement fields (those in fields lie inside an f-string's). */
-    strings = [];
+    strings = { starts: [], ends: [], formatted: [] };
     lastCode = -1;
     /** Replacement fields open (f-strings nest in fields). */
     fields = 0;
@@ -321,7 +321,8 @@ class Scanner {
         let end = this.source.indexOf('\n', at);
         if (end === -1)
             end = this.source.length;
-        this.comments.push(at, end);
+        this.comments.starts.push(at);
+        this.comments.ends.push(end);
         return end;
     }
     /** The string literal whose quote is at `at` (its prefix letters just before); returns its end. */
@@ -334,8 +335,11 @@ class Scanner {
         const formatted = STRING_PREFIX.test(prefix) && FORMATTED.test(prefix);
         const outside = this.fields === 0;
         const end = this.stringEnd(at, formatted, RAW.test(prefix));
-        if (outside)
-            this.strings.push(at, end, formatted ? 1 : 0);
+        if (outside) {
+            this.strings.starts.push(at);
+            this.strings.ends.push(end);
+            this.strings.formatted.push(formatted);
+        }
         return end;
     }
     stringEnd(at, formatted, raw) {
@@ -431,6 +435,13 @@ class Scanner {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/py/yields.ts
+/**
+ * Whether a function body makes its function a generator, read from the body's logical lines as
+ * the reader reads it from the tree (functions.ts `isGenerator`): a `yield` of the body's own, not
+ * inside a nested `def` or `class` (their header lines included) or a `lambda`. An outline keeps
+ * that answer by leaving one `yield` in an emptied generator's body.
+ */
+
 const NESTED_HEADER = /(?:async[ \t]+)?(?:def|class)\b/y;
 /**
  * The kind of the body on logical lines `first` to `last`. `yields` are the offsets of every
@@ -438,7 +449,7 @@ const NESTED_HEADER = /(?:async[ \t]+)?(?:def|class)\b/y;
  * a `lambda` is `unknown` (the caller keeps such a body whole).
  */
 function bodyKind(source, lines, first, last, yields) {
-    let y = firstIndexAtOrAfter(yields, lines[first].start);
+    let y = (0,source_text/* firstIndexAtOrAfter */.H2)(yields, lines[first].start);
     if (y === yields.length || yields[y] >= lines[last].end)
         return 'plain';
     let kind = 'plain';
@@ -472,45 +483,21 @@ function bodyKind(source, lines, first, last, yields) {
 function yieldToken(source, lines, at) {
     if (isNameChar(source.charCodeAt(at - 1)) || isNameChar(source.charCodeAt(at + 5)))
         return 'none';
-    if (within(lines.comments, 2, at) !== -1)
+    if (within(lines.comments, at) !== -1)
         return 'none';
-    const string = within(lines.strings, 3, at);
+    const string = within(lines.strings, at);
     if (string === -1)
         return 'code';
-    return lines.strings[string + 2] === 1 ? 'unknown' : 'none';
+    return lines.strings.formatted[string] ? 'unknown' : 'none';
 }
-/** The index of the (start, end, ...) group of `groups` (`size` numbers each) holding `at`, or -1. */
-function within(groups, size, at) {
-    let lo = 0;
-    let hi = groups.length / size - 1;
-    if (hi < 0)
-        return -1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (groups[mid * size] <= at)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    const start = groups[lo * size];
-    return start <= at && at < groups[lo * size + 1] ? lo * size : -1;
+/** The index of the span holding `at`, or -1. */
+function within(spans, at) {
+    const last = (0,source_text/* firstIndexAtOrAfter */.H2)(spans.starts, at + 1) - 1;
+    return last >= 0 && at < spans.ends[last] ? last : -1;
 }
 /** A character that can continue a name; any non-ASCII one counts (identifiers may use them). */
 function isNameChar(c) {
     return ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127);
-}
-/** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
-function firstIndexAtOrAfter(values, at) {
-    let lo = 0;
-    let hi = values.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (values[mid] < at)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/py/outline.ts
@@ -610,10 +597,8 @@ function outline(source, emptyBody = () => true) {
     if (bodies.size === 0)
         return Outline.whole(source);
     parts.push(source.slice(kept));
-    const found = lines.comments;
-    const comments = [];
-    for (let i = 0; i < found.length; i += 2)
-        comments.push({ start: found[i], end: found[i + 1], doc: false });
+    const { starts, ends } = lines.comments;
+    const comments = starts.map((start, i) => ({ start, end: ends[i], doc: false }));
     return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
 /** The body of the `def` on logical line `k` that can be emptied, as logical line indexes. */

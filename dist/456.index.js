@@ -2056,6 +2056,7 @@ async function diffFileVersions(input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CW: () => (/* binding */ APOSTROPHE),
+/* harmony export */   H2: () => (/* binding */ firstIndexAtOrAfter),
 /* harmony export */   Nl: () => (/* binding */ BANG),
 /* harmony export */   Vw: () => (/* binding */ STAR),
 /* harmony export */   Yv: () => (/* binding */ isWhitespace),
@@ -2096,6 +2097,19 @@ function lineAt(starts, offset) {
             hi = mid - 1;
     }
     return lo + 1;
+}
+/** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
+function firstIndexAtOrAfter(values, at) {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (values[mid] < at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 /** JavaScript's `\s`, for one UTF-16 code unit. */
 function isWhitespace(c) {

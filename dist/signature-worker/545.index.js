@@ -391,16 +391,8 @@ function tsComments(cx) {
             openers.push(i);
     }
     const hasOpener = (from, to) => {
-        let lo = 0;
-        let hi = openers.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (openers[mid] < from)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo < openers.length && openers[lo] < to;
+        const first = (0,source_text/* firstIndexAtOrAfter */.H2)(openers, from);
+        return first < openers.length && openers[first] < to;
     };
     const visit = (node) => {
         if (!hasOpener(node.pos, node.end))
