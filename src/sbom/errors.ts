@@ -1,3 +1,5 @@
+import { lineOf as lineOfOffset } from '../lines';
+
 /** A lockfile that cannot be read: reported with its line, while the other lockfiles go on. */
 export class LockfileError extends Error {
   override name = 'LockfileError';
@@ -15,17 +17,10 @@ export class SbomOptionError extends Error {
   readonly exitCode = 2;
 }
 
-/** 1-based line of a character offset. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
 /** 1-based line of the first occurrence of `needle`, or undefined. */
 export function lineOf(text: string, needle: string): number | undefined {
   const at = text.indexOf(needle);
-  return at < 0 ? undefined : lineAt(text, at);
+  return at < 0 ? undefined : lineOfOffset(text, at);
 }
 
 /** JSON.parse with the failure turned into a LockfileError that names the line. */
@@ -37,10 +32,10 @@ export function parseJsonLock(text: string): unknown {
     const position = /position (\d+)/.exec(message);
     const lineCol = /line (\d+)/.exec(message);
     const line = position
-      ? lineAt(text, Number(position[1]))
+      ? lineOfOffset(text, Number(position[1]))
       : lineCol
         ? Number(lineCol[1])
-        : lineAt(text, text.length);
+        : lineOfOffset(text, text.length);
     throw new LockfileError(`invalid JSON: ${message.split('\n')[0]}`, line);
   }
 }

@@ -1,12 +1,6 @@
 /** Positions and characters of source text, shared by the comment and surface readers. */
 
-/** 1-based line of an offset. */
-export function lineOf(source: string, offset: number): number {
-  let line = 1;
-  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
-    line++;
-  return line;
-}
+export { lineOf } from '../lines';
 
 /** Line starts, for many offset → line look-ups in one file. */
 export function lineStarts(source: string): number[] {
