@@ -129,6 +129,9 @@ def f():
 `,
   tabs: 'def f():\n\tx = 1\n\treturn x\n\nclass A:\n\tdef m(self):\n\t\treturn 1\n\n\tdef n(self):\n\t\t"""Doc."""\n\t\treturn 2\n',
   crlf: 'def f():\r\n    """Doc."""\r\n    x = 1  # comment\r\n    return x\r\n\r\nclass B:\r\n    def m(self):  # header\r\n        return 1\r\n',
+  // A backslash before `\r\n` continues a string as before `\n`: the `def` and `#` after it are text.
+  crlfContinuedString:
+    "def gen():\r\n    s = 'abc\\\r\ndef not_a_header'\r\n    yield s\r\n\r\nclass A:\r\n    def m(self):\r\n        return 'x\\\r\n  # not a comment'\r\n",
   noFinalNewline: 'def f():\n    x = 1\n    return x',
   noFinalNewlineDoc: 'def f():\n    """Doc."""\n    return 1  # last',
   conditional: `import sys
@@ -342,6 +345,7 @@ describe('Python outlines', () => {
     // A yield in an f-string's field or beside a lambda is left to the parser: the body is kept.
     expect(text).toContain('return f"{(yield)}"');
     expect(text).toContain('return lambda: (yield)');
+    expect(outline(TRICKY.crlfContinuedString!).text).toContain('def gen():\r\n    yield\n');
   });
 
   it('empties in the head only the bodies the base has, character for character', () => {

@@ -55,6 +55,16 @@ export function startsString(source: string, at: number): boolean {
   return false;
 }
 
+/**
+ * After the backslash at `at` and the character it escapes: a `\r\n` line end counts as one, so a
+ * backslash before it continues the line (or the string) as before a `\n`.
+ */
+function afterEscape(source: string, at: number): number {
+  return source.charCodeAt(at + 1) === RETURN && source.charCodeAt(at + 2) === NEWLINE
+    ? at + 3
+    : at + 2;
+}
+
 function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
@@ -133,7 +143,7 @@ class Scanner {
         i = this.comment(i);
       } else if (kind === CONTINUATION) {
         // A continuation joins the next line; elsewhere a backslash is an error the parser reports.
-        i += s.charCodeAt(i + 1) === RETURN && s.charCodeAt(i + 2) === NEWLINE ? 3 : 2;
+        i = afterEscape(s, i);
       } else if (kind === STRING_KIND) {
         i = this.string(i);
         this.lastCode = i - 1;
@@ -185,7 +195,7 @@ class Scanner {
         if (formatted && (next === OPEN_BRACE || next === CLOSE_BRACE)) i++;
         else if (formatted && !raw && next === 78 && s.charCodeAt(i + 2) === OPEN_BRACE)
           i = this.until(i + 3, CLOSE_BRACE); // \N{NAME}
-        else i += 2;
+        else i = afterEscape(s, i);
       } else if (c === q) {
         if (!triple) return i + 1;
         if (s.charCodeAt(i + 1) === q && s.charCodeAt(i + 2) === q) return i + 3;
