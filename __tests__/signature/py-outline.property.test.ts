@@ -56,7 +56,15 @@ function buildModule(tape: number[]): string {
   let at = 0;
   const next = (n: number) => (tape.length === 0 ? 0 : tape[at++ % tape.length]! % n);
   let budget = 40; // statements, so a module stays small
-  const unit = next(4) === 0 ? '\t' : '    ';
+  // Indented by tabs, by four spaces, or Python 2's way: four columns a level, a tab for eight.
+  const style = next(6);
+  const columns = (indent: string) => indent.replace(/\t/g, '        ').length;
+  const deeper = (indent: string) =>
+    style === 0
+      ? `${indent}\t`
+      : style === 1
+        ? '\t'.repeat((columns(indent) + 4) >> 3) + ' '.repeat((columns(indent) + 4) & 7)
+        : `${indent}    `;
   const newline = next(5) === 0 ? '\r\n' : '\n';
   const out: string[] = [];
   const line = (indent: string, text: string) =>
@@ -68,7 +76,7 @@ function buildModule(tape: number[]): string {
 
   const statement = (indent: string, depth: number, inClass: boolean, first: boolean): void => {
     budget--;
-    const inner = indent + unit;
+    const inner = deeper(indent);
     switch (next(depth > 2 ? 4 : 10)) {
       case 0:
         line(indent, `v${next(9)} = ${EXPRESSIONS[next(EXPRESSIONS.length)]!}`);
@@ -101,7 +109,7 @@ function buildModule(tape: number[]): string {
         if (name === '__init__') line(inner, `self.a${next(5)} = ${next(9)}`);
         if (next(5) === 0) line(inner, next(2) === 0 ? 'yield 1' : 'x = yield  # yield');
         block(inner, depth + 1, false, 1 + next(3));
-        if (next(4) === 0) line(inner + unit, '# a trailing comment, deeper');
+        if (next(4) === 0) line(deeper(inner), '# a trailing comment, deeper');
         break;
       }
       case 7:

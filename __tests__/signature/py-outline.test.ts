@@ -132,6 +132,10 @@ def f():
   // A backslash before `\r\n` continues a string as before `\n`: the `def` and `#` after it are text.
   crlfContinuedString:
     "def gen():\r\n    s = 'abc\\\r\ndef not_a_header'\r\n    yield s\r\n\r\nclass A:\r\n    def m(self):\r\n        return 'x\\\r\n  # not a comment'\r\n",
+  // Python 2 style: a tab counts 8 columns, so `inner`'s body is deeper than its header; by
+  // characters it is not, and the outline cannot tell whose `yield` it is: `outer` is kept.
+  tabNestedGenerator:
+    'def outer(text):\n    """Doc."""\n    def inner():\n\tfor line in text:\n\t    yield line\n    return list(inner())\n\ndef plain():\n    return 1\n',
   noFinalNewline: 'def f():\n    x = 1\n    return x',
   noFinalNewlineDoc: 'def f():\n    """Doc."""\n    return 1  # last',
   conditional: `import sys
@@ -346,6 +350,7 @@ describe('Python outlines', () => {
     expect(text).toContain('return f"{(yield)}"');
     expect(text).toContain('return lambda: (yield)');
     expect(outline(TRICKY.crlfContinuedString!).text).toContain('def gen():\r\n    yield\n');
+    expect(outline(TRICKY.tabNestedGenerator!).text).toContain('\t    yield line\n');
   });
 
   it('empties in the head only the bodies the base has, character for character', () => {

@@ -65,6 +65,13 @@ function afterEscape(source: string, at: number): number {
     : at + 2;
 }
 
+/** The lines starting at `a` and `b` begin with the same `length` characters (of indentation). */
+export function sameIndent(source: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++)
+    if (source.charCodeAt(a + i) !== source.charCodeAt(b + i)) return false;
+  return true;
+}
+
 function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }

@@ -17,7 +17,13 @@
  */
 import type { RawComment } from '../comments';
 import { lineAt } from '../source-text';
-import { type LogicalLines, logicalLines, startsString, TooDeep } from './logical-lines';
+import {
+  type LogicalLines,
+  logicalLines,
+  sameIndent,
+  startsString,
+  TooDeep,
+} from './logical-lines';
 import { bodyKind } from './yields';
 
 const DEF_HEADER = /(?:async[ \t]+)?def[ \t]+([^\s([]+)/y;
@@ -151,12 +157,6 @@ function emptiableBody(
     return { from: first, to: last, filler: yieldLine || `${bodyIndent}0` };
   // The docstring's statement stays; the body after it is emptied, if there is any.
   return first === last ? undefined : { from: first + 1, to: last, filler: yieldLine };
-}
-
-function sameIndent(source: string, a: number, b: number, length: number): boolean {
-  for (let i = 0; i < length; i++)
-    if (source.charCodeAt(a + i) !== source.charCodeAt(b + i)) return false;
-  return true;
 }
 
 /** Where `word` occurs in `source`, in order. */

@@ -5,7 +5,7 @@
  * that answer by leaving one `yield` in an emptied generator's body.
  */
 import { firstIndexAtOrAfter } from '../source-text';
-import type { LogicalLines, Spans } from './logical-lines';
+import { type LogicalLines, sameIndent, type Spans } from './logical-lines';
 
 /** `plain`: no `yield` of its own; `generator`: one at least; `unknown`: not decidable here. */
 export type BodyKind = 'plain' | 'generator' | 'unknown';
@@ -27,15 +27,26 @@ export function bodyKind(
   let y = firstIndexAtOrAfter(yields, lines[first]!.start);
   if (y === yields.length || yields[y]! >= lines[last]!.end) return 'plain';
   let kind: BodyKind = 'plain';
-  // The indentation of the nested `def` or `class` the current line is in, -1 outside any.
+  // The indentation of the nested `def` or `class` the current line is in (its length, -1 outside
+  // any, and where its line starts).
   let nested = -1;
+  let nestedStart = 0;
   for (let j = first; j <= last && y < yields.length; j++) {
     const line = lines[j]!;
     if (line.lastCode !== -1) {
       const depth = line.code - line.start;
-      if (nested !== -1 && depth <= nested) nested = -1;
+      if (nested !== -1) {
+        const inside = depth > nested && sameIndent(source, nestedStart, line.start, nested);
+        // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
+        // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
+        if (!inside && !sameIndent(source, nestedStart, line.start, depth)) return 'unknown';
+        if (!inside) nested = -1;
+      }
       NESTED_HEADER.lastIndex = line.code;
-      if (nested === -1 && NESTED_HEADER.test(source)) nested = depth;
+      if (nested === -1 && NESTED_HEADER.test(source)) {
+        nested = depth;
+        nestedStart = line.start;
+      }
     }
     for (; y < yields.length && yields[y]! < line.end; y++) {
       const token = yieldToken(source, lines, yields[y]!);
