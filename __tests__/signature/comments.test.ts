@@ -91,4 +91,15 @@ describe('comment comparison', () => {
       ]);
     }
   });
+
+  it("reports a directive removed from a statement's end when the next statement has a comment", async () => {
+    const body = (directive: string) =>
+      `export function f() {\n  const a = g();${directive}\n  // then b\n  const b = 1;\n  return a + b;\n}\n`;
+    const findings = await diffFileVersions({
+      path: 'd.ts',
+      base: body(' // eslint-disable-line no-console'),
+      head: body(''),
+    });
+    expect(findings.map((f) => [f.kind, f.oldLine])).toEqual([['directive-comment-removed', 2]]);
+  });
 });

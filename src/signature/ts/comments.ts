@@ -69,10 +69,11 @@ export function tsComments(cx: TsContext): FileComments {
   const visit = (node: Node) => {
     if (!hasOpener(node.pos, node.end)) return;
     // Comments only before the node's first token (a declaration's doc comment, most often) are
-    // its leading trivia, the same ranges its first leaf would give: no need to descend.
+    // its trivia: the previous token's trailing comments, then its leading ones, the same ranges
+    // its first leaf would give: no need to descend.
     const leading = leadingAt(node.pos);
     if (!hasOpener(leading?.at(-1)?.end ?? node.pos, node.end)) {
-      for (const r of leading ?? []) add(r.pos, r.end);
+      trivia(node.pos);
       return;
     }
     let cursor = node.pos;
@@ -83,8 +84,11 @@ export function tsComments(cx: TsContext): FileComments {
       visit(child);
       cursor = child.end;
     });
-    if (children === 0) trivia(node.pos);
-    else gap(cursor, node.end);
+    if (children > 0) gap(cursor, node.end);
+    // A leaf token (an identifier, a literal) has only its trivia; a node of several tokens and no
+    // child nodes (`{}`, `[]`, an empty block) can hold comments between them.
+    else if (ts.isToken(node)) trivia(node.pos);
+    else gap(node.pos, node.end);
   };
   if (text.startsWith('#!')) add(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
   visit(sf);
