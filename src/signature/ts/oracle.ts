@@ -65,16 +65,24 @@ export class TsTypeOracle implements TypeOracle {
     const b = head.handle as TsTypeHandle | undefined;
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
     const byText = textRelation(base.text, head.text);
-    if (byText) return byText;
-    if (!a || !b) return 'unknown';
+    if (byText === 'equal') return byText;
+    if (!a || !b) return byText ?? 'unknown';
+    const checked = this.checkedRelation(a, b);
+    // Union members are compared by text (the same text is the same type, as everywhere here),
+    // unless the checker finds the two types equal: a member another one subsumes
+    // (`string | 'auto'` is `string`) adds or removes nothing.
+    if (byText) return checked === 'equal' ? checked : byText;
+    return checked ?? opaqueRelation(a, b);
+  }
+
+  /** The checker's relation of two types, or undefined when either is opaque to it. */
+  private checkedRelation(a: TsTypeHandle, b: TsTypeHandle): Relation | undefined {
     const ts = this.morph.ts;
-    if (opaqueBySyntax(ts, a) || opaqueBySyntax(ts, b)) return opaqueRelation(a, b);
+    if (opaqueBySyntax(ts, a) || opaqueBySyntax(ts, b)) return undefined;
     const checker = this.getChecker();
     const ta = this.typeOf(checker, a);
     const tb = this.typeOf(checker, b);
-    if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) {
-      return opaqueRelation(a, b);
-    }
+    if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) return undefined;
     const top = (t: Type) => (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
     if (top(ta) && top(tb)) return 'equal';
     if (top(ta)) return 'narrower';
