@@ -140,12 +140,16 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
       `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`,
       at,
     );
-  } else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
-    cx.emit(
-      'param-default-changed',
-      `${name}: default changed from \`${b.default}\` to \`${h.default}\``,
-      at,
-    );
+  } else if (b.default !== h.default) {
+    // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
+    // parameter) changes what an omitted argument means, as a changed default does.
+    const change =
+      b.default === undefined
+        ? `default \`${h.default}\` added`
+        : h.default === undefined
+          ? `default \`${b.default}\` removed`
+          : `default changed from \`${b.default}\` to \`${h.default}\``;
+    cx.emit('param-default-changed', `${name}: ${change}`, at);
   }
   // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
   if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {

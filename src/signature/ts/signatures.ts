@@ -12,9 +12,16 @@ export function signatureOf(cx: TsContext, node: SignatureNode): Signature {
 function readSignature(cx: TsContext, node: SignatureNode): Signature {
   const ts = cx.ts;
   const params: Param[] = [];
+  // TypeScript's rule for .js files: a function without JSDoc types (no `@param` tag, no `@type`)
+  // can be called with fewer arguments than it declares, so each of its parameters is optional.
+  const untypedJs =
+    cx.js &&
+    !node.parameters.some((p) => ts.getJSDocParameterTags(p).length > 0) &&
+    !ts.getJSDocType(node);
   node.parameters.forEach((p, index) => {
     if (ts.isIdentifier(p.name) && p.name.text === 'this') return;
-    params.push(paramOf(cx, p, index));
+    const param = paramOf(cx, p, index);
+    params.push(untypedJs ? { ...param, optional: true } : param);
   });
   const returns = returnOf(cx, node);
   const isAsync = cx.hasModifier(node, ts.SyntaxKind.AsyncKeyword);
