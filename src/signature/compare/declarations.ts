@@ -4,7 +4,22 @@ import { list } from './params';
 import type { At, Reporter } from './reporter';
 
 export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
-  const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+  const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+  // An entry is still there when an added one extends or implements the same name with type
+  // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
+  // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+  const named = (e: string) => e.split('<', 1)[0];
+  const rewritten = (i: number) =>
+    added.some((j) => {
+      const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+      return (
+        bt !== undefined &&
+        ht !== undefined &&
+        named(b.heritage[i]!) === named(h.heritage[j]!) &&
+        r.oracle.relate(bt, ht) === 'equal'
+      );
+    });
+  const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
   if (gone.length === 0) return;
   r.add(
     'heritage-changed',

@@ -102,8 +102,8 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       cx.withTypeParams(cls.typeParameters, () => {
         sym.typeParams = typeParamsOf(cx, cls.typeParameters);
         sym.members = classMembers(cx, cls, true);
+        Object.assign(sym, heritageOf(cx, cls.heritageClauses));
       });
-      sym.heritage = heritageOf(cx, cls.heritageClauses);
       if (node !== primary) sym.decorators = cx.decorators(node);
       sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
       return;
@@ -124,8 +124,14 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
           ifaces.flatMap((i) => [...i.members]),
           true,
         );
+        Object.assign(
+          sym,
+          heritageOf(
+            cx,
+            ifaces.flatMap((i) => i.heritageClauses ?? []),
+          ),
+        );
       });
-      sym.heritage = ifaces.flatMap((i) => heritageOf(cx, i.heritageClauses));
       return;
     }
     case 'type': {
@@ -220,17 +226,20 @@ function isLiteral(cx: TsContext, node: TsNode): boolean {
   }
 }
 
+/** `extends X` / `implements Y` entries, and their types. */
 function heritageOf(
   cx: TsContext,
-  clauses: TsMorph.ts.NodeArray<TsMorph.ts.HeritageClause> | undefined,
-): string[] {
+  clauses: readonly TsMorph.ts.HeritageClause[] | undefined,
+): Pick<ApiSymbol, 'heritage' | 'heritageTypes'> {
   const ts = cx.ts;
-  return (clauses ?? []).flatMap((c) =>
-    c.types.map(
-      (t) =>
+  const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
+  return {
+    heritage: types.map(
+      ({ c, t }) =>
         `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`,
     ),
-  );
+    heritageTypes: types.map(({ t }) => cx.typeRef(t)!),
+  };
 }
 
 function enumMembers(cx: TsContext, e: TsMorph.ts.EnumDeclaration): Member[] {
