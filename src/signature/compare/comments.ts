@@ -52,7 +52,11 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   for (const c of unmatched) {
     if (c.cls === 'license') {
       if (!lost(c)) continue;
-      const replaced = head.records.find((x) => x.cls === 'license');
+      const years = withoutYears(c.text);
+      const licenses = head.records.filter((x) => x.cls === 'license');
+      // A header whose only change is its years (a copyright range extended) is the same header.
+      if (licenses.some((x) => withoutYears(x.text) === years)) continue;
+      const replaced = licenses[0];
       const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
       r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
         ...at(c),
@@ -91,6 +95,13 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
       todo ? 'info' : undefined,
     );
   }
+}
+
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`) as one mark. */
+const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+
+function withoutYears(text: string): string {
+  return text.replace(YEARS, '#');
 }
 
 /**
