@@ -29,6 +29,8 @@ export function pyClass(
   let typeParams: TypeParam[] = pyTypeParams(node.childForFieldName('type_parameters'));
   for (const b of bases) {
     const text = pyText(b);
+    // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
+    if (text === 'object') continue;
     const generic = GENERIC.exec(text);
     if (generic && generic[2] === 'Generic') {
       typeParams = generic[3]!.split(',').map((t) => ({ name: t.trim() }));
@@ -77,8 +79,7 @@ function member(name: string, form: Member['form'], line: number, doc?: DocInfo)
 function classMembers(scope: PyScope, body: PyNode | null, classDecorators: string[]): Member[] {
   const members = new Map<string, Member>();
   const overloads = new Map<string, Member>();
-  for (const st of body?.namedChildren ?? []) {
-    if (!st) continue;
+  for (const st of scopeStatements(body?.namedChildren ?? [])) {
     const { def, decorators, type } = unwrap(st);
     if (def && type === 'function_definition') {
       const name = def.childForFieldName('name')?.text ?? '?';
@@ -201,6 +202,30 @@ function enumMembers(body: PyNode | null): Member[] {
     out.push(m);
   }
   return out;
+}
+
+/** Compound statements whose blocks hold definitions of the scope they are in. */
+const BLOCKS = new Set([
+  'if_statement',
+  'try_statement',
+  'with_statement',
+  'else_clause',
+  'elif_clause',
+  'except_clause',
+  'finally_clause',
+  'block',
+]);
+
+/**
+ * The statements of a scope in order, those inside its `if`/`try`/`with` blocks included (a
+ * definition under `if sys.platform == "win32":` is the scope's as much as one outside).
+ */
+export function* scopeStatements(statements: (PyNode | null)[]): Generator<PyNode> {
+  for (const st of statements) {
+    if (!st) continue;
+    if (BLOCKS.has(st.type)) yield* scopeStatements(st.namedChildren);
+    else yield st;
+  }
 }
 
 /**

@@ -1,24 +1,12 @@
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
-import { pyClass, unwrap } from './classes';
+import { pyClass, scopeStatements, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { type ReadDefinition, readFresh } from './reuse';
 import { isLiteral, PyScope } from './scope';
-
-/** Compound statements whose blocks hold module-level definitions. */
-const BLOCKS = new Set([
-  'if_statement',
-  'try_statement',
-  'with_statement',
-  'else_clause',
-  'elif_clause',
-  'except_clause',
-  'finally_clause',
-  'block',
-]);
 
 interface Binding {
   from: string;
@@ -53,50 +41,45 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   const defs = new Map<string, ApiSymbol>();
   const imports = new Map<string, Binding>();
   const overloaded = new Set<string>();
+  const stars: Binding[] = [];
   let all: string[] | undefined;
-  const visit = (statements: (PyNode | null)[]) => {
-    for (const st of statements) {
-      if (!st) continue;
-      const { def, decorators, type } = unwrap(st);
-      if (def && (type === 'function_definition' || type === 'class_definition')) {
-        const name = def.childForFieldName('name')?.text;
-        const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
-        if (!name) continue;
-        if (defs.has(name)) {
-          // `@overload` stubs come first; the implementation after them is not a callable signature.
-          if (isOverload && overloaded.has(name))
-            defs.get(name)!.signatures.push(pySignature(def, false));
-          continue;
-        }
-        const read = () =>
-          type === 'class_definition'
-            ? pyClass(scope, name, def, decorators)
-            : pyFunction(scope, name, def, decorators);
-        if (isOverload) overloaded.add(name);
-        // Overload stubs gather signatures from later statements: read on each side.
-        defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
-      } else if (type === 'expression_statement') {
-        all = assignment(st, defs, all);
-      } else if (type === 'type_alias_statement') {
-        const left = st.childForFieldName('left');
-        const name = (
-          left?.namedChildren[0]?.type === 'generic_type'
-            ? left.namedChildren[0].namedChildren[0]
-            : left
-        )?.text;
-        if (name && !defs.has(name))
-          defs.set(name, {
-            ...blank(name, 'type', st),
-            ...withType(st.childForFieldName('right')),
-          });
-      } else if (type === 'import_from_statement' || type === 'import_statement') {
-        collectImports(st, type, imports);
-      } else if (BLOCKS.has(type)) {
-        visit(st.namedChildren);
+  for (const st of scopeStatements(root.namedChildren)) {
+    const { def, decorators, type } = unwrap(st);
+    if (def && (type === 'function_definition' || type === 'class_definition')) {
+      const name = def.childForFieldName('name')?.text;
+      const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
+      if (!name) continue;
+      if (defs.has(name)) {
+        // `@overload` stubs come first; the implementation after them is not a callable signature.
+        if (isOverload && overloaded.has(name))
+          defs.get(name)!.signatures.push(pySignature(def, false));
+        continue;
       }
+      const read = () =>
+        type === 'class_definition'
+          ? pyClass(scope, name, def, decorators)
+          : pyFunction(scope, name, def, decorators);
+      if (isOverload) overloaded.add(name);
+      // Overload stubs gather signatures from later statements: read on each side.
+      defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
+    } else if (type === 'expression_statement') {
+      all = assignment(st, defs, all);
+    } else if (type === 'type_alias_statement') {
+      const left = st.childForFieldName('left');
+      const name = (
+        left?.namedChildren[0]?.type === 'generic_type'
+          ? left.namedChildren[0].namedChildren[0]
+          : left
+      )?.text;
+      if (name && !defs.has(name))
+        defs.set(name, {
+          ...blank(name, 'type', st),
+          ...withType(st.childForFieldName('right')),
+        });
+    } else if (type === 'import_from_statement' || type === 'import_statement') {
+      collectImports(st, type, imports, stars);
     }
-  };
-  visit(root.namedChildren);
+  }
 
   const symbols = new Map<string, ApiSymbol>();
   const reexports = new Map<string, Reexport>();
@@ -110,6 +93,14 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   for (const [name, b] of imports) {
     if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) continue;
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
+  }
+  // A name `__all__` exports that nothing here binds comes from a `from m import *`.
+  if (all && stars.length > 0) {
+    const from = stars.map((s) => s.from).join(', ');
+    for (const name of all) {
+      if (defs.has(name) || imports.has(name)) continue;
+      reexports.set(name, { name, from, imported: name, line: stars[0]!.line });
+    }
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
   const docstrings = scope.docstrings.map((c) => module.toSource(c));
@@ -223,12 +214,21 @@ function strings(node: PyNode): string[] {
     .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
 }
 
-function collectImports(st: PyNode, type: string, imports: Map<string, Binding>): void {
+function collectImports(
+  st: PyNode,
+  type: string,
+  imports: Map<string, Binding>,
+  stars: Binding[],
+): void {
   const line = st.startPosition.row + 1;
   const from =
     type === 'import_from_statement' ? pyText(st.childForFieldName('module_name')) : undefined;
   for (const n of st.namedChildren) {
     if (!n || n === st.childForFieldName('module_name')) continue;
+    if (n.type === 'wildcard_import' && from !== undefined) {
+      stars.push({ from, imported: '*', line, redundantAlias: false });
+      continue;
+    }
     if (n.type === 'aliased_import') {
       const name = pyText(n.childForFieldName('name'));
       const alias = n.childForFieldName('alias')?.text ?? name;
