@@ -20,6 +20,12 @@ export function compareCallable(
   opts: CallableOptions,
 ): void {
   const cx = callableContext(r, opts);
+  if (opts.isConstructor) {
+    // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
+    // its absence (a dataclass's generated `__init__`), tells a caller nothing.
+    base = base.map(withoutReturn);
+    head = head.map(withoutReturn);
+  }
   if (base.length === 1 && head.length === 1) {
     compareSignature(r, cx, base[0]!, head[0]!);
     return;
@@ -255,4 +261,8 @@ export function signatureText(r: Reporter, s: Signature): string {
   });
   const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
   return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}
+
+function withoutReturn({ returns: _, ...signature }: Signature): Signature {
+  return signature;
 }

@@ -15,18 +15,58 @@ export interface DecoratorLabels {
 }
 
 export function pyText(node: PyNode | null | undefined): string {
-  return node
-    ? node.text
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([[\](),:=])\s*/g, '$1')
-        .replace(/,(?=\S)/g, ', ')
-        .trim()
-    : '';
+  return node ? spaced(node.text) : '';
+}
+
+function spaced(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([[\](),:=])\s*/g, '$1')
+    .replace(/,(?=\S)/g, ', ')
+    .trim();
 }
 
 export function typeRef(node: PyNode | null | undefined): TypeRef | undefined {
-  const text = pyText(node);
+  const text = node ? spaced(unquoted(node)) : '';
   return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
+}
+
+const LITERAL = /^(typing\.|typing_extensions\.)?Literal$/;
+const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
+
+/**
+ * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
+ * same type. Strings in `Literal[...]` are values and stay quoted.
+ */
+function unquoted(node: PyNode): string {
+  const text = node.text;
+  if (!text.includes('"') && !text.includes("'")) return text;
+  let out = '';
+  let at = 0;
+  for (const str of node.descendantsOfType('string')) {
+    if (!str) continue;
+    const from = str.startIndex - node.startIndex;
+    if (from < at || inLiteral(str, node)) continue;
+    const quoted = QUOTED.exec(str.text);
+    if (!quoted) continue;
+    out += text.slice(at, from) + quoted[2]!;
+    at = str.endIndex - node.startIndex;
+  }
+  return out + text.slice(at);
+}
+
+function inLiteral(str: PyNode, annotation: PyNode): boolean {
+  for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
+    // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
+    const name =
+      n.type === 'generic_type'
+        ? n.firstNamedChild
+        : n.type === 'subscript'
+          ? n.childForFieldName('value')
+          : undefined;
+    if (name && LITERAL.test(pyText(name))) return true;
+  }
+  return false;
 }
 
 /** Splits a decorator list into labels (staticmethod, property, overload, ...) and the rest. */

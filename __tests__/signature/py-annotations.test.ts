@@ -1,0 +1,30 @@
+import { diffFileVersions } from '../../src/signature/index';
+
+// Python annotations are compared as text, with forward references unquoted.
+const found = async (base: string, head: string) =>
+  (await diffFileVersions({ path: 'm.py', base, head })).map((f) => `${f.kind} ${f.message}`);
+const f = (annotation: string, returns = 'None') =>
+  `def f(x: ${annotation}) -> ${returns}:\n    pass\n`;
+
+describe('Python annotations', () => {
+  it('take a quoted forward reference for the name it quotes', async () => {
+    expect(
+      await found(f('Optional[Response]', '"Request"'), f('Optional["Response"]', 'Request')),
+    ).toEqual([]);
+    expect(await found(f('"List[Node]"'), f('List["Node"]'))).toEqual([]);
+    expect(await found(f("'Node'"), f('"""Node"""'))).toEqual([]);
+  });
+
+  it('keep the strings of a Literal as values', async () => {
+    expect(await found(f('Literal["a", "b"]'), f('Literal[a, b]'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `Literal["a", "b"]` → `Literal[a, b]`',
+    ]);
+    expect(await found(f('typing.Literal["a"]'), f('typing.Literal[a]'))).toHaveLength(1);
+  });
+
+  it("ignore a constructor's return annotation", async () => {
+    const cls = (init: string) =>
+      `class A:\n    def __init__(self, x: int)${init}:\n        self.x = x\n`;
+    expect(await found(cls(' -> None'), cls(''))).toEqual([]);
+  });
+});
