@@ -103,3 +103,16 @@ describe('comment comparison', () => {
     expect(findings.map((f) => [f.kind, f.oldLine])).toEqual([['directive-comment-removed', 2]]);
   });
 });
+
+describe('license headers', () => {
+  it("report a change of the license's own version, which release numbers do not hide", async () => {
+    const file = (id: string) =>
+      `// mylib 1.2.0 - Copyright 2020 Example Corp.\n// SPDX-License-Identifier: ${id}\n\nexport const a = 1;\n`;
+    const findings = await diffFileVersions({
+      path: 'l.ts',
+      base: file('GPL-2.0-only'),
+      head: file('GPL-3.0-only'),
+    });
+    expect(findings.map((f) => f.kind)).toEqual(['license-header-removed']);
+  });
+});

@@ -32,3 +32,19 @@ describe('signature: types inferred from imports', () => {
     ).toEqual([]);
   });
 });
+
+describe('signature: inferred types of a type parameter', () => {
+  it("take an inferred `this` or `T` as its own version's, not as a change", async () => {
+    const cls = (body: string) =>
+      `export default class Headers {\n  set(name, value) {\n    ${body}\n    return this;\n  }\n}\n`;
+    expect(
+      await diffFileVersions({
+        path: 'h.js',
+        base: cls('this.a = name;'),
+        head: cls('this.b = value;'),
+      }),
+    ).toEqual([]);
+    const id = (body: string) => `export function id<T>(x: T) {\n  ${body}\n  return x;\n}\n`;
+    expect(await kinds(id('void 0;'), id('void 1;'))).toEqual([]);
+  });
+});

@@ -52,10 +52,11 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   for (const c of unmatched) {
     if (c.cls === 'license') {
       if (!lost(c)) continue;
-      const years = withoutYears(c.text);
+      const stamped = unstamped(c.text);
       const licenses = head.records.filter((x) => x.cls === 'license');
-      // A header whose only change is its years (a copyright range extended) is the same header.
-      if (licenses.some((x) => withoutYears(x.text) === years)) continue;
+      // A header whose only change is its years (a copyright range extended) or a version number
+      // (a release banner) is the same header.
+      if (licenses.some((x) => unstamped(x.text) === stamped)) continue;
       const replaced = licenses[0];
       const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
       r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
@@ -97,11 +98,17 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   }
 }
 
-/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`) as one mark. */
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
 const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+/**
+ * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
+ * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
+ */
+const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
 
-function withoutYears(text: string): string {
-  return text.replace(YEARS, '#');
+/** A license header's text with its years and version numbers each as one mark. */
+function unstamped(text: string): string {
+  return text.replace(VERSIONS, 'v#').replace(YEARS, '#');
 }
 
 /**

@@ -152,7 +152,10 @@ export class TsTypeOracle implements TypeOracle {
    */
   private opaque(checker: Checker, h: TsTypeHandle, type: Type): boolean {
     const ts = this.morph.ts;
-    if (h.mode !== 'type') return isError(type) || (type.flags & ts.TypeFlags.Any) !== 0;
+    // An inferred `this` or `T` is the type parameter of its own version's class or function.
+    if (h.mode !== 'type') {
+      return isError(type) || (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.TypeParameter)) !== 0;
+    }
     let found = false;
     const visit = (n: TsMorph.ts.Node): void => {
       if (found) return;
