@@ -3,6 +3,23 @@ exports.id = 148;
 exports.ids = [148];
 exports.modules = {
 
+/***/ 29488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf)
+/* harmony export */ });
+/** 1-based line of a character offset in a text (an offset past the end is on the last line). */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+
+/***/ }),
+
 /***/ 80148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -259,7 +276,10 @@ function discoverLockfiles(repoDir) {
     return { found, notes };
 }
 
+// EXTERNAL MODULE: ./src/lines.ts
+var lines = __webpack_require__(29488);
 ;// CONCATENATED MODULE: ./src/sbom/errors.ts
+
 /** A lockfile that cannot be read: reported with its line, while the other lockfiles go on. */
 class LockfileError extends Error {
     line;
@@ -274,18 +294,10 @@ class SbomOptionError extends Error {
     name = 'SbomOptionError';
     exitCode = 2;
 }
-/** 1-based line of a character offset. */
-function lineAt(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
-}
 /** 1-based line of the first occurrence of `needle`, or undefined. */
 function lineOf(text, needle) {
     const at = text.indexOf(needle);
-    return at < 0 ? undefined : lineAt(text, at);
+    return at < 0 ? undefined : (0,lines/* lineOf */.c)(text, at);
 }
 /** JSON.parse with the failure turned into a LockfileError that names the line. */
 function parseJsonLock(text) {
@@ -297,10 +309,10 @@ function parseJsonLock(text) {
         const position = /position (\d+)/.exec(message);
         const lineCol = /line (\d+)/.exec(message);
         const line = position
-            ? lineAt(text, Number(position[1]))
+            ? (0,lines/* lineOf */.c)(text, Number(position[1]))
             : lineCol
                 ? Number(lineCol[1])
-                : lineAt(text, text.length);
+                : (0,lines/* lineOf */.c)(text, text.length);
         throw new LockfileError(`invalid JSON: ${message.split('\n')[0]}`, line);
     }
 }

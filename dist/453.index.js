@@ -247,6 +247,22 @@ function startsString(source, at) {
     }
     return false;
 }
+/**
+ * After the backslash at `at` and the character it escapes: a `\r\n` line end counts as one, so a
+ * backslash before it continues the line (or the string) as before a `\n`.
+ */
+function afterEscape(source, at) {
+    return source.charCodeAt(at + 1) === RETURN && source.charCodeAt(at + 2) === NEWLINE
+        ? at + 3
+        : at + 2;
+}
+/** The lines starting at `a` and `b` begin with the same `length` characters (of indentation). */
+function sameIndent(source, a, b, length) {
+    for (let i = 0; i < length; i++)
+        if (source.charCodeAt(a + i) !== source.charCodeAt(b + i))
+            return false;
+    return true;
+}
 function isLetter(c) {
     return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
@@ -299,7 +315,7 @@ class Scanner {
             }
             else if (kind === CONTINUATION) {
                 // A continuation joins the next line; elsewhere a backslash is an error the parser reports.
-                i += s.charCodeAt(i + 1) === RETURN && s.charCodeAt(i + 2) === NEWLINE ? 3 : 2;
+                i = afterEscape(s, i);
             }
             else if (kind === STRING_KIND) {
                 i = this.string(i);
@@ -356,7 +372,7 @@ class Scanner {
                 else if (formatted && !raw && next === 78 && s.charCodeAt(i + 2) === OPEN_BRACE)
                     i = this.until(i + 3, CLOSE_BRACE); // \N{NAME}
                 else
-                    i += 2;
+                    i = afterEscape(s, i);
             }
             else if (c === q) {
                 if (!triple)
@@ -442,6 +458,7 @@ class Scanner {
  * that answer by leaving one `yield` in an emptied generator's body.
  */
 
+
 const NESTED_HEADER = /(?:async[ \t]+)?(?:def|class)\b/y;
 /**
  * The kind of the body on logical lines `first` to `last`. `yields` are the offsets of every
@@ -453,17 +470,28 @@ function bodyKind(source, lines, first, last, yields) {
     if (y === yields.length || yields[y] >= lines[last].end)
         return 'plain';
     let kind = 'plain';
-    // The indentation of the nested `def` or `class` the current line is in, -1 outside any.
+    // The indentation of the nested `def` or `class` the current line is in (its length, -1 outside
+    // any, and where its line starts).
     let nested = -1;
+    let nestedStart = 0;
     for (let j = first; j <= last && y < yields.length; j++) {
         const line = lines[j];
         if (line.lastCode !== -1) {
             const depth = line.code - line.start;
-            if (nested !== -1 && depth <= nested)
-                nested = -1;
+            if (nested !== -1) {
+                const inside = depth > nested && sameIndent(source, nestedStart, line.start, nested);
+                // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
+                // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
+                if (!inside && !sameIndent(source, nestedStart, line.start, depth))
+                    return 'unknown';
+                if (!inside)
+                    nested = -1;
+            }
             NESTED_HEADER.lastIndex = line.code;
-            if (nested === -1 && NESTED_HEADER.test(source))
+            if (nested === -1 && NESTED_HEADER.test(source)) {
                 nested = depth;
+                nestedStart = line.start;
+            }
         }
         for (; y < yields.length && yields[y] < line.end; y++) {
             const token = yieldToken(source, lines, yields[y]);
@@ -643,12 +671,6 @@ function emptiableBody(source, lines, yields, k) {
     // The docstring's statement stays; the body after it is emptied, if there is any.
     return first === last ? undefined : { from: first + 1, to: last, filler: yieldLine };
 }
-function sameIndent(source, a, b, length) {
-    for (let i = 0; i < length; i++)
-        if (source.charCodeAt(a + i) !== source.charCodeAt(b + i))
-            return false;
-    return true;
-}
 /** Where `word` occurs in `source`, in order. */
 function positions(source, word) {
     const found = [];
@@ -762,17 +784,57 @@ class DefinitionReadings {
 var file_comments = __webpack_require__(20221);
 ;// CONCATENATED MODULE: ./src/signature/py/functions.ts
 function pyText(node) {
-    return node
-        ? node.text
-            .replace(/\s+/g, ' ')
-            .replace(/\s*([[\](),:=])\s*/g, '$1')
-            .replace(/,(?=\S)/g, ', ')
-            .trim()
-        : '';
+    return node ? spaced(node.text) : '';
+}
+function spaced(text) {
+    return text
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([[\](),:=])\s*/g, '$1')
+        .replace(/,(?=\S)/g, ', ')
+        .trim();
 }
 function typeRef(node) {
-    const text = pyText(node);
+    const text = node ? spaced(unquoted(node)) : '';
     return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
+}
+const LITERAL = /^(typing\.|typing_extensions\.)?Literal$/;
+const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
+/**
+ * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
+ * same type. Strings in `Literal[...]` are values and stay quoted.
+ */
+function unquoted(node) {
+    const text = node.text;
+    if (!text.includes('"') && !text.includes("'"))
+        return text;
+    let out = '';
+    let at = 0;
+    for (const str of node.descendantsOfType('string')) {
+        if (!str)
+            continue;
+        const from = str.startIndex - node.startIndex;
+        if (from < at || inLiteral(str, node))
+            continue;
+        const quoted = QUOTED.exec(str.text);
+        if (!quoted)
+            continue;
+        out += text.slice(at, from) + quoted[2];
+        at = str.endIndex - node.startIndex;
+    }
+    return out + text.slice(at);
+}
+function inLiteral(str, annotation) {
+    for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
+        // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
+        const name = n.type === 'generic_type'
+            ? n.firstNamedChild
+            : n.type === 'subscript'
+                ? n.childForFieldName('value')
+                : undefined;
+        if (name && LITERAL.test(pyText(name)))
+            return true;
+    }
+    return false;
 }
 /** Splits a decorator list into labels (staticmethod, property, overload, ...) and the rest. */
 function decoratorLabels(decorators) {
@@ -1021,6 +1083,9 @@ function pyClass(scope, name, node, decorators) {
     let typeParams = pyTypeParams(node.childForFieldName('type_parameters'));
     for (const b of bases) {
         const text = pyText(b);
+        // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
+        if (text === 'object')
+            continue;
         const generic = GENERIC.exec(text);
         if (generic && generic[2] === 'Generic') {
             typeParams = generic[3].split(',').map((t) => ({ name: t.trim() }));
@@ -1067,9 +1132,7 @@ function member(name, form, line, doc) {
 function classMembers(scope, body, classDecorators) {
     const members = new Map();
     const overloads = new Map();
-    for (const st of body?.namedChildren ?? []) {
-        if (!st)
-            continue;
+    for (const st of scopeStatements(body?.namedChildren ?? [])) {
         const { def, decorators, type } = unwrap(st);
         if (def && type === 'function_definition') {
             const name = def.childForFieldName('name')?.text ?? '?';
@@ -1203,6 +1266,31 @@ function enumMembers(body) {
     }
     return out;
 }
+/** Compound statements whose blocks hold definitions of the scope they are in. */
+const BLOCKS = new Set([
+    'if_statement',
+    'try_statement',
+    'with_statement',
+    'else_clause',
+    'elif_clause',
+    'except_clause',
+    'finally_clause',
+    'block',
+]);
+/**
+ * The statements of a scope in order, those inside its `if`/`try`/`with` blocks included (a
+ * definition under `if sys.platform == "win32":` is the scope's as much as one outside).
+ */
+function* scopeStatements(statements) {
+    for (const st of statements) {
+        if (!st)
+            continue;
+        if (BLOCKS.has(st.type))
+            yield* scopeStatements(st.namedChildren);
+        else
+            yield st;
+    }
+}
 /**
  * A statement's definition, its decorators (`decorated_definition` wraps both) and the node type
  * of the definition, the statement's own type when it is not decorated (each `type` read is a call
@@ -1227,17 +1315,6 @@ function unwrap(st) {
 
 
 
-/** Compound statements whose blocks hold module-level definitions. */
-const BLOCKS = new Set([
-    'if_statement',
-    'try_statement',
-    'with_statement',
-    'else_clause',
-    'elif_clause',
-    'except_clause',
-    'finally_clause',
-    'block',
-]);
 /**
  * The public surface of one parsed Python module (griffe's rules): `__all__` when it is a static
  * list, else names without a leading underscore; imported names only through `__all__` or a
@@ -1260,54 +1337,47 @@ function moduleSurface(module, root, readDefinition) {
     const defs = new Map();
     const imports = new Map();
     const overloaded = new Set();
+    const stars = [];
     let all;
-    const visit = (statements) => {
-        for (const st of statements) {
-            if (!st)
+    for (const st of scopeStatements(root.namedChildren)) {
+        const { def, decorators, type } = unwrap(st);
+        if (def && (type === 'function_definition' || type === 'class_definition')) {
+            const name = def.childForFieldName('name')?.text;
+            const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
+            if (!name)
                 continue;
-            const { def, decorators, type } = unwrap(st);
-            if (def && (type === 'function_definition' || type === 'class_definition')) {
-                const name = def.childForFieldName('name')?.text;
-                const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
-                if (!name)
-                    continue;
-                if (defs.has(name)) {
-                    // `@overload` stubs come first; the implementation after them is not a callable signature.
-                    if (isOverload && overloaded.has(name))
-                        defs.get(name).signatures.push(pySignature(def, false));
-                    continue;
-                }
-                const read = () => type === 'class_definition'
-                    ? pyClass(scope, name, def, decorators)
-                    : pyFunction(scope, name, def, decorators);
-                if (isOverload)
-                    overloaded.add(name);
-                // Overload stubs gather signatures from later statements: read on each side.
-                defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
+            if (defs.has(name)) {
+                // `@overload` stubs come first; the implementation after them is not a callable signature.
+                if (isOverload && overloaded.has(name))
+                    defs.get(name).signatures.push(pySignature(def, false));
+                continue;
             }
-            else if (type === 'expression_statement') {
-                all = assignment(st, defs, all);
-            }
-            else if (type === 'type_alias_statement') {
-                const left = st.childForFieldName('left');
-                const name = (left?.namedChildren[0]?.type === 'generic_type'
-                    ? left.namedChildren[0].namedChildren[0]
-                    : left)?.text;
-                if (name && !defs.has(name))
-                    defs.set(name, {
-                        ...blank(name, 'type', st),
-                        ...withType(st.childForFieldName('right')),
-                    });
-            }
-            else if (type === 'import_from_statement' || type === 'import_statement') {
-                collectImports(st, type, imports);
-            }
-            else if (BLOCKS.has(type)) {
-                visit(st.namedChildren);
-            }
+            const read = () => type === 'class_definition'
+                ? pyClass(scope, name, def, decorators)
+                : pyFunction(scope, name, def, decorators);
+            if (isOverload)
+                overloaded.add(name);
+            // Overload stubs gather signatures from later statements: read on each side.
+            defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
         }
-    };
-    visit(root.namedChildren);
+        else if (type === 'expression_statement') {
+            all = assignment(st, defs, all);
+        }
+        else if (type === 'type_alias_statement') {
+            const left = st.childForFieldName('left');
+            const name = (left?.namedChildren[0]?.type === 'generic_type'
+                ? left.namedChildren[0].namedChildren[0]
+                : left)?.text;
+            if (name && !defs.has(name))
+                defs.set(name, {
+                    ...blank(name, 'type', st),
+                    ...withType(st.childForFieldName('right')),
+                });
+        }
+        else if (type === 'import_from_statement' || type === 'import_statement') {
+            collectImports(st, type, imports, stars);
+        }
+    }
     const symbols = new Map();
     const reexports = new Map();
     const hidden = new Map();
@@ -1322,6 +1392,15 @@ function moduleSurface(module, root, readDefinition) {
         if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias))
             continue;
         reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
+    }
+    // A name `__all__` exports that nothing here binds comes from a `from m import *`.
+    if (all && stars.length > 0) {
+        const from = stars.map((s) => s.from).join(', ');
+        for (const name of all) {
+            if (defs.has(name) || imports.has(name))
+                continue;
+            reexports.set(name, { name, from, imported: name, line: stars[0].line });
+        }
     }
     for (const sym of hidden.values())
         scope.notPublic(sym.doc);
@@ -1430,12 +1509,16 @@ function strings(node) {
         .filter((n) => n?.type === 'string')
         .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
 }
-function collectImports(st, type, imports) {
+function collectImports(st, type, imports, stars) {
     const line = st.startPosition.row + 1;
     const from = type === 'import_from_statement' ? pyText(st.childForFieldName('module_name')) : undefined;
     for (const n of st.namedChildren) {
         if (!n || n === st.childForFieldName('module_name'))
             continue;
+        if (n.type === 'wildcard_import' && from !== undefined) {
+            stars.push({ from, imported: '*', line, redundantAlias: false });
+            continue;
+        }
         if (n.type === 'aliased_import') {
             const name = pyText(n.childForFieldName('name'));
             const alias = n.childForFieldName('alias')?.text ?? name;

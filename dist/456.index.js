@@ -3,6 +3,23 @@ exports.id = 456;
 exports.ids = [456];
 exports.modules = {
 
+/***/ 29488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf)
+/* harmony export */ });
+/** 1-based line of a character offset in a text (an offset past the end is on the last line). */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+
+/***/ }),
+
 /***/ 43334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -135,6 +152,8 @@ function isLineBreak(c) {
     return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
 
+// EXTERNAL MODULE: ./src/lines.ts
+var lines = __webpack_require__(29488);
 ;// CONCATENATED MODULE: ./src/signature/comments.ts
 /**
  * Comment inventory shared by the TS and Python extractors: normalized texts (comment-text.ts),
@@ -156,7 +175,7 @@ function classify(language, raw, text, source, beforeCode) {
     const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
     if (!raw.docstring && directive.test(text)) {
         const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
-        const cookie = language === 'py' && /coding[:=]/.test(text) && (0,source_text/* lineOf */.cA)(source, raw.start) <= 2;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && (0,lines/* lineOf */.c)(source, raw.start) <= 2;
         return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
     }
     if (beforeCode && !raw.docstring && LICENSE.test(text))
@@ -496,7 +515,13 @@ function compareComments(r, base, head) {
         if (c.cls === 'license') {
             if (!lost(c))
                 continue;
-            const replaced = head.records.find((x) => x.cls === 'license');
+            const stamped = unstamped(c.text);
+            const licenses = head.records.filter((x) => x.cls === 'license');
+            // A header whose only change is its years (a copyright range extended) or a version number
+            // (a release banner) is the same header.
+            if (licenses.some((x) => unstamped(x.text) === stamped))
+                continue;
+            const replaced = licenses[0];
             const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
             r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
                 ...at(c),
@@ -521,6 +546,17 @@ function compareComments(r, base, head) {
         const todo = c.cls === 'todo';
         r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
     }
+}
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
+const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+/**
+ * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
+ * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
+ */
+const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
+/** A license header's text with its years and version numbers each as one mark. */
+function unstamped(text) {
+    return text.replace(VERSIONS, 'v#').replace(YEARS, '#');
 }
 /**
  * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
@@ -730,8 +766,15 @@ function comparePair(r, cx, b, h, at) {
     else if (!b.optional && h.optional) {
         cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
     }
-    else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
-        cx.emit('param-default-changed', `${name}: default changed from \`${b.default}\` to \`${h.default}\``, at);
+    else if (b.default !== h.default) {
+        // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
+        // parameter) changes what an omitted argument means, as a changed default does.
+        const change = b.default === undefined
+            ? `default \`${h.default}\` added`
+            : h.default === undefined
+                ? `default \`${b.default}\` removed`
+                : `default changed from \`${b.default}\` to \`${h.default}\``;
+        cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
     if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
@@ -819,6 +862,12 @@ function list(items) {
 /** Compares the overload lists of one callable (a single signature is a list of one). */
 function compareCallable(r, base, head, opts) {
     const cx = callableContext(r, opts);
+    if (opts.isConstructor) {
+        // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
+        // its absence (a dataclass's generated `__init__`), tells a caller nothing.
+        base = base.map(withoutReturn);
+        head = head.map(withoutReturn);
+    }
     if (base.length === 1 && head.length === 1) {
         compareSignature(r, cx, base[0], head[0]);
         return;
@@ -981,6 +1030,9 @@ function signatureText(r, s) {
     const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
     return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
 }
+function withoutReturn({ returns: _, ...signature }) {
+    return signature;
+}
 
 ;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
 const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
@@ -1014,7 +1066,19 @@ function compareDocs(r, symbol, bd, hd, at) {
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
 
 function compareHeritage(r, b, h, at) {
-    const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+    // An entry is still there when an added one extends or implements the same name with type
+    // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
+    // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+    const named = (e) => e.split('<', 1)[0];
+    const rewritten = (i) => added.some((j) => {
+        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+        return (bt !== undefined &&
+            ht !== undefined &&
+            named(b.heritage[i]) === named(h.heritage[j]) &&
+            r.oracle.relate(bt, ht) === 'equal');
+    });
+    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
     if (gone.length === 0)
         return;
     r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
@@ -2061,7 +2125,6 @@ async function diffFileVersions(input) {
 /* harmony export */   Vw: () => (/* binding */ STAR),
 /* harmony export */   Yv: () => (/* binding */ isWhitespace),
 /* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   cA: () => (/* binding */ lineOf),
 /* harmony export */   jA: () => (/* binding */ QUOTE),
 /* harmony export */   mh: () => (/* binding */ lineAt),
 /* harmony export */   o: () => (/* binding */ SLASH),
@@ -2072,13 +2135,7 @@ async function diffFileVersions(input) {
 /* harmony export */   wn: () => (/* binding */ TAB)
 /* harmony export */ });
 /** Positions and characters of source text, shared by the comment and surface readers. */
-/** 1-based line of an offset. */
-function lineOf(source, offset) {
-    let line = 1;
-    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
+
 /** Line starts, for many offset → line look-ups in one file. */
 function lineStarts(source) {
     const starts = [0];

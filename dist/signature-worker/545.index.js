@@ -398,11 +398,11 @@ function tsComments(cx) {
         if (!hasOpener(node.pos, node.end))
             return;
         // Comments only before the node's first token (a declaration's doc comment, most often) are
-        // its leading trivia, the same ranges its first leaf would give: no need to descend.
+        // its trivia: the previous token's trailing comments, then its leading ones, the same ranges
+        // its first leaf would give: no need to descend.
         const leading = leadingAt(node.pos);
         if (!hasOpener(leading?.at(-1)?.end ?? node.pos, node.end)) {
-            for (const r of leading ?? [])
-                add(r.pos, r.end);
+            trivia(node.pos);
             return;
         }
         let cursor = node.pos;
@@ -413,10 +413,14 @@ function tsComments(cx) {
             visit(child);
             cursor = child.end;
         });
-        if (children === 0)
+        if (children > 0)
+            gap(cursor, node.end);
+        // A leaf token (an identifier, a literal) has only its trivia; a node of several tokens and no
+        // child nodes (`{}`, `[]`, an empty block) can hold comments between them.
+        else if (ts.isToken(node))
             trivia(node.pos);
         else
-            gap(cursor, node.end);
+            gap(node.pos, node.end);
     };
     if (text.startsWith('#!'))
         add(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
@@ -482,10 +486,16 @@ function signatureOf(cx, node) {
 function readSignature(cx, node) {
     const ts = cx.ts;
     const params = [];
+    // TypeScript's rule for .js files: a function without JSDoc types (no `@param` tag, no `@type`)
+    // can be called with fewer arguments than it declares, so each of its parameters is optional.
+    const untypedJs = cx.js &&
+        !node.parameters.some((p) => ts.getJSDocParameterTags(p).length > 0) &&
+        !ts.getJSDocType(node);
     node.parameters.forEach((p, index) => {
         if (ts.isIdentifier(p.name) && p.name.text === 'this')
             return;
-        params.push(paramOf(cx, p, index));
+        const param = paramOf(cx, p, index);
+        params.push(untypedJs ? { ...param, optional: true } : param);
     });
     const returns = returnOf(cx, node);
     const isAsync = cx.hasModifier(node, ts.SyntaxKind.AsyncKeyword);
@@ -840,8 +850,8 @@ function fill(cx, sym, primary, decls) {
             cx.withTypeParams(cls.typeParameters, () => {
                 sym.typeParams = typeParamsOf(cx, cls.typeParameters);
                 sym.members = classMembers(cx, cls, true);
+                Object.assign(sym, heritageOf(cx, cls.heritageClauses));
             });
-            sym.heritage = heritageOf(cx, cls.heritageClauses);
             if (node !== primary)
                 sym.decorators = cx.decorators(node);
             sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
@@ -858,8 +868,8 @@ function fill(cx, sym, primary, decls) {
             cx.withTypeParams(scope, () => {
                 sym.typeParams = typeParamsOf(cx, ifaces[0].typeParameters);
                 sym.members = interfaceMembers(cx, ifaces.flatMap((i) => [...i.members]), true);
+                Object.assign(sym, heritageOf(cx, ifaces.flatMap((i) => i.heritageClauses ?? [])));
             });
-            sym.heritage = ifaces.flatMap((i) => heritageOf(cx, i.heritageClauses));
             return;
         }
         case 'type': {
@@ -954,9 +964,14 @@ function isLiteral(cx, node) {
             return false;
     }
 }
+/** `extends X` / `implements Y` entries, and their types. */
 function heritageOf(cx, clauses) {
     const ts = cx.ts;
-    return (clauses ?? []).flatMap((c) => c.types.map((t) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`));
+    const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
+    return {
+        heritage: types.map(({ c, t }) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`),
+        heritageTypes: types.map(({ t }) => cx.typeRef(t)),
+    };
 }
 function enumMembers(cx, e) {
     let next = 0;
@@ -1394,19 +1409,28 @@ class TsTypeOracle {
         if ((a && b && writtenAlike(a, b)) || base.text === head.text)
             return 'equal';
         const byText = (0,type_text/* textRelation */.og)(base.text, head.text);
-        if (byText)
+        if (byText === 'equal')
             return byText;
         if (!a || !b)
-            return 'unknown';
+            return byText ?? 'unknown';
+        const checked = this.checkedRelation(a, b);
+        // Union members are compared by text (the same text is the same type, as everywhere here),
+        // unless the checker finds the two types equal: a member another one subsumes
+        // (`string | 'auto'` is `string`) adds or removes nothing.
+        if (byText)
+            return checked === 'equal' ? checked : byText;
+        return checked ?? opaqueRelation(a, b);
+    }
+    /** The checker's relation of two types, or undefined when either is opaque to it. */
+    checkedRelation(a, b) {
         const ts = this.morph.ts;
         if (opaqueBySyntax(ts, a) || opaqueBySyntax(ts, b))
-            return opaqueRelation(a, b);
+            return undefined;
         const checker = this.getChecker();
         const ta = this.typeOf(checker, a);
         const tb = this.typeOf(checker, b);
-        if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb)) {
-            return opaqueRelation(a, b);
-        }
+        if (!ta || !tb || this.opaque(checker, a, ta) || this.opaque(checker, b, tb))
+            return undefined;
         const top = (t) => (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0;
         if (top(ta) && top(tb))
             return 'equal';
@@ -1481,8 +1505,10 @@ class TsTypeOracle {
      */
     opaque(checker, h, type) {
         const ts = this.morph.ts;
-        if (h.mode !== 'type')
-            return isError(type) || (type.flags & ts.TypeFlags.Any) !== 0;
+        // An inferred `this` or `T` is the type parameter of its own version's class or function.
+        if (h.mode !== 'type') {
+            return isError(type) || (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.TypeParameter)) !== 0;
+        }
         let found = false;
         const visit = (n) => {
             if (found)

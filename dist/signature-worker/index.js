@@ -2,7 +2,7 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 334:
+/***/ 626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -134,6 +134,15 @@ function isLineBreak(c) {
     return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
 
+;// CONCATENATED MODULE: ./src/lines.ts
+/** 1-based line of a character offset in a text (an offset past the end is on the last line). */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
 ;// CONCATENATED MODULE: ./src/signature/comments.ts
 /**
  * Comment inventory shared by the TS and Python extractors: normalized texts (comment-text.ts),
@@ -155,7 +164,7 @@ function classify(language, raw, text, source, beforeCode) {
     const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
     if (!raw.docstring && directive.test(text)) {
         const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
-        const cookie = language === 'py' && /coding[:=]/.test(text) && (0,source_text/* lineOf */.cA)(source, raw.start) <= 2;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && lineOf(source, raw.start) <= 2;
         return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
     }
     if (beforeCode && !raw.docstring && LICENSE.test(text))
@@ -375,7 +384,7 @@ function onlyWhitespace(source, from, to) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ FileComments)
 /* harmony export */ });
-/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(334);
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(626);
 
 /**
  * One file version's comments as its extractor found them. The inventory (normalized, grouped,
@@ -509,7 +518,6 @@ function firstSyntaxError(root) {
 /* harmony export */   Vw: () => (/* binding */ STAR),
 /* harmony export */   Yv: () => (/* binding */ isWhitespace),
 /* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   cA: () => (/* binding */ lineOf),
 /* harmony export */   jA: () => (/* binding */ QUOTE),
 /* harmony export */   mh: () => (/* binding */ lineAt),
 /* harmony export */   o: () => (/* binding */ SLASH),
@@ -520,13 +528,7 @@ function firstSyntaxError(root) {
 /* harmony export */   wn: () => (/* binding */ TAB)
 /* harmony export */ });
 /** Positions and characters of source text, shared by the comment and surface readers. */
-/** 1-based line of an offset. */
-function lineOf(source, offset) {
-    let line = 1;
-    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1))
-        line++;
-    return line;
-}
+
 /** Line starts, for many offset → line look-ups in one file. */
 function lineStarts(source) {
     const starts = [0];
@@ -4964,8 +4966,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-// EXTERNAL MODULE: ./src/signature/comments.ts + 1 modules
-var comments = __nccwpck_require__(334);
+// EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
+var comments = __nccwpck_require__(626);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
 /** A file must have had at least this many comments before a drop in its comment share counts. */
 const DENSITY_MIN_COMMENTS = 3;
@@ -5021,7 +5023,13 @@ function compareComments(r, base, head) {
         if (c.cls === 'license') {
             if (!lost(c))
                 continue;
-            const replaced = head.records.find((x) => x.cls === 'license');
+            const stamped = unstamped(c.text);
+            const licenses = head.records.filter((x) => x.cls === 'license');
+            // A header whose only change is its years (a copyright range extended) or a version number
+            // (a release banner) is the same header.
+            if (licenses.some((x) => unstamped(x.text) === stamped))
+                continue;
+            const replaced = licenses[0];
             const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
             r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
                 ...at(c),
@@ -5046,6 +5054,17 @@ function compareComments(r, base, head) {
         const todo = c.cls === 'todo';
         r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
     }
+}
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
+const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+/**
+ * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
+ * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
+ */
+const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
+/** A license header's text with its years and version numbers each as one mark. */
+function unstamped(text) {
+    return text.replace(VERSIONS, 'v#').replace(YEARS, '#');
 }
 /**
  * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
@@ -5179,7 +5198,7 @@ const SIGNATURE_KINDS = [
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
     { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
-    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter' },
+    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
     { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
     { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
@@ -5187,7 +5206,7 @@ const SIGNATURE_KINDS = [
     { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters, whose names are not part of the call' },
     { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain, destructured to plain' },
     { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
-    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed (a silent behaviour change)" },
+    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
     { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
     { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
     { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
@@ -5226,7 +5245,7 @@ const SIGNATURE_KINDS = [
     { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
     { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
-    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed' },
+    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
     { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
     { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
     { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
@@ -5340,8 +5359,15 @@ function comparePair(r, cx, b, h, at) {
     else if (!b.optional && h.optional) {
         cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
     }
-    else if (b.default !== undefined && h.default !== undefined && b.default !== h.default) {
-        cx.emit('param-default-changed', `${name}: default changed from \`${b.default}\` to \`${h.default}\``, at);
+    else if (b.default !== h.default) {
+        // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
+        // parameter) changes what an omitted argument means, as a changed default does.
+        const change = b.default === undefined
+            ? `default \`${h.default}\` added`
+            : h.default === undefined
+                ? `default \`${b.default}\` removed`
+                : `default changed from \`${b.default}\` to \`${h.default}\``;
+        cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
     if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
@@ -5429,6 +5455,12 @@ function list(items) {
 /** Compares the overload lists of one callable (a single signature is a list of one). */
 function compareCallable(r, base, head, opts) {
     const cx = callableContext(r, opts);
+    if (opts.isConstructor) {
+        // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
+        // its absence (a dataclass's generated `__init__`), tells a caller nothing.
+        base = base.map(withoutReturn);
+        head = head.map(withoutReturn);
+    }
     if (base.length === 1 && head.length === 1) {
         compareSignature(r, cx, base[0], head[0]);
         return;
@@ -5591,6 +5623,9 @@ function signatureText(r, s) {
     const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
     return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
 }
+function withoutReturn({ returns: _, ...signature }) {
+    return signature;
+}
 
 ;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
 const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
@@ -5624,7 +5659,19 @@ function compareDocs(r, symbol, bd, hd, at) {
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
 
 function compareHeritage(r, b, h, at) {
-    const gone = b.heritage.filter((e) => !h.heritage.includes(e));
+    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+    // An entry is still there when an added one extends or implements the same name with type
+    // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
+    // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+    const named = (e) => e.split('<', 1)[0];
+    const rewritten = (i) => added.some((j) => {
+        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+        return (bt !== undefined &&
+            ht !== undefined &&
+            named(b.heritage[i]) === named(h.heritage[j]) &&
+            r.oracle.relate(bt, ht) === 'equal');
+    });
+    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
     if (gone.length === 0)
         return;
     r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
