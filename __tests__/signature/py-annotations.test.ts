@@ -15,6 +15,28 @@ describe('Python annotations', () => {
     expect(await found(f("'Node'"), f('"""Node"""'))).toEqual([]);
   });
 
+  it("read typing's aliases as the builtin types they name, as pyupgrade rewrites them", async () => {
+    expect(
+      await found(
+        f('Optional[Dict[str, str]]', 'Tuple[int, ...]'),
+        f('dict[str, str]| None', 'tuple[int, ...]'),
+      ),
+    ).toEqual([]);
+    expect(
+      await found(f('typing.List[int]', 'FrozenSet[Tag]'), f('list[int]', 'frozenset[Tag]')),
+    ).toEqual([]);
+    expect(
+      await found(
+        f('typing.Iterable[str]', 'typing.Optional[int]'),
+        f('Iterable[str]', 'int | None'),
+      ),
+    ).toEqual([]);
+    // Another module's `List` is not typing's.
+    expect(await found(f('np.List[int]'), f('list[int]'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `np.List[int]` → `list[int]`',
+    ]);
+  });
+
   it('keep the strings of a Literal as values', async () => {
     expect(await found(f('Literal["a", "b"]'), f('Literal[a, b]'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `Literal["a", "b"]` → `Literal[a, b]`',
