@@ -1,6 +1,6 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { textRelation } from '../type-text';
+import { textRelation, unionMembers } from '../type-text';
 import { sameCode, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 
@@ -67,12 +67,14 @@ export class TsTypeOracle implements TypeOracle {
     const byText = textRelation(base.text, head.text);
     if (byText === 'equal') return byText;
     if (!a || !b) return byText ?? 'unknown';
-    const checked = this.checkedRelation(a, b);
     // Union members are compared by text (the same text is the same type, as everywhere here),
-    // unless the checker finds the two types equal: a member another one subsumes
-    // (`string | 'auto'` is `string`) adds or removes nothing.
-    if (byText) return checked === 'equal' ? checked : byText;
-    return checked ?? opaqueRelation(a, b);
+    // unless the checker finds the two types equal: a literal member its primitive subsumes
+    // (`string | 'auto'` is `string`) adds or removes nothing. Only such unions are checked.
+    if (byText) {
+      if (!mayBeSubsumed(base.text, head.text)) return byText;
+      return this.checkedRelation(a, b) === 'equal' ? 'equal' : byText;
+    }
+    return this.checkedRelation(a, b) ?? opaqueRelation(a, b);
   }
 
   /** The checker's relation of two types, or undefined when either is opaque to it. */
@@ -211,6 +213,17 @@ function writtenAlike(a: TsTypeHandle, b: TsTypeHandle): boolean {
     b.node.getStart(b.sf),
     b.node.end,
   );
+}
+
+/** A literal type (`'auto'`, `1`, `true`, a template), or `never`, which a union absorbs. */
+const ABSORBED = /^(['"`\d-]|true$|false$|never$)/;
+
+/** Whether a union member one side has and the other lacks could be absorbed by another member. */
+function mayBeSubsumed(base: string, head: string): boolean {
+  const a = new Set(unionMembers(base));
+  const b = new Set(unionMembers(head));
+  const differing = [...a].filter((m) => !b.has(m)).concat([...b].filter((m) => !a.has(m)));
+  return differing.some((m) => ABSORBED.test(m));
 }
 
 function isError(type: Type): boolean {
