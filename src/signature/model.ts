@@ -116,8 +116,8 @@ export interface ApiSymbol {
   members: Member[];
   /** Normalized heritage entries: `extends X`, `implements Y`, Python base expressions. */
   heritage: string[];
-  /** TS: the type of each heritage entry, in `heritage`'s order, for the checker. */
-  heritageTypes?: TypeRef[];
+  /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */
+  heritageTypes?: (TypeRef | undefined)[];
   decorators: string[];
   abstract: boolean;
   /** TS enums: `enum`, `const enum`, `declare enum`, `declare const enum`. */

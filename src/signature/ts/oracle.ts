@@ -215,15 +215,21 @@ function writtenAlike(a: TsTypeHandle, b: TsTypeHandle): boolean {
   );
 }
 
-/** A literal type (`'auto'`, `1`, `true`, a template), or `never`, which a union absorbs. */
-const ABSORBED = /^(['"`\d-]|true$|false$|never$)/;
+/** A literal type (`'auto'`, `1`, `true`, a template). */
+const LITERAL = /^(['"`\d-]|true$|false$)/;
 
-/** Whether a union member one side has and the other lacks could be absorbed by another member. */
+/**
+ * Whether a union member one side has and the other lacks could be absorbed by the other side's
+ * members: `never` always, a literal only by a member that is not a literal itself (`string`).
+ */
 function mayBeSubsumed(base: string, head: string): boolean {
   const a = new Set(unionMembers(base));
   const b = new Set(unionMembers(head));
-  const differing = [...a].filter((m) => !b.has(m)).concat([...b].filter((m) => !a.has(m)));
-  return differing.some((m) => ABSORBED.test(m));
+  const absorbed = (side: Set<string>, other: Set<string>) => {
+    const broad = [...other].some((m) => !LITERAL.test(m));
+    return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && LITERAL.test(m))));
+  };
+  return absorbed(a, b) || absorbed(b, a);
 }
 
 function isError(type: Type): boolean {

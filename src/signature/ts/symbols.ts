@@ -226,6 +226,10 @@ function isLiteral(cx: TsContext, node: TsNode): boolean {
   }
 }
 
+function isNamed(ts: TsContext['ts'], e: TsMorph.ts.Expression): boolean {
+  return ts.isIdentifier(e) || (ts.isPropertyAccessExpression(e) && isNamed(ts, e.expression));
+}
+
 /** `extends X` / `implements Y` entries, and their types. */
 function heritageOf(
   cx: TsContext,
@@ -238,7 +242,9 @@ function heritageOf(
       ({ c, t }) =>
         `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`,
     ),
-    heritageTypes: types.map(({ t }) => cx.typeRef(t)!),
+    // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
+    // ...)(...)`) is its text, and costly for the checker to expand.
+    heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
   };
 }
 
