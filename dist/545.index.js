@@ -964,13 +964,18 @@ function isLiteral(cx, node) {
             return false;
     }
 }
+function isNamed(ts, e) {
+    return ts.isIdentifier(e) || (ts.isPropertyAccessExpression(e) && isNamed(ts, e.expression));
+}
 /** `extends X` / `implements Y` entries, and their types. */
 function heritageOf(cx, clauses) {
     const ts = cx.ts;
     const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
     return {
         heritage: types.map(({ c, t }) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`),
-        heritageTypes: types.map(({ t }) => cx.typeRef(t)),
+        // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
+        // ...)(...)`) is its text, and costly for the checker to expand.
+        heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
     };
 }
 function enumMembers(cx, e) {
@@ -1413,13 +1418,15 @@ class TsTypeOracle {
             return byText;
         if (!a || !b)
             return byText ?? 'unknown';
-        const checked = this.checkedRelation(a, b);
         // Union members are compared by text (the same text is the same type, as everywhere here),
-        // unless the checker finds the two types equal: a member another one subsumes
-        // (`string | 'auto'` is `string`) adds or removes nothing.
-        if (byText)
-            return checked === 'equal' ? checked : byText;
-        return checked ?? opaqueRelation(a, b);
+        // unless the checker finds the two types equal: a literal member its primitive subsumes
+        // (`string | 'auto'` is `string`) adds or removes nothing. Only such unions are checked.
+        if (byText) {
+            if (!mayBeSubsumed(base.text, head.text))
+                return byText;
+            return this.checkedRelation(a, b) === 'equal' ? 'equal' : byText;
+        }
+        return this.checkedRelation(a, b) ?? opaqueRelation(a, b);
     }
     /** The checker's relation of two types, or undefined when either is opaque to it. */
     checkedRelation(a, b) {
@@ -1555,6 +1562,21 @@ function writtenAlike(a, b) {
         return false;
     return sameCode(a.sf.text, a.node.getStart(a.sf), a.node.end, b.sf.text, b.node.getStart(b.sf), b.node.end);
 }
+/** A literal type (`'auto'`, `1`, `true`, a template). */
+const LITERAL = /^(['"`\d-]|true$|false$)/;
+/**
+ * Whether a union member one side has and the other lacks could be absorbed by the other side's
+ * members: `never` always, a literal only by a member that is not a literal itself (`string`).
+ */
+function mayBeSubsumed(base, head) {
+    const a = new Set((0,type_text/* unionMembers */.VT)(base));
+    const b = new Set((0,type_text/* unionMembers */.VT)(head));
+    const absorbed = (side, other) => {
+        const broad = [...other].some((m) => !LITERAL.test(m));
+        return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && LITERAL.test(m))));
+    };
+    return absorbed(a, b) || absorbed(b, a);
+}
 function isError(type) {
     return type.intrinsicName === 'error';
 }
@@ -1601,9 +1623,10 @@ function tsFileSurface(ts, fileName, text, reuse) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   og: () => (/* binding */ textRelation)
 /* harmony export */ });
-/* unused harmony exports unionMembers, splitTopLevel */
+/* unused harmony export splitTopLevel */
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 function unionMembers(text) {
     const t = text.trim();

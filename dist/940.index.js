@@ -37,9 +37,10 @@ const pyOracle = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   og: () => (/* binding */ textRelation)
 /* harmony export */ });
-/* unused harmony exports unionMembers, splitTopLevel */
+/* unused harmony export splitTopLevel */
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 function unionMembers(text) {
     const t = text.trim();

@@ -728,8 +728,34 @@ function spaced(text) {
         .trim();
 }
 function typeRef(node) {
-    const text = node ? spaced(unquoted(node)) : '';
+    const text = node ? modern(spaced(unquoted(node))) : '';
     return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
+}
+/** typing's aliases of builtin types (PEP 585): `List[int]` is `list[int]`. */
+const BUILTIN_ALIASES = {
+    List: 'list',
+    Dict: 'dict',
+    Tuple: 'tuple',
+    Set: 'set',
+    FrozenSet: 'frozenset',
+    Type: 'type',
+};
+const TYPING_NAME = /\b(?:typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+/**
+ * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
+ * and `Iterable`), builtin generics by their builtin name, and `X | Y` spaced alike, so rewriting
+ * annotations the way pyupgrade does changes no type.
+ */
+function modern(text) {
+    return text
+        .replace(TYPING_NAME, (whole, name, bracket, at) => {
+        if (at > 0 && text[at - 1] === '.')
+            return whole; // another module's attribute
+        if (bracket && BUILTIN_ALIASES[name])
+            return `${BUILTIN_ALIASES[name]}[`;
+        return name + (bracket ?? '');
+    })
+        .replace(/\s*\|\s*/g, ' | ');
 }
 const LITERAL = /^(typing\.|typing_extensions\.)?Literal$/;
 const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
