@@ -44,6 +44,16 @@ describe('Python annotations', () => {
     expect(await found(f('typing.Literal["a"]'), f('typing.Literal[a]'))).toHaveLength(1);
   });
 
+  it('read a Literal of several values as the union of their Literals', async () => {
+    expect(await found(f('Optional[int] | Optional[str]'), f('int | str | None'))).toEqual([]);
+    expect(await found(f('Literal["a", "b"]'), f('Literal["a"]'))).toEqual([
+      'param-type-narrowed parameter `x` of `f` narrowed: `Literal["a", "b"]` → `Literal["a"]`',
+    ]);
+    expect(await found(f('Literal["a"]'), f('Literal["a"] | Literal["b"]'))).toEqual([
+      'param-type-widened parameter `x` of `f` widened: `Literal["a"]` → `Literal["a"] | Literal["b"]`',
+    ]);
+  });
+
   it("ignore a constructor's return annotation", async () => {
     const cls = (init: string) =>
       `class A:\n    def __init__(self, x: int)${init}:\n        self.x = x\n`;

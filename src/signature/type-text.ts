@@ -1,6 +1,6 @@
 /**
  * Type relations decided from text alone: union members (`A | B`, Python `Optional[X]`,
- * `Union[A, B]`). Two versions that name the same member by the same text are taken to mean the
+ * `Union[A, B]`, `Literal["a", "b"]`). Two versions that name the same member by the same text are taken to mean the
  * same type — the assumption every text-equal comparison here makes.
  */
 import type { Relation } from './model';
@@ -8,10 +8,13 @@ import type { Relation } from './model';
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 export function unionMembers(text: string): string[] {
   const t = text.trim();
-  const optional = /^(?:typing\.)?Optional\[(.*)\]$/s.exec(t);
-  if (optional) return [...unionMembers(optional[1]!), 'None'];
-  const union = /^(?:typing\.)?Union\[(.*)\]$/s.exec(t);
-  if (union) return splitTopLevel(union[1]!, ',').flatMap(unionMembers);
+  const optional = subscriptOf(t, 'Optional');
+  if (optional !== undefined) return [...unionMembers(optional), 'None'];
+  const union = subscriptOf(t, 'Union');
+  if (union !== undefined) return splitTopLevel(union, ',').flatMap(unionMembers);
+  // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
+  const literal = subscriptOf(t, 'Literal');
+  if (literal !== undefined) return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
   if (hasTopLevel(t, '=>')) return [t];
   const parts = splitTopLevel(t, '|');
   if (parts.length === 1) {
@@ -19,6 +22,31 @@ export function unionMembers(text: string): string[] {
     return inner === t ? [t] : unionMembers(inner);
   }
   return parts.flatMap(unionMembers);
+}
+
+/**
+ * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
+ * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
+ */
+function subscriptOf(t: string, name: string): string | undefined {
+  const open = t.startsWith(`typing.${name}[`)
+    ? name.length + 7
+    : t.startsWith(`${name}[`)
+      ? name.length
+      : -1;
+  if (open === -1) return undefined;
+  const inner = t.slice(open + 1, -1);
+  return t.endsWith(']') && balanced(inner) ? inner : undefined;
+}
+
+/** Brackets never close below the level they started at. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
@@ -64,7 +92,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 
 /** The relation of two union types by their member sets, when one contains the other. */
 export function textRelation(base: string, head: string): Relation | undefined {
-  const unionLike = /\||Optional\[|Union\[/;
+  const unionLike = /\||Optional\[|Union\[|Literal\[/;
   if (!unionLike.test(base) && !unionLike.test(head)) return undefined;
   const a = new Set(unionMembers(base));
   const b = new Set(unionMembers(head));
