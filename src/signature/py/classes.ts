@@ -7,12 +7,14 @@ import {
   pyTypeParams,
   typeRef,
 } from './functions';
+import { splitTopLevel } from '../type-text';
 import type { PyNode } from './parser';
 import { isLiteral, type PyScope } from './scope';
 
 const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
 const PROTOCOL = /^(typing\.|typing_extensions\.)?Protocol(\[.*\])?$/;
 const GENERIC = /^(typing\.)?(Generic|Protocol)\[(.*)\]$/;
+const WITH_METACLASS = /^(?:six\.)?with_metaclass\(([\w.]+)(?:, (.*))?\)$/s;
 
 /** A class: members, bases, generics; enums become `enum` symbols, Protocols are implementable. */
 export function pyClass(
@@ -27,8 +29,13 @@ export function pyClass(
   );
   const heritage: string[] = [];
   let typeParams: TypeParam[] = pyTypeParams(node.childForFieldName('type_parameters'));
-  for (const b of bases) {
+  // `six.with_metaclass(M, B)`, the Python 2 and 3 spelling of `(B, metaclass=M)`.
+  const texts = bases.flatMap((b) => {
     const text = pyText(b);
+    const compat = WITH_METACLASS.exec(text);
+    return compat ? [...splitTopLevel(compat[2] ?? '', ','), `metaclass=${compat[1]}`] : [text];
+  });
+  for (const text of texts) {
     // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
     if (text === 'object') continue;
     const generic = GENERIC.exec(text);
