@@ -1623,19 +1623,23 @@ function tsFileSurface(ts, fileName, text, reuse) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ splitTopLevel),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   og: () => (/* binding */ textRelation)
 /* harmony export */ });
-/* unused harmony export splitTopLevel */
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 function unionMembers(text) {
     const t = text.trim();
-    const optional = /^(?:typing\.)?Optional\[(.*)\]$/s.exec(t);
-    if (optional)
-        return [...unionMembers(optional[1]), 'None'];
-    const union = /^(?:typing\.)?Union\[(.*)\]$/s.exec(t);
-    if (union)
-        return splitTopLevel(union[1], ',').flatMap(unionMembers);
+    const optional = subscriptOf(t, 'Optional');
+    if (optional !== undefined)
+        return [...unionMembers(optional), 'None'];
+    const union = subscriptOf(t, 'Union');
+    if (union !== undefined)
+        return splitTopLevel(union, ',').flatMap(unionMembers);
+    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
+    const literal = subscriptOf(t, 'Literal');
+    if (literal !== undefined)
+        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
     if (hasTopLevel(t, '=>'))
         return [t];
     const parts = splitTopLevel(t, '|');
@@ -1644,6 +1648,32 @@ function unionMembers(text) {
         return inner === t ? [t] : unionMembers(inner);
     }
     return parts.flatMap(unionMembers);
+}
+/**
+ * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
+ * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
+ */
+function subscriptOf(t, name) {
+    const open = t.startsWith(`typing.${name}[`)
+        ? name.length + 7
+        : t.startsWith(`${name}[`)
+            ? name.length
+            : -1;
+    if (open === -1)
+        return undefined;
+    const inner = t.slice(open + 1, -1);
+    return t.endsWith(']') && balanced(inner) ? inner : undefined;
+}
+/** Brackets never close below the level they started at. */
+function balanced(text) {
+    let depth = 0;
+    for (const c of text) {
+        if ('([{'.includes(c))
+            depth++;
+        else if (')]}'.includes(c) && --depth < 0)
+            return false;
+    }
+    return depth === 0;
 }
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
 function stripParens(t) {
@@ -1693,7 +1723,7 @@ function splitTopLevel(text, sep) {
 }
 /** The relation of two union types by their member sets, when one contains the other. */
 function textRelation(base, head) {
-    const unionLike = /\||Optional\[|Union\[/;
+    const unionLike = /\||Optional\[|Union\[|Literal\[/;
     if (!unionLike.test(base) && !unionLike.test(head))
         return undefined;
     const a = new Set(unionMembers(base));

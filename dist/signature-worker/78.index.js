@@ -949,6 +949,8 @@ function docstringOf(body) {
     return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
 }
 
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/py/scope.ts
 const LITERALS = new Set([
     'string',
@@ -1032,17 +1034,24 @@ class PyScope {
 ;// CONCATENATED MODULE: ./src/signature/py/classes.ts
 
 
+
 const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
 const PROTOCOL = /^(typing\.|typing_extensions\.)?Protocol(\[.*\])?$/;
 const GENERIC = /^(typing\.)?(Generic|Protocol)\[(.*)\]$/;
+const WITH_METACLASS = /^(?:six\.)?with_metaclass\(([\w.]+)(?:, (.*))?\)$/s;
 /** A class: members, bases, generics; enums become `enum` symbols, Protocols are implementable. */
 function pyClass(scope, name, node, decorators) {
     const labels = decoratorLabels(decorators);
     const bases = (node.childForFieldName('superclasses')?.namedChildren ?? []).filter((n) => n !== null && n.type !== 'comment');
     const heritage = [];
     let typeParams = pyTypeParams(node.childForFieldName('type_parameters'));
-    for (const b of bases) {
+    // `six.with_metaclass(M, B)`, the Python 2 and 3 spelling of `(B, metaclass=M)`.
+    const texts = bases.flatMap((b) => {
         const text = pyText(b);
+        const compat = WITH_METACLASS.exec(text);
+        return compat ? [...(0,type_text/* splitTopLevel */.EN)(compat[2] ?? '', ','), `metaclass=${compat[1]}`] : [text];
+    });
+    for (const text of texts) {
         // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
         if (text === 'object')
             continue;
@@ -1570,6 +1579,131 @@ function parseFrom({ parser, Edit }, baseTree, base, head) {
     for (const edit of textEdits(base, head))
         baseTree.edit(new Edit(edit));
     return parser.parse(head, baseTree);
+}
+
+
+/***/ }),
+
+/***/ 174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   VT: () => (/* binding */ unionMembers),
+/* harmony export */   og: () => (/* binding */ textRelation)
+/* harmony export */ });
+/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
+function unionMembers(text) {
+    const t = text.trim();
+    const optional = subscriptOf(t, 'Optional');
+    if (optional !== undefined)
+        return [...unionMembers(optional), 'None'];
+    const union = subscriptOf(t, 'Union');
+    if (union !== undefined)
+        return splitTopLevel(union, ',').flatMap(unionMembers);
+    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
+    const literal = subscriptOf(t, 'Literal');
+    if (literal !== undefined)
+        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
+    if (hasTopLevel(t, '=>'))
+        return [t];
+    const parts = splitTopLevel(t, '|');
+    if (parts.length === 1) {
+        const inner = stripParens(t);
+        return inner === t ? [t] : unionMembers(inner);
+    }
+    return parts.flatMap(unionMembers);
+}
+/**
+ * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
+ * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
+ */
+function subscriptOf(t, name) {
+    const open = t.startsWith(`typing.${name}[`)
+        ? name.length + 7
+        : t.startsWith(`${name}[`)
+            ? name.length
+            : -1;
+    if (open === -1)
+        return undefined;
+    const inner = t.slice(open + 1, -1);
+    return t.endsWith(']') && balanced(inner) ? inner : undefined;
+}
+/** Brackets never close below the level they started at. */
+function balanced(text) {
+    let depth = 0;
+    for (const c of text) {
+        if ('([{'.includes(c))
+            depth++;
+        else if (')]}'.includes(c) && --depth < 0)
+            return false;
+    }
+    return depth === 0;
+}
+/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
+function stripParens(t) {
+    if (!t.startsWith('('))
+        return t;
+    let depth = 0;
+    for (let i = 0; i < t.length; i++) {
+        if (t[i] === '(')
+            depth++;
+        else if (t[i] === ')' && --depth === 0)
+            return i === t.length - 1 ? t.slice(1, -1).trim() : t;
+    }
+    return t;
+}
+function hasTopLevel(t, token) {
+    return splitTopLevel(t, token).length > 1;
+}
+/** Splits at `sep` outside brackets and quotes. */
+function splitTopLevel(text, sep) {
+    const out = [];
+    let depth = 0;
+    let quote = '';
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = '';
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if ('([{<'.includes(c))
+            depth++;
+        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
+            depth--;
+        else if (depth === 0 && text.startsWith(sep, i)) {
+            out.push(text.slice(start, i).trim());
+            start = i + sep.length;
+            i += sep.length - 1;
+        }
+    }
+    out.push(text.slice(start).trim());
+    return out.filter((p) => p !== '');
+}
+/** The relation of two union types by their member sets, when one contains the other. */
+function textRelation(base, head) {
+    const unionLike = /\||Optional\[|Union\[|Literal\[/;
+    if (!unionLike.test(base) && !unionLike.test(head))
+        return undefined;
+    const a = new Set(unionMembers(base));
+    const b = new Set(unionMembers(head));
+    if (a.size < 2 && b.size < 2)
+        return undefined;
+    const aInB = [...a].every((m) => b.has(m));
+    const bInA = [...b].every((m) => a.has(m));
+    if (aInB && bInA)
+        return 'equal';
+    if (aInB)
+        return 'wider';
+    if (bInA)
+        return 'narrower';
+    return undefined;
 }
 
 
