@@ -15,6 +15,29 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
   }
 }
 
+/** A bundler's content hash ending a chunk's name: `hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`. */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
+
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits). The names a chunk exports are
+ * the bundler's too (`aT` → `aV`): only the name re-exported counts.
+ */
+function sameChunk(a: string, b: string): boolean {
+  const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+  const hashLike = (h: string) =>
+    (/[A-Z]/.test(h) && /[a-z]/.test(h)) || (/\d/.test(h) && /[A-Za-z]/.test(h));
+  return (
+    ma !== null &&
+    mb !== null &&
+    hashLike(ma[2]!) &&
+    hashLike(mb[2]!) &&
+    a.slice(0, ma.index) === b.slice(0, mb.index) &&
+    ma[1] === mb[1] &&
+    ma[3] === mb[3]
+  );
+}
+
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {
   for (const [key, b] of base.reexports) {
     const h = head.reexports.get(key);
@@ -24,7 +47,7 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
         oldLine: b.line,
       });
-    } else if (h.from !== b.from || h.imported !== b.imported) {
+    } else if (h.from === b.from ? h.imported !== b.imported : !sameChunk(h.from, b.from)) {
       r.add(
         'reexport-removed',
         b.name,
