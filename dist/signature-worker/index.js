@@ -6169,6 +6169,24 @@ function compareSurfaces(r, base, head, js = false) {
         compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
     }
 }
+/** A bundler's content hash ending a chunk's name: `hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`. */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits). The names a chunk exports are
+ * the bundler's too (`aT` → `aV`): only the name re-exported counts.
+ */
+function sameChunk(a, b) {
+    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) || (/\d/.test(h) && /[A-Za-z]/.test(h));
+    return (ma !== null &&
+        mb !== null &&
+        hashLike(ma[2]) &&
+        hashLike(mb[2]) &&
+        a.slice(0, ma.index) === b.slice(0, mb.index) &&
+        ma[1] === mb[1] &&
+        ma[3] === mb[3]);
+}
 function compareReexports(r, base, head) {
     for (const [key, b] of base.reexports) {
         const h = head.reexports.get(key);
@@ -6180,7 +6198,7 @@ function compareReexports(r, base, head) {
                 oldLine: b.line,
             });
         }
-        else if (h.from !== b.from || h.imported !== b.imported) {
+        else if (h.from === b.from ? h.imported !== b.imported : !sameChunk(h.from, b.from)) {
             r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`, { line: h.line, oldLine: b.line });
         }
         else if (!b.typeOnly && h.typeOnly) {
