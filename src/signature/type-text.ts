@@ -1,7 +1,7 @@
 /**
  * Type relations decided from text alone: union members (`A | B`, Python `Optional[X]`,
- * `Union[A, B]`, `Literal["a", "b"]`). Two versions that name the same member by the same text are taken to mean the
- * same type — the assumption every text-equal comparison here makes.
+ * `Union[A, B]`, `Literal["a", "b"]`). Two versions that name the same member by the same text are
+ * taken to mean the same type — the assumption every text-equal comparison here makes.
  */
 import type { Relation } from './model';
 
@@ -34,30 +34,22 @@ function subscriptOf(t: string, name: string): string | undefined {
     : t.startsWith(`${name}[`)
       ? name.length
       : -1;
-  if (open === -1) return undefined;
-  const inner = t.slice(open + 1, -1);
-  return t.endsWith(']') && balanced(inner) ? inner : undefined;
+  return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
 }
 
-/** Brackets never close below the level they started at. */
-function balanced(text: string): boolean {
+/** Whether the bracket opened at `open` closes at the text's last character. */
+function closesAtEnd(t: string, open: number): boolean {
   let depth = 0;
-  for (const c of text) {
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && --depth < 0) return false;
+  for (let i = open; i < t.length; i++) {
+    if ('([{'.includes(t[i]!)) depth++;
+    else if (')]}'.includes(t[i]!) && --depth === 0) return i === t.length - 1;
   }
-  return depth === 0;
+  return false;
 }
 
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
 function stripParens(t: string): string {
-  if (!t.startsWith('(')) return t;
-  let depth = 0;
-  for (let i = 0; i < t.length; i++) {
-    if (t[i] === '(') depth++;
-    else if (t[i] === ')' && --depth === 0) return i === t.length - 1 ? t.slice(1, -1).trim() : t;
-  }
-  return t;
+  return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
 }
 
 function hasTopLevel(t: string, token: string): boolean {

@@ -1,4 +1,5 @@
 import type { ApiSymbol, DocInfo, Member, Param, TypeParam } from '../model';
+import { splitTopLevel } from '../type-text';
 import {
   decoratorLabels,
   docstringOf,
@@ -7,7 +8,6 @@ import {
   pyTypeParams,
   typeRef,
 } from './functions';
-import { splitTopLevel } from '../type-text';
 import type { PyNode } from './parser';
 import { isLiteral, type PyScope } from './scope';
 

@@ -37,10 +37,12 @@ export function bodyKind(
       const depth = line.code - line.start;
       if (nested !== -1) {
         const inside = depth > nested && sameIndent(source, nestedStart, line.start, nested);
-        // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
-        // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
-        if (!inside && !sameIndent(source, nestedStart, line.start, depth)) return 'unknown';
-        if (!inside) nested = -1;
+        if (!inside) {
+          // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
+          // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
+          if (!sameIndent(source, nestedStart, line.start, depth)) return 'unknown';
+          nested = -1;
+        }
       }
       NESTED_HEADER.lastIndex = line.code;
       if (nested === -1 && NESTED_HEADER.test(source)) {
