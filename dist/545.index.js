@@ -1659,34 +1659,22 @@ function subscriptOf(t, name) {
         : t.startsWith(`${name}[`)
             ? name.length
             : -1;
-    if (open === -1)
-        return undefined;
-    const inner = t.slice(open + 1, -1);
-    return t.endsWith(']') && balanced(inner) ? inner : undefined;
+    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
 }
-/** Brackets never close below the level they started at. */
-function balanced(text) {
+/** Whether the bracket opened at `open` closes at the text's last character. */
+function closesAtEnd(t, open) {
     let depth = 0;
-    for (const c of text) {
-        if ('([{'.includes(c))
+    for (let i = open; i < t.length; i++) {
+        if ('([{'.includes(t[i]))
             depth++;
-        else if (')]}'.includes(c) && --depth < 0)
-            return false;
+        else if (')]}'.includes(t[i]) && --depth === 0)
+            return i === t.length - 1;
     }
-    return depth === 0;
+    return false;
 }
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
 function stripParens(t) {
-    if (!t.startsWith('('))
-        return t;
-    let depth = 0;
-    for (let i = 0; i < t.length; i++) {
-        if (t[i] === '(')
-            depth++;
-        else if (t[i] === ')' && --depth === 0)
-            return i === t.length - 1 ? t.slice(1, -1).trim() : t;
-    }
-    return t;
+    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
 }
 function hasTopLevel(t, token) {
     return splitTopLevel(t, token).length > 1;

@@ -480,12 +480,13 @@ function bodyKind(source, lines, first, last, yields) {
             const depth = line.code - line.start;
             if (nested !== -1) {
                 const inside = depth > nested && sameIndent(source, nestedStart, line.start, nested);
-                // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
-                // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
-                if (!inside && !sameIndent(source, nestedStart, line.start, depth))
-                    return 'unknown';
-                if (!inside)
+                if (!inside) {
+                    // Out of the nested block only by a dedent to a prefix of its indentation; tabs and
+                    // spaces mixed otherwise are left to the parser, which counts a tab as 8 columns.
+                    if (!sameIndent(source, nestedStart, line.start, depth))
+                        return 'unknown';
                     nested = -1;
+                }
             }
             NESTED_HEADER.lastIndex = line.code;
             if (nested === -1 && NESTED_HEADER.test(source)) {
@@ -716,6 +717,8 @@ class DefinitionReadings {
 
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
 var file_comments = __webpack_require__(221);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/py/functions.ts
 function pyText(node) {
     return node ? spaced(node.text) : '';
@@ -949,8 +952,6 @@ function docstringOf(body) {
     return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
 }
 
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __webpack_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/py/scope.ts
 const LITERALS = new Set([
     'string',
@@ -1624,34 +1625,22 @@ function subscriptOf(t, name) {
         : t.startsWith(`${name}[`)
             ? name.length
             : -1;
-    if (open === -1)
-        return undefined;
-    const inner = t.slice(open + 1, -1);
-    return t.endsWith(']') && balanced(inner) ? inner : undefined;
+    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
 }
-/** Brackets never close below the level they started at. */
-function balanced(text) {
+/** Whether the bracket opened at `open` closes at the text's last character. */
+function closesAtEnd(t, open) {
     let depth = 0;
-    for (const c of text) {
-        if ('([{'.includes(c))
+    for (let i = open; i < t.length; i++) {
+        if ('([{'.includes(t[i]))
             depth++;
-        else if (')]}'.includes(c) && --depth < 0)
-            return false;
+        else if (')]}'.includes(t[i]) && --depth === 0)
+            return i === t.length - 1;
     }
-    return depth === 0;
+    return false;
 }
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
 function stripParens(t) {
-    if (!t.startsWith('('))
-        return t;
-    let depth = 0;
-    for (let i = 0; i < t.length; i++) {
-        if (t[i] === '(')
-            depth++;
-        else if (t[i] === ')' && --depth === 0)
-            return i === t.length - 1 ? t.slice(1, -1).trim() : t;
-    }
-    return t;
+    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
 }
 function hasTopLevel(t, token) {
     return splitTopLevel(t, token).length > 1;
