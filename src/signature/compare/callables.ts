@@ -51,13 +51,68 @@ export function compareCallable(
     return;
   }
   for (const b of missing) {
+    const taking = signatureTakingCalls(r, cx, b, head);
+    if (taking) {
+      for (const f of taking) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+      continue;
+    }
     cx.emit(
       'overload-removed',
-      `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`,
+      `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`,
       at(b),
     );
   }
 }
+
+interface TrialFinding {
+  kind: string;
+  message: string;
+  severity: Severity;
+  /** The head signature compared. */
+  index: number;
+}
+
+/**
+ * The findings of comparing a base signature with the head signature that accepts all its calls
+ * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
+ * findings, wins), or undefined when none does.
+ * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
+ * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
+ * signature split into overloads none of which takes all of it does.
+ */
+function signatureTakingCalls(
+  r: Reporter,
+  cx: CallableContext,
+  b: Signature,
+  head: Signature[],
+): TrialFinding[] | undefined {
+  let best: TrialFinding[] | undefined;
+  const breaking = (found: TrialFinding[]) => found.filter((f) => f.severity === 'breaking');
+  head.forEach((h, index) => {
+    const found: TrialFinding[] = [];
+    const trial: CallableContext = {
+      ...cx,
+      emit: (kind, message, _at, severity) =>
+        found.push({ kind, message, severity: severity ?? signatureKind(kind).severity, index }),
+    };
+    compareSignature(r, trial, b, h);
+    if (
+      found.some(
+        (f) =>
+          (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind),
+      )
+    )
+      return;
+    const rank = (f: TrialFinding[]) => breaking(f).length * 1000 + f.length;
+    if (!best || rank(found) < rank(best)) best = found;
+  });
+  return best;
+}
+
+/** What a signature returns: a change there leaves its calls accepted. */
+const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
+/** A parameter whose relation is unknown may no longer take the old calls. */
+const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
 
 function callableContext(r: Reporter, opts: CallableOptions): CallableContext {
   return {

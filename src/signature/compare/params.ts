@@ -140,7 +140,7 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
       `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`,
       at,
     );
-  } else if (b.default !== h.default) {
+  } else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
     // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
     // parameter) changes what an omitted argument means, as a changed default does.
     const change =
@@ -162,6 +162,11 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
       at,
     );
   }
+}
+
+/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
+function elidedDefault(r: Reporter, p: Param): boolean {
+  return r.language === 'py' && p.default === '...';
 }
 
 function compareParamType(

@@ -40,7 +40,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   scope.doc(docstringOf(root), true);
   const defs = new Map<string, ApiSymbol>();
   const imports = new Map<string, Binding>();
-  const overloaded = new Set<string>();
+  /** Each `@overload`ed name's symbol, read from its first stub and gathering the others. */
+  const overloads = new Map<string, ApiSymbol>();
   const stars: Binding[] = [];
   let all: string[] | undefined;
   for (const st of scopeStatements(root.namedChildren)) {
@@ -49,19 +50,29 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
       const name = def.childForFieldName('name')?.text;
       const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
       if (!name) continue;
-      if (defs.has(name)) {
-        // `@overload` stubs come first; the implementation after them is not a callable signature.
-        if (isOverload && overloaded.has(name))
-          defs.get(name)!.signatures.push(pySignature(def, false));
-        continue;
-      }
       const read = () =>
         type === 'class_definition'
           ? pyClass(scope, name, def, decorators)
           : pyFunction(scope, name, def, decorators);
-      if (isOverload) overloaded.add(name);
-      // Overload stubs gather signatures from later statements: read on each side.
-      defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
+      const stubs = overloads.get(name);
+      if (isOverload) {
+        // Stubs gather signatures from later statements: read on each side, never reused.
+        if (stubs) stubs.signatures.push(pySignature(def, false));
+        else if (!defs.has(name)) {
+          const first = read();
+          overloads.set(name, first);
+          defs.set(name, first);
+        }
+        continue;
+      }
+      if (stubs && defs.get(name) === stubs && type === 'function_definition') {
+        // The implementation after the stubs names the function (its line, its docstring); its own
+        // signature is not one callers see.
+        defs.set(name, { ...readDefinition(scope, text, st, read), signatures: stubs.signatures });
+        continue;
+      }
+      if (defs.has(name)) continue;
+      defs.set(name, readDefinition(scope, text, st, read));
     } else if (type === 'expression_statement') {
       all = assignment(st, defs, all);
     } else if (type === 'type_alias_statement') {

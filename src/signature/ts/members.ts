@@ -73,9 +73,15 @@ export function interfaceMembers(
       put(name, m);
     } else if (ts.isPropertySignature(el)) {
       const name = cx.nameOf(el.name) ?? '?';
-      const m = base(cx, el, name, 'property', isPublic);
-      const type = cx.typeRef(el.type);
-      if (type) m.type = type;
+      const fn = functionType(cx, el);
+      // `m: (x: T) => R` is `m(x: T): R` to every caller and implementer: both read as methods,
+      // so a rewrite between the two spellings compares their signatures, not their forms.
+      const m = base(cx, el, name, fn ? 'method' : 'property', isPublic);
+      if (fn) m.signatures.push(signatureOf(cx, fn));
+      else {
+        const type = cx.typeRef(el.type);
+        if (type) m.type = type;
+      }
       put(name, m);
     } else if (ts.isGetAccessorDeclaration(el) || ts.isSetAccessorDeclaration(el)) {
       const name = cx.nameOf(el.name) ?? '?';
@@ -83,6 +89,18 @@ export function interfaceMembers(
     }
   }
   return [...members.values()];
+}
+
+/** The function type of a writable property signature, `m: (x: T) => R` (parentheses allowed). */
+function functionType(
+  cx: TsContext,
+  el: TsMorph.ts.PropertySignature,
+): TsMorph.ts.FunctionTypeNode | undefined {
+  const ts = cx.ts;
+  if (cx.hasModifier(el, ts.SyntaxKind.ReadonlyKeyword)) return undefined;
+  let type = el.type;
+  while (type && ts.isParenthesizedTypeNode(type)) type = type.type;
+  return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 
 function base(
