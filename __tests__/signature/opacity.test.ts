@@ -48,3 +48,27 @@ describe('signature: inferred types of a type parameter', () => {
     expect(await kinds(id('void 0;'), id('void 1;'))).toEqual([]);
   });
 });
+
+describe('signature: instantiations of one generic declaration in both versions', () => {
+  // Compared by their type arguments, not member by member (ts/oracle.ts sameInstantiation).
+  const box = 'export declare class Box<T, U = T> {\n  t: T;\n  u: U;\n}\n';
+  const f = (param: string, prelude = '') =>
+    `${prelude}${box}export declare function f(b: ${param}): void;\n`;
+
+  it('are equal with the same arguments, defaults filled in, or `any` for one', async () => {
+    expect(await kinds(f('Box<string>'), f('Box<string, string>'))).toEqual([]);
+    expect(await kinds(f('Box<any, any>'), f('Box<any>'))).toEqual([]);
+  });
+
+  it('differ with other arguments', async () => {
+    expect(await kinds(f('Box<string>'), f('Box<number>'))).toEqual(['param-type-narrowed f']);
+  });
+
+  it('do not take an unresolved import for `any`', async () => {
+    const derived = (base: string) =>
+      `import { Ext } from './ext';\n${box}export declare class D extends ${base} {}\n`;
+    expect(await kinds(derived('Box<Ext>'), derived('Box<string>'))).toEqual([
+      'heritage-changed D',
+    ]);
+  });
+});

@@ -204,4 +204,9 @@ export interface TypeOracle {
   relate(base: TypeRef, head: TypeRef): Relation;
   /** The text a message shows for a type (TS: inferred types are printed by the checker). */
   display(ref: TypeRef): string;
+  /**
+   * Whether two references to a generic declaration of one name (its two versions) give it the same
+   * type arguments, defaults filled in (`Base<A>` and `Base<A, B>` where `B` is the default).
+   */
+  sameArguments?(base: TypeRef, head: TypeRef): boolean | undefined;
 }

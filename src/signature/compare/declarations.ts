@@ -5,9 +5,10 @@ import type { At, Reporter } from './reporter';
 
 export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
-  // An entry is still there when an added one extends or implements the same name with type
-  // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
-  // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+  // An entry is still there when an added one extends or implements the same name with the same
+  // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+  // or else a type the checker finds equal. Another name is another entry, however alike the two
+  // types are (`instanceof` tells).
   const named = (e: string) => e.split('<', 1)[0];
   const rewritten = (i: number) =>
     added.some((j) => {
@@ -16,7 +17,7 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
         bt !== undefined &&
         ht !== undefined &&
         named(b.heritage[i]!) === named(h.heritage[j]!) &&
-        r.oracle.relate(bt, ht) === 'equal'
+        (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal')
       );
     });
   const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
