@@ -34,6 +34,16 @@ describe('signature: types inferred from imports', () => {
 });
 
 describe('signature: inferred types of a type parameter', () => {
+  it("take an inferred type naming its own `T` as its own version's, printed alike", async () => {
+    const fn = (body: string) =>
+      `class Failure {\n  e = 1;\n}\nexport function run<T>(f: () => T) {\n  ${body}\n}\n`;
+    const base = fn('try { return f(); } catch { return new Failure(); }');
+    const same = fn('try { return f(); } catch { const failure = new Failure(); return failure; }');
+    expect(await kinds(base, same)).toEqual([]);
+    const other = fn('try { return f(); } catch { return [new Failure()]; }');
+    expect(await kinds(base, other)).toEqual(['return-type-widened run']);
+  });
+
   it("take an inferred `this` or `T` as its own version's, not as a change", async () => {
     const cls = (body: string) =>
       `export default class Headers {\n  set(name, value) {\n    ${body}\n    return this;\n  }\n}\n`;

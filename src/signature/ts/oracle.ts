@@ -93,6 +93,7 @@ export class TsTypeOracle implements TypeOracle {
     const headTakesBase = checker.isTypeAssignableTo(ta, tb);
     const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
     if (headTakesBase && baseTakesHead) return 'equal';
+    if (sameGenericText(ts, checker, [a, ta], [b, tb])) return 'equal';
     if (headTakesBase) return 'wider';
     if (baseTakesHead) return 'narrower';
     return 'unrelated';
@@ -280,6 +281,24 @@ function sameInstantiation(ts: Ts, checker: Checker, a: Type, b: Type, depth = 0
     if (!sameInstantiation(ts, checker, x, y, depth + 1)) return false;
   }
   return true;
+}
+
+/**
+ * Two inferred types printed alike that name their declaration's own type parameters
+ * (`T | Failure` → `T | Failure`): the checker compares base `T` and head `T` as two symbols and
+ * finds them unrelated, as it does not for the written text, which compares equal by text.
+ */
+function sameGenericText(
+  ts: Ts,
+  checker: Checker,
+  [a, ta]: [TsTypeHandle, Type],
+  [b, tb]: [TsTypeHandle, Type],
+): boolean {
+  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return false;
+  const print = (t: Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+  const text = print(ta);
+  if (text !== print(tb)) return false;
+  return text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
 }
 
 function getObjectFlags(ts: Ts, type: Type): number {

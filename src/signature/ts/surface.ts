@@ -43,6 +43,9 @@ export function tsSurface(
   };
   const pendingLists: TsMorph.ts.ExportDeclaration[] = [];
   const pendingDefaults: TsMorph.ts.ExportAssignment[] = [];
+  // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
+  // the hoisted `function f`.
+  const pendingCommonJs: TsMorph.ts.ExpressionStatement[] = [];
 
   for (const st of cx.sf.statements) {
     const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword);
@@ -80,7 +83,7 @@ export function tsSurface(
     } else if (ts.isExportAssignment(st)) {
       pendingDefaults.push(st);
     } else if (cx.js && ts.isExpressionStatement(st)) {
-      commonJs(cx, st, { locals, imports, addExport, addReexport });
+      pendingCommonJs.push(st);
     }
   }
 
@@ -111,9 +114,10 @@ export function tsSurface(
     }
   }
 
+  const sink: Sink = { locals, imports, addExport, addReexport };
+  for (const st of pendingCommonJs) commonJs(cx, st, sink);
   for (const st of pendingDefaults) {
-    const name = st.isExportEquals ? 'export=' : 'default';
-    exportExpression(cx, name, st.expression, { locals, imports, addExport, addReexport });
+    exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
   }
 
   const symbols = new Map<string, ApiSymbol>();
