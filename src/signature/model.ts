@@ -118,6 +118,11 @@ export interface ApiSymbol {
   heritage: string[];
   /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */
   heritageTypes?: (TypeRef | undefined)[];
+  /**
+   * Python: each heritage entry named by the module its name is imported from, in `heritage`'s
+   * order (`docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`).
+   */
+  heritageNames?: string[];
   decorators: string[];
   abstract: boolean;
   /** TS enums: `enum`, `const enum`, `declare enum`, `declare const enum`. */

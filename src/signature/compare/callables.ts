@@ -164,7 +164,7 @@ function compareReturn(
   if (isGuard(b.text) && !isGuard(h.text)) {
     cx.emit(
       'return-type-widened',
-      `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`,
+      `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`,
       at,
     );
     return;
@@ -172,14 +172,14 @@ function compareReturn(
   if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
     cx.emit(
       'return-annotation-removed-or-changed',
-      `${what} became ${r.show(h)} (was ${r.show(b)})`,
+      `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`,
       at,
     );
     return;
   }
   const relation = r.oracle.relate(b, h);
   if (relation === 'equal') return;
-  const change = `${r.show(b)} → ${r.show(h)}`;
+  const change = `${r.change(b, h)}`;
   if (relation === 'wider') cx.emit('return-type-widened', `${what} widened: ${change}`, at);
   else if (relation === 'unrelated')
     cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
@@ -272,7 +272,7 @@ function compareTypeParam(
     );
   } else if (b.constraint && h.constraint) {
     const rel = r.oracle.relate(b.constraint, h.constraint);
-    const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+    const change = rel === 'equal' ? '' : `${r.change(b.constraint, h.constraint)}`;
     if (rel === 'narrower' || rel === 'unrelated')
       out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
     else if (rel !== 'equal')
@@ -293,7 +293,7 @@ function compareTypeParam(
   } else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
     out(
       'type-param-default-changed',
-      `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`,
+      `${name}: default changed: ${r.change(b.default, h.default)}`,
       at,
     );
   }

@@ -1,7 +1,7 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
 import type { ApiSymbol } from '../model';
 import { list } from './params';
-import type { At, Reporter } from './reporter';
+import { quoted, type At, type Reporter } from './reporter';
 
 export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
@@ -20,7 +20,12 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
         (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal')
       );
     });
-  const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
+  // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
+  const nameOf = (s: ApiSymbol, i: number) => s.heritageNames?.[i] ?? s.heritage[i]!;
+  const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+  const gone = b.heritage.filter(
+    (e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i),
+  );
   if (gone.length === 0) return;
   r.add(
     'heritage-changed',
@@ -34,7 +39,7 @@ export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
   if (!b.valueType || !h.valueType) return;
   const rel = r.oracle.relate(b.valueType, h.valueType);
   if (rel === 'equal') return;
-  const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+  const change = `${r.change(b.valueType, h.valueType)}`;
   if (rel === 'narrower' || rel === 'unrelated') {
     r.add(
       'type-alias-changed',
@@ -74,7 +79,7 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
       r.add(
         'enum-member-value-changed',
         symbol,
-        `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``,
+        `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`,
         { line: hm.line, oldLine: m.line },
       );
   }
@@ -96,7 +101,7 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
   const name = b.name;
   if (b.valueType && h.valueType) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
-    const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
     const constant = !b.mutable && !h.mutable;
     if (rel === 'unknown')
       r.add(
@@ -127,7 +132,7 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
     r.add(
       'constant-value-changed',
       name,
-      `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``,
+      `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`,
       at,
     );
   }

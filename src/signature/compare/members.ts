@@ -3,7 +3,7 @@ import { compareCallable, signatureText } from './callables';
 import { compareDocs } from './docs';
 import { describe, formName, memberText } from './member-text';
 import { list } from './params';
-import { qualify, type At, type Reporter } from './reporter';
+import { qualify, quoted, type At, type Reporter } from './reporter';
 
 const visibilityRank: Record<Visibility, number> = { public: 0, protected: 1, private: 2 };
 
@@ -141,7 +141,7 @@ function compareMember(
     r.add(
       'constant-value-changed',
       symbol,
-      `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``,
+      `\`${symbol}\` value changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`,
       at,
     );
   }
@@ -221,7 +221,7 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
   const rel = r.oracle.relate(b.type, h.type);
   if (rel === 'equal') return;
-  const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+  const change = `${r.change(b.type, h.type)}`;
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
   if (rel === 'unknown')
     r.add(

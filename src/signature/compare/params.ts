@@ -1,6 +1,6 @@
 import type { Severity } from '../../findings';
 import type { Param, ParamKind, TypeRef } from '../model';
-import type { At, Reporter } from './reporter';
+import { quoted, type At, type Reporter } from './reporter';
 
 /** How the caller of one callable is affected; passed down so messages and severities fit. */
 export interface CallableContext {
@@ -145,10 +145,10 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
     // parameter) changes what an omitted argument means, as a changed default does.
     const change =
       b.default === undefined
-        ? `default \`${h.default}\` added`
+        ? `default ${quoted(h.default)} added`
         : h.default === undefined
-          ? `default \`${b.default}\` removed`
-          : `default changed from \`${b.default}\` to \`${h.default}\``;
+          ? `default ${quoted(b.default)} removed`
+          : `default changed from ${quoted(b.default, h.default)} to ${quoted(h.default, b.default)}`;
     cx.emit('param-default-changed', `${name}: ${change}`, at);
   }
   // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
@@ -196,7 +196,7 @@ function compareParamType(
   }
   const relation = r.oracle.relate(b, h);
   if (relation === 'equal') return;
-  const change = `${r.show(b)} → ${r.show(h)}`;
+  const change = `${r.change(b, h)}`;
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
   else if (relation === 'unrelated')
     cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);

@@ -38,10 +38,42 @@ export class Reporter {
     this.findings.push(finding);
   }
 
-  /** A type as a message shows it, in backquotes. */
-  show(ref: TypeRef | undefined): string {
-    return ref ? `\`${this.oracle.display(ref)}\`` : '(none)';
+  /** A type as a message shows it, in backquotes (see `quoted`). */
+  show(ref: TypeRef | undefined, other?: TypeRef): string {
+    return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
   }
+
+  /** `base` → `head`, each quoted around where the two differ. */
+  change(base: TypeRef, head: TypeRef): string {
+    return `${this.show(base, head)} → ${this.show(head, base)}`;
+  }
+}
+
+/** The longest text a message quotes whole. */
+const QUOTE_CHARS = 120;
+
+/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
+function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
+}
+
+/**
+ * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
+ * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
+ * constant changed at its end shows that end), so every message stays one readable line.
+ */
+export function quoted(text: string | undefined, other?: string): string {
+  if (text === undefined) return '(none)';
+  const line = oneLine(text);
+  if (line.length <= QUOTE_CHARS) return `\`${line}\``;
+  let at = 0;
+  if (other !== undefined) {
+    const theirs = oneLine(other);
+    while (at < line.length && line[at] === theirs[at]) at++;
+  }
+  const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
+  const end = start + QUOTE_CHARS;
+  return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
 }
 
 /** `Class.member`, or the bare name at module level. */

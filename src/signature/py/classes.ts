@@ -9,7 +9,7 @@ import {
   typeRef,
 } from './functions';
 import type { PyNode } from './parser';
-import { isLiteral, type PyScope } from './scope';
+import { isLiteral, literalText, type PyScope } from './scope';
 
 const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
 const PROTOCOL = /^(typing\.|typing_extensions\.)?Protocol(\[.*\])?$/;
@@ -153,7 +153,7 @@ function attribute(name: string, a: PyNode): Member {
   if (inner) m.type = { text: inner };
   m.readonly = final;
   const right = a.childForFieldName('right');
-  if (right && isLiteral(right)) m.value = pyText(right);
+  if (right && isLiteral(right)) m.value = literalText(right);
   return m;
 }
 
@@ -201,10 +201,10 @@ function enumMembers(body: PyNode | null): Member[] {
     const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
     const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
     if (!left || left.type !== 'identifier' || left.text.startsWith('_')) continue;
-    const right = pyText(a!.childForFieldName('right'));
-    const value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
+    const value = a!.childForFieldName('right');
+    const right = value && isLiteral(value) ? literalText(value) : pyText(value);
     const m = member(left.text, 'enum-member', a!.startPosition.row + 1);
-    m.value = value;
+    m.value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
     m.readonly = true;
     out.push(m);
   }

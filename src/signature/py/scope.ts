@@ -27,6 +27,59 @@ export function isLiteral(node: PyNode): boolean {
 
 const COLLECTIONS = new Set(['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression']);
 
+/**
+ * A literal's value as text (`isLiteral` holds), whatever its layout: comments, line breaks,
+ * redundant parentheses and trailing commas do not change it (`("a")` is `"a"`, `[1, 2, ]` is
+ * `[1, 2]`; a one-element tuple keeps its comma).
+ */
+export function literalText(node: PyNode): string {
+  const items = () =>
+    node.namedChildren
+      .filter((c): c is PyNode => c !== null && c.type !== 'comment')
+      .map(literalText);
+  switch (node.type) {
+    case 'parenthesized_expression':
+      return items()[0] ?? '()';
+    case 'tuple': {
+      const all = items();
+      return `(${all.join(', ')}${all.length === 1 ? ',' : ''})`;
+    }
+    case 'list':
+      return `[${items().join(', ')}]`;
+    case 'set':
+    case 'dictionary':
+      return `{${items().join(', ')}}`;
+    case 'pair':
+      return items().join(': ');
+    case 'concatenated_string':
+      return items().join(' ');
+    case 'unary_operator':
+      return `${node.childForFieldName('operator')?.text ?? ''}${items().join('')}`;
+    case 'string':
+      return stringText(node.text);
+    default:
+      return node.text;
+  }
+}
+
+/**
+ * A string literal by its value as far as quoting goes: `'a'`, `"a"` and `u'a'` are one string,
+ * `'it\'s'` and `"it's"` too (formatters change quotes). Escapes other than of a quote, and raw
+ * strings, are kept as written.
+ */
+function stringText(literal: string): string {
+  const parts = /^([A-Za-z]*)('''|"""|'|")([\s\S]*)\2$/.exec(literal);
+  if (!parts) return literal;
+  const [, written = '', quote = '', body = ''] = parts;
+  const prefix = written.toLowerCase().replace('u', '');
+  const raw = prefix.includes('r');
+  const content = raw
+    ? body
+    : body.replace(/\\([\s\S])/g, (escape, c: string) => (c === "'" || c === '"' ? c : escape));
+  if (quote.length === 3) return `${prefix}"""${content}"""`;
+  return `${prefix}'${raw ? content : content.replace(/'/g, "\\'")}'`;
+}
+
 /** An f-string (or t-string) with a replacement field; only those prefixes interpolate. */
 function isInterpolated(str: PyNode): boolean {
   const prefix = str.firstChild?.text ?? '';

@@ -6,7 +6,7 @@ import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './fu
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { type ReadDefinition, readFresh } from './reuse';
-import { isLiteral, PyScope } from './scope';
+import { isLiteral, literalText, PyScope } from './scope';
 
 interface Binding {
   from: string;
@@ -92,6 +92,11 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     }
   }
 
+  for (const [name, sym] of defs) {
+    const heritageNames = sym.heritage.map((base) => importedName(base, imports));
+    if (heritageNames.some((h, i) => h !== sym.heritage[i]))
+      defs.set(name, { ...sym, heritageNames });
+  }
   const symbols = new Map<string, ApiSymbol>();
   const reexports = new Map<string, Reexport>();
   const hidden = new Map<string, ApiSymbol>();
@@ -198,7 +203,7 @@ function assignment(
     : annotation;
   if (inner) sym.valueType = { text: inner };
   sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(left.text);
-  if (right && isLiteral(right)) sym.value = pyText(right);
+  if (right && isLiteral(right)) sym.value = literalText(right);
   defs.set(left.text, sym);
   return all;
 }
@@ -223,6 +228,21 @@ function strings(node: PyNode): string[] {
   return node.namedChildren
     .filter((n): n is PyNode => n?.type === 'string')
     .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
+}
+
+/**
+ * A class base named through an import, by the module it comes from: `Reporter` (after `from
+ * docutils.utils import Reporter`) and `du.Reporter` (after `import docutils.utils as du`) are both
+ * `docutils.utils.Reporter`, as is `metaclass=M` by where `M` comes from.
+ */
+function importedName(base: string, imports: Map<string, Binding>): string {
+  const [, keyword = '', expr = ''] = /^(metaclass=)?(.*)$/su.exec(base)!;
+  const first = /^[\p{L}_][\p{L}\p{N}_]*(?=$|[.[])/u.exec(expr)?.[0];
+  const b = first === undefined ? undefined : imports.get(first);
+  if (!b) return base;
+  const module =
+    b.imported === '*' ? b.from : `${b.from}${b.from.endsWith('.') ? '' : '.'}${b.imported}`;
+  return keyword + module + expr.slice(first!.length);
 }
 
 function collectImports(

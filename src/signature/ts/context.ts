@@ -336,10 +336,23 @@ function forEachComment(
   }
 }
 
-/** Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`. */
+/**
+ * Whitespace-insensitive text that still reads well in a message: `(a: string | null) => void`.
+ * String and template literals keep their characters (a whitespace run in one is one space, as
+ * everywhere, so that `sameCode` implies equal normalized texts): `'&&'` is not `' && '`.
+ */
 export function normalizeCode(text: string): string {
+  const collapsed = text.replace(/\s+/g, ' ');
+  if (!/['"`]/.test(collapsed)) return spacedCode(collapsed);
+  const literals: string[] = [];
+  const masked = collapsed.replace(STRING_LITERAL, (s) => `\0${literals.push(s) - 1}\0`);
+  return spacedCode(masked).replace(/\0(\d+)\0/g, (_, i: string) => literals[Number(i)]!);
+}
+
+const STRING_LITERAL = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+
+function spacedCode(text: string): string {
   return text
-    .replace(/\s+/g, ' ')
     .replace(/\s*([(){}[\]<>,;:|&=?])\s*/g, '$1')
     .replace(/[,;]([}\])>])/g, '$1')
     .replace(/=>/g, ' => ')
