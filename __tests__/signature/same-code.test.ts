@@ -1,4 +1,4 @@
-import { normalizeCode, sameCode, stripComments } from '../../src/signature/ts/context';
+import { normalizeCode, sameCode, stripComments } from '../../src/signature/ts/code-text';
 
 // sameCode lets the TS oracle call two declared types equal without normalizing either. It must
 // never say "alike" where the normalized texts differ; where they are equal it may still say no

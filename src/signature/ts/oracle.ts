@@ -1,7 +1,8 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
 import { textRelation, unionMembers } from '../type-text';
-import { sameCode, type SourceFile, type TsTypeHandle } from './context';
+import { sameCode } from './code-text';
+import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 
 type Ts = typeof TsMorph.ts;
