@@ -1044,6 +1044,58 @@ function isLiteral(node) {
     return false;
 }
 const COLLECTIONS = new Set(['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression']);
+/**
+ * A literal's value as text (`isLiteral` holds), whatever its layout: comments, line breaks,
+ * redundant parentheses and trailing commas do not change it (`("a")` is `"a"`, `[1, 2, ]` is
+ * `[1, 2]`; a one-element tuple keeps its comma).
+ */
+function literalText(node) {
+    const items = () => node.namedChildren
+        .filter((c) => c !== null && c.type !== 'comment')
+        .map(literalText);
+    switch (node.type) {
+        case 'parenthesized_expression':
+            return items()[0] ?? '()';
+        case 'tuple': {
+            const all = items();
+            return `(${all.join(', ')}${all.length === 1 ? ',' : ''})`;
+        }
+        case 'list':
+            return `[${items().join(', ')}]`;
+        case 'set':
+        case 'dictionary':
+            return `{${items().join(', ')}}`;
+        case 'pair':
+            return items().join(': ');
+        case 'concatenated_string':
+            return items().join(' ');
+        case 'unary_operator':
+            return `${node.childForFieldName('operator')?.text ?? ''}${items().join('')}`;
+        case 'string':
+            return stringText(node.text);
+        default:
+            return node.text;
+    }
+}
+/**
+ * A string literal by its value as far as quoting goes: `'a'`, `"a"` and `u'a'` are one string,
+ * `'it\'s'` and `"it's"` too (formatters change quotes). Escapes other than of a quote, and raw
+ * strings, are kept as written.
+ */
+function stringText(literal) {
+    const parts = /^([A-Za-z]*)('''|"""|'|")([\s\S]*)\2$/.exec(literal);
+    if (!parts)
+        return literal;
+    const [, written = '', quote = '', body = ''] = parts;
+    const prefix = written.toLowerCase().replace('u', '');
+    const raw = prefix.includes('r');
+    const content = raw
+        ? body
+        : body.replace(/\\([\s\S])/g, (escape, c) => (c === "'" || c === '"' ? c : escape));
+    if (quote.length === 3)
+        return `${prefix}"""${content}"""`;
+    return `${prefix}'${raw ? content : content.replace(/'/g, "\\'")}'`;
+}
 /** An f-string (or t-string) with a replacement field; only those prefixes interpolate. */
 function isInterpolated(str) {
     const prefix = str.firstChild?.text ?? '';
@@ -1243,7 +1295,7 @@ function attribute(name, a) {
     m.readonly = final;
     const right = a.childForFieldName('right');
     if (right && isLiteral(right))
-        m.value = pyText(right);
+        m.value = literalText(right);
     return m;
 }
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
@@ -1293,10 +1345,10 @@ function enumMembers(body) {
         const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
         if (!left || left.type !== 'identifier' || left.text.startsWith('_'))
             continue;
-        const right = pyText(a.childForFieldName('right'));
-        const value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
+        const value = a.childForFieldName('right');
+        const right = value && isLiteral(value) ? literalText(value) : pyText(value);
         const m = member(left.text, 'enum-member', a.startPosition.row + 1);
-        m.value = value;
+        m.value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
         m.readonly = true;
         out.push(m);
     }
@@ -1372,7 +1424,8 @@ function moduleSurface(module, root, readDefinition) {
     scope.doc(docstringOf(root), true);
     const defs = new Map();
     const imports = new Map();
-    const overloaded = new Set();
+    /** Each `@overload`ed name's symbol, read from its first stub and gathering the others. */
+    const overloads = new Map();
     const stars = [];
     let all;
     for (const st of scopeStatements(root.namedChildren)) {
@@ -1382,19 +1435,30 @@ function moduleSurface(module, root, readDefinition) {
             const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
             if (!name)
                 continue;
-            if (defs.has(name)) {
-                // `@overload` stubs come first; the implementation after them is not a callable signature.
-                if (isOverload && overloaded.has(name))
-                    defs.get(name).signatures.push(pySignature(def, false));
-                continue;
-            }
             const read = () => type === 'class_definition'
                 ? pyClass(scope, name, def, decorators)
                 : pyFunction(scope, name, def, decorators);
-            if (isOverload)
-                overloaded.add(name);
-            // Overload stubs gather signatures from later statements: read on each side.
-            defs.set(name, isOverload ? read() : readDefinition(scope, text, st, read));
+            const stubs = overloads.get(name);
+            if (isOverload) {
+                // Stubs gather signatures from later statements: read on each side, never reused.
+                if (stubs)
+                    stubs.signatures.push(pySignature(def, false));
+                else if (!defs.has(name)) {
+                    const first = read();
+                    overloads.set(name, first);
+                    defs.set(name, first);
+                }
+                continue;
+            }
+            if (stubs && defs.get(name) === stubs && type === 'function_definition') {
+                // The implementation after the stubs names the function (its line, its docstring); its own
+                // signature is not one callers see.
+                defs.set(name, { ...readDefinition(scope, text, st, read), signatures: stubs.signatures });
+                continue;
+            }
+            if (defs.has(name))
+                continue;
+            defs.set(name, readDefinition(scope, text, st, read));
         }
         else if (type === 'expression_statement') {
             all = assignment(st, defs, all);
@@ -1413,6 +1477,11 @@ function moduleSurface(module, root, readDefinition) {
         else if (type === 'import_from_statement' || type === 'import_statement') {
             collectImports(st, type, imports, stars);
         }
+    }
+    for (const [name, sym] of defs) {
+        const heritageNames = sym.heritage.map((base) => importedName(base, imports));
+        if (heritageNames.some((h, i) => h !== sym.heritage[i]))
+            defs.set(name, { ...sym, heritageNames });
     }
     const symbols = new Map();
     const reexports = new Map();
@@ -1522,7 +1591,7 @@ function assignment(st, defs, all) {
         sym.valueType = { text: inner };
     sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(left.text);
     if (right && isLiteral(right))
-        sym.value = pyText(right);
+        sym.value = literalText(right);
     defs.set(left.text, sym);
     return all;
 }
@@ -1544,6 +1613,20 @@ function strings(node) {
     return node.namedChildren
         .filter((n) => n?.type === 'string')
         .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
+}
+/**
+ * A class base named through an import, by the module it comes from: `Reporter` (after `from
+ * docutils.utils import Reporter`) and `du.Reporter` (after `import docutils.utils as du`) are both
+ * `docutils.utils.Reporter`, as is `metaclass=M` by where `M` comes from.
+ */
+function importedName(base, imports) {
+    const [, keyword = '', expr = ''] = /^(metaclass=)?(.*)$/su.exec(base);
+    const first = /^[\p{L}_][\p{L}\p{N}_]*(?=$|[.[])/u.exec(expr)?.[0];
+    const b = first === undefined ? undefined : imports.get(first);
+    if (!b)
+        return base;
+    const module = b.imported === '*' ? b.from : `${b.from}${b.from.endsWith('.') ? '' : '.'}${b.imported}`;
+    return keyword + module + expr.slice(first.length);
 }
 function collectImports(st, type, imports, stars) {
     const line = st.startPosition.row + 1;

@@ -675,7 +675,78 @@ function clip(text) {
 
 // EXTERNAL MODULE: ./src/signature/kinds.ts
 var kinds = __webpack_require__(19889);
+;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? (0,kinds/* signatureKind */.vA)(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        this.findings.push(finding);
+    }
+    /** A type as a message shows it, in backquotes (see `quoted`). */
+    show(ref, other) {
+        return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
+    }
+    /** `base` → `head`, each quoted around where the two differ. */
+    change(base, head) {
+        return `${this.show(base, head)} → ${this.show(head, base)}`;
+    }
+}
+/** The longest text a message quotes whole. */
+const QUOTE_CHARS = 120;
+/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
+function oneLine(text) {
+    return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
+}
+/**
+ * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
+ * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
+ * constant changed at its end shows that end), so every message stays one readable line.
+ */
+function quoted(text, other) {
+    if (text === undefined)
+        return '(none)';
+    const line = oneLine(text);
+    if (line.length <= QUOTE_CHARS)
+        return `\`${line}\``;
+    let at = 0;
+    if (other !== undefined) {
+        const theirs = oneLine(other);
+        while (at < line.length && line[at] === theirs[at])
+            at++;
+    }
+    const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
+    const end = start + QUOTE_CHARS;
+    return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
+
 const positionalKinds = ['positional-only', 'positional'];
 /**
  * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
@@ -766,14 +837,14 @@ function comparePair(r, cx, b, h, at) {
     else if (!b.optional && h.optional) {
         cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
     }
-    else if (b.default !== h.default) {
+    else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
         // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
         // parameter) changes what an omitted argument means, as a changed default does.
         const change = b.default === undefined
-            ? `default \`${h.default}\` added`
+            ? `default ${quoted(h.default)} added`
             : h.default === undefined
-                ? `default \`${b.default}\` removed`
-                : `default changed from \`${b.default}\` to \`${h.default}\``;
+                ? `default ${quoted(b.default)} removed`
+                : `default changed from ${quoted(b.default, h.default)} to ${quoted(h.default, b.default)}`;
         cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
@@ -783,6 +854,10 @@ function comparePair(r, cx, b, h, at) {
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
         cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
     }
+}
+/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
+function elidedDefault(r, p) {
+    return r.language === 'py' && p.default === '...';
 }
 function compareParamType(r, cx, name, b, h, at) {
     if (!b && !h)
@@ -802,7 +877,7 @@ function compareParamType(r, cx, name, b, h, at) {
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.show(b)} → ${r.show(h)}`;
+    const change = `${r.change(b, h)}`;
     if (relation === 'narrower')
         cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
     else if (relation === 'unrelated')
@@ -889,9 +964,45 @@ function compareCallable(r, base, head, opts) {
         return;
     }
     for (const b of missing) {
-        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`, at(b));
+        const taking = signatureTakingCalls(r, cx, b, head);
+        if (taking) {
+            for (const f of taking)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
     }
 }
+/**
+ * The findings of comparing a base signature with the head signature that accepts all its calls
+ * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
+ * findings, wins), or undefined when none does.
+ * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
+ * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
+ * signature split into overloads none of which takes all of it does.
+ */
+function signatureTakingCalls(r, cx, b, head) {
+    let best;
+    const breaking = (found) => found.filter((f) => f.severity === 'breaking');
+    head.forEach((h, index) => {
+        const found = [];
+        const trial = {
+            ...cx,
+            emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? (0,kinds/* signatureKind */.vA)(kind).severity, index }),
+        };
+        compareSignature(r, trial, b, h);
+        if (found.some((f) => (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind)))
+            return;
+        const rank = (f) => breaking(f).length * 1000 + f.length;
+        if (!best || rank(found) < rank(best))
+            best = found;
+    });
+    return best;
+}
+/** What a signature returns: a change there leaves its calls accepted. */
+const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
+/** A parameter whose relation is unknown may no longer take the old calls. */
+const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
 function callableContext(r, opts) {
     return {
         symbol: opts.symbol,
@@ -928,17 +1039,17 @@ function compareReturn(r, cx, b, h, at) {
         return;
     }
     if (isGuard(b.text) && !isGuard(h.text)) {
-        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`, at);
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
         return;
     }
     if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
-        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h)} (was ${r.show(b)})`, at);
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.show(b)} → ${r.show(h)}`;
+    const change = `${r.change(b, h)}`;
     if (relation === 'wider')
         cx.emit('return-type-widened', `${what} widened: ${change}`, at);
     else if (relation === 'unrelated')
@@ -1000,7 +1111,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
     }
     else if (b.constraint && h.constraint) {
         const rel = r.oracle.relate(b.constraint, h.constraint);
-        const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+        const change = rel === 'equal' ? '' : `${r.change(b.constraint, h.constraint)}`;
         if (rel === 'narrower' || rel === 'unrelated')
             out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
         else if (rel !== 'equal')
@@ -1010,7 +1121,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
         out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
     }
     else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
-        out('type-param-default-changed', `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`, at);
+        out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
     }
 }
 /** A signature as one line of text, for overload matching and messages. */
@@ -1065,20 +1176,25 @@ function compareDocs(r, symbol, bd, hd, at) {
 
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
 
+
 function compareHeritage(r, b, h, at) {
     const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
-    // An entry is still there when an added one extends or implements the same name with type
-    // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
-    // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+    // An entry is still there when an added one extends or implements the same name with the same
+    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+    // or else a type the checker finds equal. Another name is another entry, however alike the two
+    // types are (`instanceof` tells).
     const named = (e) => e.split('<', 1)[0];
     const rewritten = (i) => added.some((j) => {
         const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
         return (bt !== undefined &&
             ht !== undefined &&
             named(b.heritage[i]) === named(h.heritage[j]) &&
-            r.oracle.relate(bt, ht) === 'equal');
+            (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
     });
-    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
+    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
+    const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i));
     if (gone.length === 0)
         return;
     r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
@@ -1089,7 +1205,7 @@ function compareAlias(r, b, h, at) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
     if (rel === 'equal')
         return;
-    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const change = `${r.change(b.valueType, h.valueType)}`;
     if (rel === 'narrower' || rel === 'unrelated') {
         r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
     }
@@ -1110,7 +1226,7 @@ function compareEnum(r, b, h, at) {
                 oldLine: m.line,
             });
         else if (hm.value !== m.value)
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``, { line: hm.line, oldLine: m.line });
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
     }
     for (const hm of h.members) {
         if (b.members.some((m) => m.name === hm.name))
@@ -1124,7 +1240,7 @@ function compareValue(r, b, h, at) {
     const name = b.name;
     if (b.valueType && h.valueType) {
         const rel = r.oracle.relate(b.valueType, h.valueType);
-        const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+        const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
         const constant = !b.mutable && !h.mutable;
         if (rel === 'unknown')
             r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -1136,7 +1252,7 @@ function compareValue(r, b, h, at) {
             return;
     }
     if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
-        r.add('constant-value-changed', name, `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``, at);
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
     }
 }
 
@@ -1176,45 +1292,6 @@ function formName(f) {
         index: 'an index signature',
         'enum-member': 'an enum member',
     }[f];
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
-
-/** Collects the findings of one file pair; severities default to the catalogue's. */
-class Reporter {
-    file;
-    language;
-    oracle;
-    findings = [];
-    constructor(file, language, oracle) {
-        this.file = file;
-        this.language = language;
-        this.oracle = oracle;
-    }
-    add(kind, symbol, message, at, severity) {
-        const finding = {
-            gate: 'signature',
-            kind,
-            severity: severity ?? (0,kinds/* signatureKind */.vA)(kind).severity,
-            file: this.file,
-            message,
-        };
-        if (at.line !== undefined)
-            finding.line = at.line;
-        if (at.oldLine !== undefined)
-            finding.oldLine = at.oldLine;
-        if (symbol !== undefined)
-            finding.symbol = symbol;
-        this.findings.push(finding);
-    }
-    /** A type as a message shows it, in backquotes. */
-    show(ref) {
-        return ref ? `\`${this.oracle.display(ref)}\`` : '(none)';
-    }
-}
-/** `Class.member`, or the bare name at module level. */
-function qualify(owner, name) {
-    return owner ? `${owner}.${name}` : name;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/members.ts
@@ -1308,7 +1385,7 @@ function compareMember(r, symbol, b, h, at, js) {
         h.value !== undefined &&
         b.value !== h.value &&
         b.form !== 'enum-member') {
-        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``, at);
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
     }
     if (isSignatureMember(b)) {
         const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
@@ -1356,7 +1433,7 @@ function compareMemberType(r, symbol, b, h, at) {
     const rel = r.oracle.relate(b.type, h.type);
     if (rel === 'equal')
         return;
-    const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+    const change = `${r.change(b.type, h.type)}`;
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -1981,7 +2058,7 @@ async function analysePairs(jobs) {
         results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
     }
     if (tsJobs.length > 0) {
-        const ts = await __webpack_require__.e(/* import() */ 545).then(__webpack_require__.bind(__webpack_require__, 10545));
+        const ts = await __webpack_require__.e(/* import() */ 350).then(__webpack_require__.bind(__webpack_require__, 68350));
         const morph = await ts.loadTsMorph();
         for (const i of tsJobs)
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);

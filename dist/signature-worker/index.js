@@ -5213,10 +5213,10 @@ const SIGNATURE_KINDS = [
     { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)' },
     { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
     { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
-    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone (TS overloads, Python `@overload`)' },
+    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor, Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method), Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
     { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
@@ -5268,7 +5268,78 @@ function resolveKindName(name) {
     return byId.has(id) ? id : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class reporter_Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? signatureKind(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        this.findings.push(finding);
+    }
+    /** A type as a message shows it, in backquotes (see `quoted`). */
+    show(ref, other) {
+        return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
+    }
+    /** `base` → `head`, each quoted around where the two differ. */
+    change(base, head) {
+        return `${this.show(base, head)} → ${this.show(head, base)}`;
+    }
+}
+/** The longest text a message quotes whole. */
+const QUOTE_CHARS = 120;
+/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
+function oneLine(text) {
+    return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
+}
+/**
+ * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
+ * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
+ * constant changed at its end shows that end), so every message stays one readable line.
+ */
+function quoted(text, other) {
+    if (text === undefined)
+        return '(none)';
+    const line = oneLine(text);
+    if (line.length <= QUOTE_CHARS)
+        return `\`${line}\``;
+    let at = 0;
+    if (other !== undefined) {
+        const theirs = oneLine(other);
+        while (at < line.length && line[at] === theirs[at])
+            at++;
+    }
+    const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
+    const end = start + QUOTE_CHARS;
+    return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
+
 const positionalKinds = ['positional-only', 'positional'];
 /**
  * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
@@ -5359,14 +5430,14 @@ function comparePair(r, cx, b, h, at) {
     else if (!b.optional && h.optional) {
         cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
     }
-    else if (b.default !== h.default) {
+    else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
         // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
         // parameter) changes what an omitted argument means, as a changed default does.
         const change = b.default === undefined
-            ? `default \`${h.default}\` added`
+            ? `default ${quoted(h.default)} added`
             : h.default === undefined
-                ? `default \`${b.default}\` removed`
-                : `default changed from \`${b.default}\` to \`${h.default}\``;
+                ? `default ${quoted(b.default)} removed`
+                : `default changed from ${quoted(b.default, h.default)} to ${quoted(h.default, b.default)}`;
         cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
@@ -5376,6 +5447,10 @@ function comparePair(r, cx, b, h, at) {
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
         cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
     }
+}
+/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
+function elidedDefault(r, p) {
+    return r.language === 'py' && p.default === '...';
 }
 function compareParamType(r, cx, name, b, h, at) {
     if (!b && !h)
@@ -5395,7 +5470,7 @@ function compareParamType(r, cx, name, b, h, at) {
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.show(b)} → ${r.show(h)}`;
+    const change = `${r.change(b, h)}`;
     if (relation === 'narrower')
         cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
     else if (relation === 'unrelated')
@@ -5482,9 +5557,45 @@ function compareCallable(r, base, head, opts) {
         return;
     }
     for (const b of missing) {
-        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed`, at(b));
+        const taking = signatureTakingCalls(r, cx, b, head);
+        if (taking) {
+            for (const f of taking)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
     }
 }
+/**
+ * The findings of comparing a base signature with the head signature that accepts all its calls
+ * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
+ * findings, wins), or undefined when none does.
+ * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
+ * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
+ * signature split into overloads none of which takes all of it does.
+ */
+function signatureTakingCalls(r, cx, b, head) {
+    let best;
+    const breaking = (found) => found.filter((f) => f.severity === 'breaking');
+    head.forEach((h, index) => {
+        const found = [];
+        const trial = {
+            ...cx,
+            emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? signatureKind(kind).severity, index }),
+        };
+        compareSignature(r, trial, b, h);
+        if (found.some((f) => (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind)))
+            return;
+        const rank = (f) => breaking(f).length * 1000 + f.length;
+        if (!best || rank(found) < rank(best))
+            best = found;
+    });
+    return best;
+}
+/** What a signature returns: a change there leaves its calls accepted. */
+const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
+/** A parameter whose relation is unknown may no longer take the old calls. */
+const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
 function callableContext(r, opts) {
     return {
         symbol: opts.symbol,
@@ -5521,17 +5632,17 @@ function compareReturn(r, cx, b, h, at) {
         return;
     }
     if (isGuard(b.text) && !isGuard(h.text)) {
-        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b)} to ${r.show(h)}`, at);
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
         return;
     }
     if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
-        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h)} (was ${r.show(b)})`, at);
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.show(b)} → ${r.show(h)}`;
+    const change = `${r.change(b, h)}`;
     if (relation === 'wider')
         cx.emit('return-type-widened', `${what} widened: ${change}`, at);
     else if (relation === 'unrelated')
@@ -5593,7 +5704,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
     }
     else if (b.constraint && h.constraint) {
         const rel = r.oracle.relate(b.constraint, h.constraint);
-        const change = rel === 'equal' ? '' : `${r.show(b.constraint)} → ${r.show(h.constraint)}`;
+        const change = rel === 'equal' ? '' : `${r.change(b.constraint, h.constraint)}`;
         if (rel === 'narrower' || rel === 'unrelated')
             out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
         else if (rel !== 'equal')
@@ -5603,7 +5714,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
         out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
     }
     else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
-        out('type-param-default-changed', `${name}: default changed: ${r.show(b.default)} → ${r.show(h.default)}`, at);
+        out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
     }
 }
 /** A signature as one line of text, for overload matching and messages. */
@@ -5658,20 +5769,25 @@ function compareDocs(r, symbol, bd, hd, at) {
 
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
 
+
 function compareHeritage(r, b, h, at) {
     const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
-    // An entry is still there when an added one extends or implements the same name with type
-    // arguments the checker finds give the same type (`Base<T>` → `Base<T, T>`, a default spelled
-    // out). Another name is another entry, however alike the two types are (`instanceof` tells).
+    // An entry is still there when an added one extends or implements the same name with the same
+    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+    // or else a type the checker finds equal. Another name is another entry, however alike the two
+    // types are (`instanceof` tells).
     const named = (e) => e.split('<', 1)[0];
     const rewritten = (i) => added.some((j) => {
         const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
         return (bt !== undefined &&
             ht !== undefined &&
             named(b.heritage[i]) === named(h.heritage[j]) &&
-            r.oracle.relate(bt, ht) === 'equal');
+            (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
     });
-    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !rewritten(i));
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
+    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
+    const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i));
     if (gone.length === 0)
         return;
     r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
@@ -5682,7 +5798,7 @@ function compareAlias(r, b, h, at) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
     if (rel === 'equal')
         return;
-    const change = `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+    const change = `${r.change(b.valueType, h.valueType)}`;
     if (rel === 'narrower' || rel === 'unrelated') {
         r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
     }
@@ -5703,7 +5819,7 @@ function compareEnum(r, b, h, at) {
                 oldLine: m.line,
             });
         else if (hm.value !== m.value)
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from \`${m.value}\` to \`${hm.value}\``, { line: hm.line, oldLine: m.line });
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
     }
     for (const hm of h.members) {
         if (b.members.some((m) => m.name === hm.name))
@@ -5717,7 +5833,7 @@ function compareValue(r, b, h, at) {
     const name = b.name;
     if (b.valueType && h.valueType) {
         const rel = r.oracle.relate(b.valueType, h.valueType);
-        const change = rel === 'equal' ? '' : `${r.show(b.valueType)} → ${r.show(h.valueType)}`;
+        const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
         const constant = !b.mutable && !h.mutable;
         if (rel === 'unknown')
             r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -5729,7 +5845,7 @@ function compareValue(r, b, h, at) {
             return;
     }
     if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
-        r.add('constant-value-changed', name, `value of \`${name}\` changed from \`${b.value}\` to \`${h.value}\``, at);
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
     }
 }
 
@@ -5769,45 +5885,6 @@ function formName(f) {
         index: 'an index signature',
         'enum-member': 'an enum member',
     }[f];
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
-
-/** Collects the findings of one file pair; severities default to the catalogue's. */
-class reporter_Reporter {
-    file;
-    language;
-    oracle;
-    findings = [];
-    constructor(file, language, oracle) {
-        this.file = file;
-        this.language = language;
-        this.oracle = oracle;
-    }
-    add(kind, symbol, message, at, severity) {
-        const finding = {
-            gate: 'signature',
-            kind,
-            severity: severity ?? signatureKind(kind).severity,
-            file: this.file,
-            message,
-        };
-        if (at.line !== undefined)
-            finding.line = at.line;
-        if (at.oldLine !== undefined)
-            finding.oldLine = at.oldLine;
-        if (symbol !== undefined)
-            finding.symbol = symbol;
-        this.findings.push(finding);
-    }
-    /** A type as a message shows it, in backquotes. */
-    show(ref) {
-        return ref ? `\`${this.oracle.display(ref)}\`` : '(none)';
-    }
-}
-/** `Class.member`, or the bare name at module level. */
-function qualify(owner, name) {
-    return owner ? `${owner}.${name}` : name;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/members.ts
@@ -5901,7 +5978,7 @@ function compareMember(r, symbol, b, h, at, js) {
         h.value !== undefined &&
         b.value !== h.value &&
         b.form !== 'enum-member') {
-        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from \`${b.value}\` to \`${h.value}\``, at);
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
     }
     if (isSignatureMember(b)) {
         const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
@@ -5949,7 +6026,7 @@ function compareMemberType(r, symbol, b, h, at) {
     const rel = r.oracle.relate(b.type, h.type);
     if (rel === 'equal')
         return;
-    const change = `${r.show(b.type)} → ${r.show(h.type)}`;
+    const change = `${r.change(b.type, h.type)}`;
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -6538,7 +6615,7 @@ async function analysePairs(jobs) {
         results[i] = finish(new reporter_Reporter(input.path, language, oracle), base, head, false);
     }
     if (tsJobs.length > 0) {
-        const ts = await __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 545));
+        const ts = await __nccwpck_require__.e(/* import() */ 350).then(__nccwpck_require__.bind(__nccwpck_require__, 350));
         const morph = await ts.loadTsMorph();
         for (const i of tsJobs)
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
