@@ -39,7 +39,7 @@ describe('Python annotations', () => {
 
   it('keep the strings of a Literal as values', async () => {
     expect(await found(f('Literal["a", "b"]'), f('Literal[a, b]'))).toEqual([
-      'param-type-changed parameter `x` of `f` changed (relation unknown): `Literal["a", "b"]` → `Literal[a, b]`',
+      "param-type-changed parameter `x` of `f` changed (relation unknown): `Literal['a', 'b']` → `Literal[a, b]`",
     ]);
     expect(await found(f('typing.Literal["a"]'), f('typing.Literal[a]'))).toHaveLength(1);
   });
@@ -47,10 +47,10 @@ describe('Python annotations', () => {
   it('read a Literal of several values as the union of their Literals', async () => {
     expect(await found(f('Optional[int] | Optional[str]'), f('int | str | None'))).toEqual([]);
     expect(await found(f('Literal["a", "b"]'), f('Literal["a"]'))).toEqual([
-      'param-type-narrowed parameter `x` of `f` narrowed: `Literal["a", "b"]` → `Literal["a"]`',
+      "param-type-narrowed parameter `x` of `f` narrowed: `Literal['a', 'b']` → `Literal['a']`",
     ]);
     expect(await found(f('Literal["a"]'), f('Literal["a"] | Literal["b"]'))).toEqual([
-      'param-type-widened parameter `x` of `f` widened: `Literal["a"]` → `Literal["a"] | Literal["b"]`',
+      "param-type-widened parameter `x` of `f` widened: `Literal['a']` → `Literal['a'] | Literal['b']`",
     ]);
   });
 

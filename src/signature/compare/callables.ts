@@ -137,15 +137,24 @@ export function compareSignature(
   h: Signature,
 ): void {
   const at: At = { line: h.line, oldLine: b.line };
-  if (b.async !== h.async || b.generator !== h.generator) {
+  // A generator and a function that returns an iterator differ only in their bodies when both
+  // declare the same return type (`-> Iterator[T]`).
+  const declaredAlike =
+    b.returns !== undefined &&
+    h.returns !== undefined &&
+    r.oracle.relate(b.returns, h.returns) === 'equal';
+  const toggled = b.async !== h.async || (b.generator !== h.generator && !declaredAlike);
+  if (toggled) {
     const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
     const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
     cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
   }
-  compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+  // A call infers its type arguments: a new required one breaks only calls that pass them, which
+  // needs the old signature to have had some (never in Python, whose calls cannot pass them).
+  const passed = r.language === 'ts' && b.typeParams.length > 0;
+  compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
   compareParams(r, cx, b.params, h.params, at);
-  if (b.async === h.async && b.generator === h.generator)
-    compareReturn(r, cx, b.returns, h.returns, at);
+  if (!toggled) compareReturn(r, cx, b.returns, h.returns, at);
 }
 
 function compareReturn(
@@ -207,6 +216,8 @@ export function compareTypeParams(
   head: TypeParam[],
   at: At,
   emit?: Emit,
+  /** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
+  written = true,
 ): void {
   const out: Emit =
     emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
@@ -230,7 +241,7 @@ export function compareTypeParams(
     }
   }
   for (const h of head) {
-    if (!used.has(h) && !h.default) {
+    if (!used.has(h) && !h.default && written) {
       out(
         'type-param-added-required',
         `required type parameter \`${h.name}\` added to \`${symbol}\``,

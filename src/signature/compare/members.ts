@@ -7,6 +7,33 @@ import { qualify, quoted, type At, type Reporter } from './reporter';
 
 const visibilityRank: Record<Visibility, number> = { public: 0, protected: 1, private: 2 };
 
+/**
+ * Methods every Python class has from `object`: an override removed leaves the inherited one, so
+ * every call still works (what it returns may differ).
+ */
+const OBJECT_METHODS = new Set([
+  '__repr__',
+  '__str__',
+  '__format__',
+  '__hash__',
+  '__eq__',
+  '__ne__',
+  '__lt__',
+  '__le__',
+  '__gt__',
+  '__ge__',
+  '__getattribute__',
+  '__setattr__',
+  '__delattr__',
+  '__dir__',
+  '__sizeof__',
+  '__reduce__',
+  '__reduce_ex__',
+  '__getstate__',
+  '__init_subclass__',
+  '__subclasshook__',
+]);
+
 /** Members of a class or interface; private members only matter when a public one became private. */
 export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   const isInterface = h.kind === 'interface';
@@ -19,7 +46,7 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
       r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'),
     );
   const ctorFallback = (s: ApiSymbol): Member[] =>
-    s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+    s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
   const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
   const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
   for (const bm of baseMembers) {
@@ -27,6 +54,18 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
     const symbol = qualify(b.name, bm.name);
     const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
     const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+    if (!hm && isCtor(bm)) {
+      // The head inherits its constructor from a base not in view: it cannot be compared.
+      const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
+      r.add(
+        'constructor-changed',
+        symbol,
+        `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`,
+        { line: h.line, oldLine: bm.line },
+        'warning',
+      );
+      continue;
+    }
     if (!hm) {
       const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
       if (hidden) {
@@ -36,6 +75,14 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
           symbol,
           `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`,
           { line: hidden.line, oldLine: bm.line },
+        );
+      } else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
+        r.add(
+          'member-removed',
+          symbol,
+          `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`,
+          { line: h.line, oldLine: bm.line },
+          'info',
         );
       } else if (isSignatureMember(bm)) {
         r.add(
@@ -254,7 +301,7 @@ function isPrivateName(name: string): boolean {
   return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 
-function implicitCtor(s: ApiSymbol): Member {
+function implicitCtor(s: ApiSymbol, language: Reporter['language']): Member {
   const sig: Signature = {
     params: [],
     typeParams: [],
@@ -263,7 +310,7 @@ function implicitCtor(s: ApiSymbol): Member {
     line: s.line,
   };
   return {
-    name: 'constructor',
+    name: language === 'py' ? '__init__' : 'constructor',
     form: 'constructor',
     line: s.line,
     visibility: 'public',

@@ -55,7 +55,9 @@ export function compareParams(
           at,
         );
       } else if (!b.destructured) {
-        const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+        // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
+        const keywordCallable =
+          r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
         cx.emit(
           'param-renamed',
           `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``,

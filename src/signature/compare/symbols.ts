@@ -31,6 +31,9 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
   const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
   const renamed = new Set<ApiSymbol>();
   for (const b of removed) {
+    // A Python variable whose value is not a literal shows only its annotation: too little to
+    // tell a rename from one variable removed and another added.
+    if (r.language === 'py' && b.kind === 'variable' && b.value === undefined) continue;
     const print = fingerprint(r, b);
     const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
     if (same.length !== 1 || isDefault(b.name) || isDefault(same[0]!.name)) continue;

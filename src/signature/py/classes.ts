@@ -38,9 +38,13 @@ export function pyClass(
   for (const text of texts) {
     // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
     if (text === 'object') continue;
+    // `Generic[T]` and `Protocol[T]` declare the class's type parameters, as PEP 695's `[T]`
+    // does; a Protocol stays a base.
     const generic = GENERIC.exec(text);
-    if (generic && generic[2] === 'Generic') {
+    if (generic) {
       typeParams = generic[3]!.split(',').map((t) => ({ name: t.trim() }));
+      if (generic[2] === 'Generic') continue;
+      heritage.push(`${generic[1] ?? ''}Protocol`);
       continue;
     }
     heritage.push(text);
@@ -123,16 +127,21 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
     } else if (type === 'expression_statement') {
       const a = st.namedChildren[0];
       if (a?.type !== 'assignment') continue;
-      const left = a.childForFieldName('left');
-      if (left?.type !== 'identifier') continue;
-      const m = attribute(left.text, a);
-      members.set(m.name, m);
+      const { targets, value } = assigned(a);
+      for (const left of targets) {
+        if (left.type !== 'identifier' || CLASS_METADATA.has(left.text)) continue;
+        const m = attribute(left.text, a, value);
+        members.set(m.name, m);
+      }
     }
   }
   for (const [name, o] of overloads) {
     const impl = members.get(name);
     members.set(name, impl ? { ...impl, signatures: o.signatures } : o);
   }
+  // Without `__init__`, `__new__` takes the constructor's arguments.
+  const made = members.get('__new__');
+  if (!members.has('__init__') && made?.form === 'method') made.form = 'constructor';
   if (
     !members.has('__init__') &&
     classDecorators.some((d) => /^(dataclasses\.)?dataclass\b/.test(d))
@@ -142,31 +151,85 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
   return [...members.values()];
 }
 
-function attribute(name: string, a: PyNode): Member {
+/** What a class body sets that says how the class is built, not what it offers. */
+const CLASS_METADATA = new Set([
+  '__doc__',
+  '__slots__',
+  '__module__',
+  '__qualname__',
+  '__annotations__',
+  '__weakref__',
+  '__dict__',
+]);
+
+/** The targets of `a = b = value` (one for a plain assignment) and the value they all take. */
+export function assigned(a: PyNode): { targets: PyNode[]; value: PyNode | null } {
+  const targets: PyNode[] = [];
+  let at = a;
+  for (;;) {
+    const left = at.childForFieldName('left');
+    if (left) targets.push(left);
+    const right = at.childForFieldName('right');
+    if (right?.type !== 'assignment') return { targets, value: right };
+    at = right;
+  }
+}
+
+/** A class-body `name: T = value`; `name = property(fget[, fset])` is the property it makes. */
+function attribute(name: string, a: PyNode, value: PyNode | null): Member {
+  const made = value?.type === 'call' ? pyText(value.childForFieldName('function')) : '';
+  if (made === 'property') {
+    const args = (value!.childForFieldName('arguments')?.namedChildren ?? []).filter(
+      (x): x is PyNode => x !== null && x.type !== 'comment',
+    );
+    const positional = args.filter((x) => x.type !== 'keyword_argument').length;
+    const setter = positional > 1 || args.some((x) => /^fset\s*=/.test(x.text));
+    const m = member(name, setter ? 'accessor' : 'getter', a.startPosition.row + 1);
+    m.readonly = !setter;
+    return m;
+  }
   const m = member(name, 'property', a.startPosition.row + 1);
-  const typeNode = a.childForFieldName('type');
-  const annotation = pyText(typeNode);
+  const annotation = typeRef(a.childForFieldName('type'))?.text ?? '';
   const final = /^(typing\.)?Final\b/.test(annotation);
   const inner = final
     ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
     : annotation;
   if (inner) m.type = { text: inner };
   m.readonly = final;
-  const right = a.childForFieldName('right');
-  if (right && isLiteral(right)) m.value = literalText(right);
+  if (value && isLiteral(value)) m.value = literalText(value);
   return m;
 }
 
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
 function instanceAttributes(init: PyNode, members: Map<string, Member>): void {
-  for (const st of init.childForFieldName('body')?.namedChildren ?? []) {
-    const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-    const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
-    if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self') continue;
+  // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it.
+  const visit = (block: PyNode): void => {
+    for (const st of block.namedChildren) {
+      if (!st || NESTED_SCOPES.has(st.type)) continue;
+      const a = st.type === 'expression_statement' ? st.namedChildren[0] : undefined;
+      if (!a) visit(st);
+      else if (a.type === 'assignment') selfAttributes(a, members);
+    }
+  };
+  const body = init.childForFieldName('body');
+  if (body) visit(body);
+}
+
+const NESTED_SCOPES = new Set([
+  'function_definition',
+  'class_definition',
+  'decorated_definition',
+  'lambda',
+]);
+
+/** The `self.x` targets of one assignment (`self.x = self.y = None` sets two). */
+function selfAttributes(a: PyNode, members: Map<string, Member>): void {
+  for (const left of assigned(a).targets) {
+    if (left.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self') continue;
     const name = left.childForFieldName('attribute')?.text;
     if (!name || members.has(name)) continue;
-    const m = member(name, 'property', a!.startPosition.row + 1);
-    const type = typeRef(a!.childForFieldName('type'));
+    const m = member(name, 'property', a.startPosition.row + 1);
+    const type = typeRef(a.childForFieldName('type'));
     if (type) m.type = type;
     members.set(name, m);
   }

@@ -1,5 +1,6 @@
 import type { Param, ParamKind, Signature, TypeParam, TypeRef } from '../model';
 import type { PyNode } from './parser';
+import { isLiteral, literalText, stringText } from './scope';
 
 /** Decorators that say how a function is called; they are labels, not `decorator-changed` material. */
 export interface DecoratorLabels {
@@ -62,7 +63,7 @@ const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
 
 /**
  * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
- * same type. Strings in `Literal[...]` are values and stay quoted.
+ * same type. Strings in `Literal[...]` are values and stay quoted (`'r'` and `"r"` alike).
  */
 function unquoted(node: PyNode): string {
   const text = node.text;
@@ -72,10 +73,11 @@ function unquoted(node: PyNode): string {
   for (const str of node.descendantsOfType('string')) {
     if (!str) continue;
     const from = str.startIndex - node.startIndex;
-    if (from < at || inLiteral(str, node)) continue;
-    const quoted = QUOTED.exec(str.text);
-    if (!quoted) continue;
-    out += text.slice(at, from) + quoted[2]!;
+    if (from < at) continue;
+    const literal = inLiteral(str, node);
+    const quoted = literal ? undefined : QUOTED.exec(str.text);
+    if (!literal && !quoted) continue;
+    out += text.slice(at, from) + (literal ? stringText(str.text) : quoted![2]!);
     at = str.endIndex - node.startIndex;
   }
   return out + text.slice(at);
@@ -105,7 +107,8 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     decorators: [],
   };
   for (const d of decorators) {
-    const text = pyText(d).replace(/^@/, '');
+    // The decorator's expression: a comment after it on its line (`# noqa`) is a child too.
+    const text = pyText(d.namedChildren.find((c) => c !== null && c.type !== 'comment'));
     const bare = text
       .replace(/\(.*$/s, '')
       .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
@@ -186,7 +189,7 @@ function pyParam(n: PyNode, kind: ParamKind): Param | undefined {
     name,
     kind: pkind,
     optional: value !== null || variadic,
-    ...(value ? { default: pyText(value) } : {}),
+    ...(value ? { default: isLiteral(value) ? literalText(value) : pyText(value) } : {}),
     ...(type ? { type } : {}),
     decorators: [],
   };

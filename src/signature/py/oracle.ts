@@ -9,6 +9,8 @@ export const pyOracle: TypeOracle = {
     if (base.text === head.text) return 'equal';
     const byText = textRelation(base.text, head.text);
     if (byText) return byText;
+    // `Any` and `object` both take every value (gradual typing holds them consistent).
+    if (TOP.test(base.text) && TOP.test(head.text)) return 'equal';
     if (TOP.test(base.text)) return 'narrower';
     if (TOP.test(head.text)) return 'wider';
     return 'unknown';

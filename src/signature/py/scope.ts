@@ -67,7 +67,7 @@ export function literalText(node: PyNode): string {
  * `'it\'s'` and `"it's"` too (formatters change quotes). Escapes other than of a quote, and raw
  * strings, are kept as written.
  */
-function stringText(literal: string): string {
+export function stringText(literal: string): string {
   const parts = /^([A-Za-z]*)('''|"""|'|")([\s\S]*)\2$/.exec(literal);
   if (!parts) return literal;
   const [, written = '', quote = '', body = ''] = parts;

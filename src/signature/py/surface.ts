@@ -1,7 +1,7 @@
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
-import { pyClass, scopeStatements, unwrap } from './classes';
+import { assigned, pyClass, scopeStatements, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
@@ -183,29 +183,33 @@ function assignment(
   const right = e.childForFieldName('right');
   if (left?.text === '__all__' && right)
     return type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
-  if (type !== 'assignment' || left?.type !== 'identifier' || defs.has(left.text)) return all;
-  const annotation = pyText(e.childForFieldName('type'));
-  const sym = blank(left.text, 'variable', e);
-  if (/^(typing\.)?TypeAlias$/.test(annotation)) {
-    defs.set(left.text, { ...sym, kind: 'type', ...withType(right) });
-    return all;
+  if (type !== 'assignment') return all;
+  const { targets, value } = assigned(e);
+  for (const target of targets) {
+    if (target.type === 'identifier' && !defs.has(target.text))
+      defs.set(target.text, variable(target.text, e, value));
   }
+  return all;
+}
+
+/** A module-level `name: T = value`: a variable, a `TypeAlias`, or a `TypeVar`. */
+function variable(name: string, e: PyNode, right: PyNode | null): ApiSymbol {
+  const annotation = typeRef(e.childForFieldName('type'))?.text ?? '';
+  const sym = blank(name, 'variable', e);
+  if (/^(typing\.)?TypeAlias$/.test(annotation))
+    return { ...sym, kind: 'type', ...withType(right) };
   const typeVar =
     right?.type === 'call' &&
     /^(typing\.|typing_extensions\.)?TypeVar$/.test(pyText(right.childForFieldName('function')));
-  if (typeVar && right) {
-    defs.set(left.text, { ...sym, kind: 'type', typeParams: [typeVarParam(left.text, right)] });
-    return all;
-  }
+  if (typeVar && right) return { ...sym, kind: 'type', typeParams: [typeVarParam(name, right)] };
   const final = /^(typing\.)?Final\b/.test(annotation);
   const inner = final
     ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
     : annotation;
   if (inner) sym.valueType = { text: inner };
-  sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(left.text);
+  sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(name);
   if (right && isLiteral(right)) sym.value = literalText(right);
-  defs.set(left.text, sym);
-  return all;
+  return sym;
 }
 
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
