@@ -49,7 +49,10 @@ export async function diffFileSet(
   const results: Finding[][] = inputs.map(() => []);
   const jobs: PairJob[] = [];
   const slots: number[] = [];
-  for (const [i, input] of inputs.entries()) {
+  const packaged = packageMoves(inputs);
+  for (const [i, given] of inputs.entries()) {
+    if (packaged.moved.has(i)) continue;
+    const input = packaged.into.get(i) ?? given;
     const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
     const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
@@ -67,6 +70,34 @@ export async function diffFileSet(
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
   return results;
+}
+
+/**
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`m.ts` and
+ * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
+ * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
+ */
+function packageMoves(inputs: FileVersions[]): {
+  into: Map<number, FileVersions>;
+  moved: Set<number>;
+} {
+  const into = new Map<number, FileVersions>();
+  const moved = new Set<number>();
+  const added = new Map<string, number>();
+  inputs.forEach((f, i) => {
+    if (f.base === null && f.head !== null && f.previousPath === undefined) added.set(f.path, i);
+  });
+  inputs.forEach((f, i) => {
+    if (f.base === null || f.head !== null) return;
+    const module = /^(.*?)\.(py|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+    if (!module) return;
+    const [, stem, ext] = module;
+    const index = added.get(ext === 'py' ? `${stem}/__init__.py` : `${stem}/index.${ext}`);
+    if (index === undefined) return;
+    into.set(index, { ...inputs[index]!, previousPath: f.path, base: f.base });
+    moved.add(i);
+  });
+  return { into, moved };
 }
 
 /** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
