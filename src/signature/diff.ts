@@ -56,7 +56,7 @@ export async function diffFileSet(
     const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
     const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
-    if (skipped(reporter, job.input)) {
+    if (skipped(reporter, job)) {
       results[i] = reporter.findings;
     } else {
       jobs.push(job);
@@ -166,12 +166,12 @@ function analysedAs(input: FileVersions): PairJob | undefined {
   return undefined; // a file that became analysable: nothing of its old version was public API
 }
 
-function skipped(r: Reporter, input: FileVersions): boolean {
+function skipped(r: Reporter, { input, flavour }: PairJob): boolean {
   for (const [side, text] of [
     ['base', input.base],
     ['head', input.head],
   ] as const) {
-    const reason = text === null ? undefined : skipReason(text);
+    const reason = text === null ? undefined : skipReason(text, flavour);
     if (reason) {
       r.add(
         'file-skipped',

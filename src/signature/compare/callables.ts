@@ -170,6 +170,15 @@ function compareReturn(
     cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
     return;
   }
+  if (r.language === 'ts' && h.text === 'any' && b.text !== 'any') {
+    // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
+    cx.emit(
+      'return-annotation-removed-or-changed',
+      `${what} became \`any\` (was ${r.show(b)})`,
+      at,
+    );
+    return;
+  }
   if (isGuard(b.text) && !isGuard(h.text)) {
     cx.emit(
       'return-type-widened',
@@ -189,9 +198,15 @@ function compareReturn(
   const relation = r.oracle.relate(b, h);
   if (relation === 'equal') return;
   const change = `${r.change(b, h)}`;
-  if (relation === 'wider') cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+  // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
+  // `let x = void 0` → `let x` changes it with the same runtime behaviour.
+  const guessed = cx.js && [b, h].some((t) => t.text.startsWith('(inferred'));
+  const severity = guessed ? 'warning' : undefined;
+  const note = guessed ? ' (types inferred from .js code)' : '';
+  if (relation === 'wider')
+    cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
   else if (relation === 'unrelated')
-    cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+    cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
   else if (relation === 'narrower')
     cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
   else if (relation === 'unknown')

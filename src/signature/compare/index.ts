@@ -20,13 +20,16 @@ const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
 
 /**
  * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits). The names a chunk exports are
- * the bundler's too (`aT` → `aV`): only the name re-exported counts.
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
  */
 function sameChunk(a: string, b: string): boolean {
   const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
   const hashLike = (h: string) =>
-    (/[A-Z]/.test(h) && /[a-z]/.test(h)) || (/\d/.test(h) && /[A-Za-z]/.test(h));
+    (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+    (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+    /^[0-9a-f]{8}$/.test(h);
   return (
     ma !== null &&
     mb !== null &&

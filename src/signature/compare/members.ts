@@ -100,7 +100,7 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
       continue;
     }
     matched.add(hm);
-    compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+    compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
   }
   for (const hm of h.members) {
     if (
@@ -144,6 +144,7 @@ function compareMember(
   h: Member,
   at: At,
   js: boolean,
+  inInterface = false,
 ): void {
   if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
     r.add(
@@ -164,6 +165,23 @@ function compareMember(
     return;
   }
   if (b.form !== h.form) {
+    if (
+      inInterface &&
+      methodAndProperty(b.form, h.form) &&
+      namedType(b.form === 'property' ? b : h)
+    ) {
+      // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
+      // only the checker could tell.
+      const type = (m: Member) => (m.type ? ` of type ${r.show(m.type)}` : '');
+      r.add(
+        'callable-form-changed',
+        symbol,
+        `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`,
+        at,
+        'warning',
+      );
+      return;
+    }
     if (formChange(r, symbol, b.form, h.form, at)) return;
   } else if (!b.readonly && h.readonly) {
     r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
@@ -219,6 +237,21 @@ function compareMember(
     );
   }
   compareDocs(r, symbol, b, h, at);
+}
+
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
+function namedType(m: Member): boolean {
+  const text = m.type?.text ?? '';
+  return (
+    /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
+    !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
+      text,
+    )
+  );
+}
+
+function methodAndProperty(a: MemberForm, b: MemberForm): boolean {
+  return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
 }
 
 /** Returns true when the change was reported and nothing more should be said about the member. */

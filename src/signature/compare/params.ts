@@ -49,10 +49,12 @@ export function compareParams(
       usedHead.add(h);
       pairs.push([b, h]);
       if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+        // The caller passes the same argument either way; its type is compared below.
         cx.emit(
           'param-kind-changed',
           `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`,
           at,
+          'info',
         );
       } else if (!b.destructured) {
         // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.

@@ -124,11 +124,14 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
   switch (b.kind) {
     case 'function':
       if (b.form && h.form && b.form !== h.form) {
+        // A declaration can be called with `new` and merged with; an arrow cannot: only losing
+        // those breaks.
         r.add(
           'callable-form-changed',
           name,
           `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`,
           at,
+          b.form === 'declaration' ? 'breaking' : 'info',
         );
       }
       compareCallable(r, b.signatures, h.signatures, { symbol: name, js });

@@ -47,7 +47,49 @@ export function classMembers(cx: TsContext, node: ClassLike, isPublic: boolean):
       put(key, accessorMember(cx, el, name, isPublic));
     }
   }
+  if (cx.js) {
+    const ctor = node.members.find(ts.isConstructorDeclaration);
+    for (const [name, at] of constructorFields(cx, ctor?.body)) {
+      if (!members.has(name)) put(name, base(cx, at, name, 'property', isPublic));
+    }
+  }
   return [...members.values()];
+}
+
+/**
+ * The fields a .js constructor sets, as TypeScript reads a .js class: `this.x = ...` anywhere in
+ * its blocks (not in nested functions), and a bundler's class field helper
+ * (`__publicField(this, "x", ...)`, `_defineProperty(this, "x", ...)`).
+ */
+function constructorFields(cx: TsContext, body: TsMorph.ts.Block | undefined): Map<string, TsNode> {
+  const ts = cx.ts;
+  const fields = new Map<string, TsNode>();
+  const visit = (n: TsNode): void => {
+    if (ts.isFunctionLike(n) || ts.isClassLike(n)) return;
+    if (ts.isExpressionStatement(n)) {
+      const e = n.expression;
+      if (
+        ts.isBinaryExpression(e) &&
+        e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(e.left) &&
+        e.left.expression.kind === ts.SyntaxKind.ThisKeyword
+      ) {
+        fields.set(e.left.name.text, n);
+      } else if (
+        ts.isCallExpression(e) &&
+        ts.isIdentifier(e.expression) &&
+        /^_*(publicField|defineProperty)$/.test(e.expression.text) &&
+        e.arguments[0]?.kind === ts.SyntaxKind.ThisKeyword &&
+        e.arguments[1] !== undefined &&
+        ts.isStringLiteral(e.arguments[1])
+      ) {
+        fields.set(e.arguments[1].text, n);
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (body) ts.forEachChild(body, visit);
+  return fields;
 }
 
 /** Members of an interface (or a type literal): properties, methods, call/construct/index signatures. */

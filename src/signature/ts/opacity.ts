@@ -42,6 +42,13 @@ function namesOpaque(ts: Ts, root: Node, h: TsTypeHandle): boolean {
       if (h.imported.has(name.text)) return true;
       if (name === n.typeName && (scope.has(name.text) || h.typeParams.has(name.text))) return true;
     }
+    // A heritage entry, `extends X<A>` / `extends ns.X<A>`: the same test for its name.
+    if (ts.isExpressionWithTypeArguments(n)) {
+      let name: TsMorph.ts.Expression = n.expression;
+      while (ts.isPropertyAccessExpression(name)) name = name.expression;
+      if (ts.isIdentifier(name) && (h.imported.has(name.text) || h.typeParams.has(name.text)))
+        return true;
+    }
     if (ts.isConditionalTypeNode(n)) {
       if (visit(n.checkType, scope) || visit(n.extendsType, scope)) return true;
       const inferred = new Set(scope);

@@ -1,0 +1,92 @@
+import { diffFileSet, diffFileVersions } from '../../src/signature/index';
+
+// TS/JS declarations that say the same thing another way, and the severities of changes a caller
+// cannot be broken by (each case was a false breaking finding on a published release).
+const found = async (path: string, base: string, head: string) =>
+  (await diffFileVersions({ path, base, head })).map((f) => `${f.kind} ${f.severity}`);
+
+describe('TS changes no caller is broken by', () => {
+  it('a return that became `any` loses its type; it breaks no call', async () => {
+    expect(
+      await found(
+        'a.d.ts',
+        'export declare function f(): string[];\n',
+        'export declare function f(): any;\n',
+      ),
+    ).toEqual(['return-annotation-removed-or-changed warning']);
+  });
+
+  it('an arrow constant that became a function declaration only gains', async () => {
+    const arrow = 'export const f = (x: number): number => x;\n';
+    const decl = 'export function f(x: number): number {\n  return x;\n}\n';
+    expect(await found('a.ts', arrow, decl)).toEqual(['callable-form-changed info']);
+    expect(await found('a.ts', decl, arrow)).toEqual(['callable-form-changed breaking']);
+  });
+
+  it('a destructured parameter that became a plain one takes the same argument', async () => {
+    const f = (param: string) => `export function f(${param}: { a: number }): void {}\n`;
+    expect(await found('a.ts', f('{ a }'), f('options'))).toEqual(['param-kind-changed info']);
+  });
+
+  it('an interface method that became a property of a named type is unknown, not broken', async () => {
+    const i = (member: string) =>
+      `type Listener = (x: string) => void;\nexport interface E {\n  ${member};\n}\n`;
+    expect(await found('a.ts', i('on(x: string): void'), i('on: Listener'))).toEqual([
+      'callable-form-changed warning',
+    ]);
+  });
+
+  it('an interface heritage entry respelled: equal is no change, unknown a warning', async () => {
+    const local = (base: string) =>
+      `interface Unit<T> {\n  unit: T;\n}\ninterface Minutes {\n  unit: number;\n}\nexport interface O extends ${base} {\n  x: 1;\n}\n`;
+    expect(await found('a.ts', local('Minutes'), local('Unit<number>'))).toEqual([]);
+    const imported = (base: string) =>
+      `import type { Minutes, Unit } from './units';\nexport interface O extends ${base} {\n  x: 1;\n}\n`;
+    expect(await found('a.ts', imported('Minutes'), imported('Unit<number>'))).toEqual([
+      'heritage-changed warning',
+    ]);
+    const cls = (base: string) =>
+      `class Minutes {\n  unit = 1;\n}\nclass Other {\n  unit = 1;\n}\nexport class O extends ${base} {}\n`;
+    expect(await found('a.ts', cls('Minutes'), cls('Other'))).toEqual([
+      'heritage-changed breaking',
+    ]);
+  });
+});
+
+describe('JS modules', () => {
+  it('read the fields a constructor sets, as TypeScript does', async () => {
+    const cls = (body: string) => `export class A {\n  ${body}\n}\n`;
+    const field = cls('name = "A";');
+    expect(await found('a.js', field, cls('constructor() {\n    this.name = "A";\n  }'))).toEqual(
+      [],
+    );
+    expect(
+      await found(
+        'a.js',
+        field,
+        cls('constructor() {\n    __publicField(this, "name", "A");\n  }'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("report a changed inferred return as a warning: it is TypeScript's guess", async () => {
+    const f = (init: string) =>
+      `export async function run() {\n  let result${init};\n  result = { ok: true };\n  return result;\n}\n`;
+    expect(await found('a.js', f(' = void 0'), f(''))).toEqual(['return-type-widened warning']);
+  });
+
+  it('skip minified code with a note', async () => {
+    const line = `export function f(e,t,n){return e+t+n}${';var x=1'.repeat(700)}\n`;
+    const findings = await diffFileSet([
+      { path: 'a.min.js', base: line, head: line.replace('(e,t,n)', '(e,n,t)') },
+    ]);
+    expect(findings[0]!.map((f) => [f.kind, f.severity])).toEqual([['file-skipped', 'info']]);
+    expect(findings[0]![0]!.message).toContain('minified');
+  });
+
+  it('take a chunk renamed by an eight-hex-digit hash as the same chunk', async () => {
+    const reexport = (hash: string) =>
+      `export { F as FetchError } from './shared/ofetch.${hash}.mjs';\n`;
+    expect(await found('index.mjs', reexport('00501375'), reexport('37386b05'))).toEqual([]);
+  });
+});
