@@ -75,13 +75,28 @@ describe('JS modules', () => {
     expect(await found('a.js', f(' = void 0'), f(''))).toEqual(['return-type-widened warning']);
   });
 
-  it('skip minified code with a note', async () => {
+  it('take `async` dropped from a function that still returns a Promise as no change', async () => {
+    const f = (head: string, body: string) => `export ${head}function clear(s) {\n  ${body}\n}\n`;
+    const wasAsync = f('async ', 's.clear();');
+    expect(await found('a.js', wasAsync, f('', 's.clear();\n  return Promise.resolve();'))).toEqual(
+      [],
+    );
+    expect(await found('a.js', f('', 'return s.size;'), f('async ', 'return s.size;'))).toEqual([
+      'async-changed breaking',
+    ]);
+  });
+
+  it('skip minified JavaScript with a note, not declaration files with long lines', async () => {
     const line = `export function f(e,t,n){return e+t+n}${';var x=1'.repeat(700)}\n`;
     const findings = await diffFileSet([
       { path: 'a.min.js', base: line, head: line.replace('(e,t,n)', '(e,n,t)') },
     ]);
     expect(findings[0]!.map((f) => [f.kind, f.severity])).toEqual([['file-skipped', 'info']]);
     expect(findings[0]![0]!.message).toContain('minified');
+    const types = `export type Mime = ${Array.from({ length: 400 }, (_, i) => `'t/${i}'`).join(' | ')};\n`;
+    expect(await found('a.d.ts', types, types.replace("'t/0' | ", ''))).toEqual([
+      'type-alias-changed breaking',
+    ]);
   });
 
   it('take a chunk renamed by an eight-hex-digit hash as the same chunk', async () => {

@@ -24,13 +24,14 @@ export function isSignatureFile(path: string): boolean {
   return fileFlavour(path) !== undefined;
 }
 
-/** Why a file version is not analysed (binary, too large, minified JS/TS), or undefined. */
+/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
 export function skipReason(text: string, flavour?: FileFlavour): string | undefined {
   if (text.slice(0, 8000).includes('\u0000')) return 'binary content';
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_SIGNATURE_FILE_BYTES)
     return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
-  const packed = flavour === 'ts' || flavour === 'js' ? minifiedShare(text) : 0;
+  // Only JavaScript is minified: a declaration file's long lines are generated types.
+  const packed = flavour === 'js' ? minifiedShare(text) : 0;
   if (packed > MINIFIED_SHARE)
     return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
   return undefined;

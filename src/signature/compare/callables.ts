@@ -143,10 +143,15 @@ export function compareSignature(
     b.returns !== undefined &&
     h.returns !== undefined &&
     r.oracle.relate(b.returns, h.returns) === 'equal';
-  const toggled = b.async !== h.async || (b.generator !== h.generator && !declaredAlike);
+  // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
+  // either way, as TypeScript infers it: a caller gets a Promise from both.
+  const promised = (s: Signature) =>
+    s.async || (s.returns !== undefined && /^Promise</.test(r.oracle.display(s.returns)));
+  const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
+  const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
   if (toggled) {
-    const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
-    const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+    const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
+    const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
     cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
   }
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
