@@ -105,3 +105,16 @@ describe('JS modules', () => {
     expect(await found('index.mjs', reexport('00501375'), reexport('37386b05'))).toEqual([]);
   });
 });
+
+describe('package.json entry points', () => {
+  it('retargeted still resolve: a warning; removed: breaking', async () => {
+    const pkg = (main: string | undefined) =>
+      JSON.stringify({ name: 'p', ...(main ? { main } : {}), types: './index.d.ts' });
+    expect(
+      await found('package.json', pkg('./build/require/index.js'), pkg('./build/cjs/index.js')),
+    ).toEqual(['package-entrypoint-removed warning']);
+    expect(await found('package.json', pkg('./index.js'), pkg(undefined))).toEqual([
+      'package-entrypoint-removed breaking',
+    ]);
+  });
+});
