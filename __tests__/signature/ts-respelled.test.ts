@@ -75,6 +75,14 @@ describe('JS modules', () => {
     expect(await found('a.js', f(' = void 0'), f(''))).toEqual(['return-type-widened warning']);
   });
 
+  it('read an exported `const a = b` as the local `b` it names, as bundlers write it', async () => {
+    const alias = 'const impl = (x) => x + 1;\nconst run = impl;\nexport { run };\n';
+    expect(await found('a.mjs', alias, 'export const run = (x) => x + 1;\n')).toEqual([]);
+    expect(await found('a.mjs', alias, 'export function run(x) {\n  return x + 1;\n}\n')).toEqual([
+      'callable-form-changed info',
+    ]);
+  });
+
   it('take `async` dropped from a function that still returns a Promise as no change', async () => {
     const f = (head: string, body: string) => `export ${head}function clear(s) {\n  ${body}\n}\n`;
     const wasAsync = f('async ', 's.clear();');

@@ -120,6 +120,7 @@ export function tsSurface(
     exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
   }
 
+  for (const e of exported.values()) e.decls = aliased(cx, e.decls, locals);
   const symbols = new Map<string, ApiSymbol>();
   const sources: SymbolSources = new Map();
   for (const [name, e] of exported) {
@@ -138,6 +139,27 @@ export function tsSurface(
     surface: { language: 'ts', symbols, reexports, hidden: new Map(), comments },
     sources,
   };
+}
+
+/**
+ * An exported `const a = b` (no type of its own) whose `b` is declared here is `b` under another
+ * name, as bundlers write it (`const createStore = createStore$1`): read as `b`'s declarations.
+ */
+function aliased(cx: TsContext, decls: TsNode[], locals: Map<string, TsNode[]>): TsNode[] {
+  const ts = cx.ts;
+  const seen = new Set<TsNode>();
+  let at = decls;
+  for (;;) {
+    const d = at.length === 1 ? at[0]! : undefined;
+    if (!d || seen.has(d) || !ts.isVariableDeclaration(d) || d.type || !d.initializer) return at;
+    const init = cx.bare(d.initializer);
+    const target = ts.isIdentifier(init) ? locals.get(init.text) : undefined;
+    // (Nodes of a .ts file have no parent pointers: the statement is looked up.)
+    const statement = cx.variableStatements.get(d);
+    if (!target || !statement || !(statement.declarationList.flags & ts.NodeFlags.Const)) return at;
+    seen.add(d);
+    at = target;
+  }
 }
 
 /** The names a declaration binds: `a`, or every name of a `{ a, b: [c] }` pattern. */
