@@ -785,239 +785,6 @@ class DefinitionReadings {
 var file_comments = __webpack_require__(20221);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __webpack_require__(76174);
-;// CONCATENATED MODULE: ./src/signature/py/functions.ts
-function pyText(node) {
-    return node ? spaced(node.text) : '';
-}
-function spaced(text) {
-    return text
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([[\](),:=])\s*/g, '$1')
-        .replace(/,(?=\S)/g, ', ')
-        .trim();
-}
-function typeRef(node) {
-    const text = node ? modern(spaced(unquoted(node))) : '';
-    return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
-}
-/** typing's aliases of builtin types (PEP 585): `List[int]` is `list[int]`. */
-const BUILTIN_ALIASES = {
-    List: 'list',
-    Dict: 'dict',
-    Tuple: 'tuple',
-    Set: 'set',
-    FrozenSet: 'frozenset',
-    Type: 'type',
-};
-const TYPING_NAME = /\b(?:typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
-/**
- * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
- * and `Iterable`), builtin generics by their builtin name, and `X | Y` spaced alike, so rewriting
- * annotations the way pyupgrade does changes no type.
- */
-function modern(text) {
-    return text
-        .replace(TYPING_NAME, (whole, name, bracket, at) => {
-        if (at > 0 && text[at - 1] === '.')
-            return whole; // another module's attribute
-        if (bracket && BUILTIN_ALIASES[name])
-            return `${BUILTIN_ALIASES[name]}[`;
-        return name + (bracket ?? '');
-    })
-        .replace(/\s*\|\s*/g, ' | ');
-}
-const LITERAL = /^(typing\.|typing_extensions\.)?Literal$/;
-const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
-/**
- * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
- * same type. Strings in `Literal[...]` are values and stay quoted.
- */
-function unquoted(node) {
-    const text = node.text;
-    if (!text.includes('"') && !text.includes("'"))
-        return text;
-    let out = '';
-    let at = 0;
-    for (const str of node.descendantsOfType('string')) {
-        if (!str)
-            continue;
-        const from = str.startIndex - node.startIndex;
-        if (from < at || inLiteral(str, node))
-            continue;
-        const quoted = QUOTED.exec(str.text);
-        if (!quoted)
-            continue;
-        out += text.slice(at, from) + quoted[2];
-        at = str.endIndex - node.startIndex;
-    }
-    return out + text.slice(at);
-}
-function inLiteral(str, annotation) {
-    for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
-        // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
-        const name = n.type === 'generic_type'
-            ? n.firstNamedChild
-            : n.type === 'subscript'
-                ? n.childForFieldName('value')
-                : undefined;
-        if (name && LITERAL.test(pyText(name)))
-            return true;
-    }
-    return false;
-}
-/** Splits a decorator list into labels (staticmethod, property, overload, ...) and the rest. */
-function decoratorLabels(decorators) {
-    const out = {
-        form: 'method',
-        abstract: false,
-        overload: false,
-        deprecated: false,
-        decorators: [],
-    };
-    for (const d of decorators) {
-        const text = pyText(d).replace(/^@/, '');
-        const bare = text
-            .replace(/\(.*$/s, '')
-            .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
-        if (bare === 'staticmethod')
-            out.form = 'staticmethod';
-        else if (bare === 'classmethod')
-            out.form = 'classmethod';
-        else if (bare === 'property' || bare === 'cached_property' || bare === 'abstractproperty') {
-            out.form = 'getter';
-            out.abstract ||= bare === 'abstractproperty';
-        }
-        else if (/^\w+\.setter$/.test(bare)) {
-            out.form = 'setter';
-            out.setterOf = bare.slice(0, -'.setter'.length);
-        }
-        else if (/^\w+\.(getter|deleter)$/.test(bare))
-            out.form = 'part';
-        else if (bare === 'abstractmethod')
-            out.abstract = true;
-        else if (bare === 'overload')
-            out.overload = true;
-        else if (bare === 'deprecated')
-            out.deprecated = true;
-        else
-            out.decorators.push(text);
-    }
-    return out;
-}
-/** A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. */
-function pySignature(def, dropReceiver) {
-    const params = pyParams(def.childForFieldName('parameters'));
-    if (dropReceiver && params[0] && params[0].kind !== 'var-positional')
-        params.shift();
-    const returns = typeRef(def.childForFieldName('return_type'));
-    return {
-        params,
-        ...(returns ? { returns } : {}),
-        typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
-        async: def.firstChild?.type === 'async',
-        generator: isGenerator(def),
-        line: def.startPosition.row + 1,
-    };
-}
-function pyParams(list) {
-    if (!list)
-        return [];
-    const nodes = list.namedChildren.filter((n) => n !== null);
-    const slash = nodes.findIndex((n) => n.type === 'positional_separator');
-    const params = [];
-    let keywordOnly = false;
-    nodes.forEach((n, i) => {
-        if (n.type === 'positional_separator')
-            return;
-        if (n.type === 'keyword_separator') {
-            keywordOnly = true;
-            return;
-        }
-        const kind = i < slash ? 'positional-only' : keywordOnly ? 'keyword-only' : 'positional';
-        const p = pyParam(n, kind);
-        if (!p)
-            return;
-        if (p.kind === 'var-positional')
-            keywordOnly = true;
-        params.push(p);
-    });
-    return params;
-}
-function pyParam(n, kind) {
-    let nameNode = n;
-    let type;
-    let value = null;
-    if (n.type === 'typed_parameter') {
-        nameNode = n.namedChildren[0] ?? null;
-        type = typeRef(n.childForFieldName('type'));
-    }
-    else if (n.type === 'default_parameter' || n.type === 'typed_default_parameter') {
-        nameNode = n.childForFieldName('name');
-        type = typeRef(n.childForFieldName('type'));
-        value = n.childForFieldName('value');
-    }
-    if (!nameNode)
-        return undefined;
-    let pkind = kind;
-    if (nameNode.type === 'list_splat_pattern')
-        pkind = 'var-positional';
-    else if (nameNode.type === 'dictionary_splat_pattern')
-        pkind = 'var-keyword';
-    const name = (nameNode.type === 'identifier' ? nameNode : nameNode.namedChildren[0])?.text;
-    if (!name)
-        return undefined;
-    const variadic = pkind === 'var-positional' || pkind === 'var-keyword';
-    return {
-        name,
-        kind: pkind,
-        optional: value !== null || variadic,
-        ...(value ? { default: pyText(value) } : {}),
-        ...(type ? { type } : {}),
-        decorators: [],
-    };
-}
-/** PEP 695 `[T, U: int]`. */
-function pyTypeParams(list) {
-    if (!list)
-        return [];
-    return list.namedChildren
-        .filter((n) => n?.type === 'type')
-        .map((t) => {
-        const inner = t.namedChildren[0];
-        if (inner?.type === 'constrained_type') {
-            const [name, bound] = inner.namedChildren;
-            const constraint = typeRef(bound);
-            return { name: pyText(name), ...(constraint ? { constraint } : {}) };
-        }
-        return { name: pyText(t) };
-    });
-}
-/** A `yield` in this function's own body (not in a nested def, class or lambda). */
-function isGenerator(def) {
-    const body = def.childForFieldName('body');
-    // The text test first: walking a body's whole subtree is what costs.
-    if (!body?.text.includes('yield'))
-        return false;
-    return body.descendantsOfType(['yield']).some((y) => {
-        for (let p = y?.parent; p && p.id !== def.id; p = p.parent) {
-            if (p.type === 'function_definition' || p.type === 'lambda' || p.type === 'class_definition')
-                return false;
-        }
-        return true;
-    });
-}
-/** The docstring node of a module, class or function body. */
-function docstringOf(body) {
-    // Sibling steps, not `namedChildren`: that would build a node for every statement of the body.
-    let first = body?.firstNamedChild;
-    while (first?.type === 'comment')
-        first = first.nextNamedSibling;
-    if (first?.type !== 'expression_statement')
-        return undefined;
-    const str = first.namedChildren[0];
-    return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/signature/py/scope.ts
 const LITERALS = new Set([
     'string',
@@ -1150,6 +917,242 @@ class PyScope {
     }
 }
 
+;// CONCATENATED MODULE: ./src/signature/py/functions.ts
+
+function pyText(node) {
+    return node ? spaced(node.text) : '';
+}
+function spaced(text) {
+    return text
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([[\](),:=])\s*/g, '$1')
+        .replace(/,(?=\S)/g, ', ')
+        .trim();
+}
+function typeRef(node) {
+    const text = node ? modern(spaced(unquoted(node))) : '';
+    return text ? { text: text.replace(/:(?=\S)/g, ': ') } : undefined;
+}
+/** typing's aliases of builtin types (PEP 585): `List[int]` is `list[int]`. */
+const BUILTIN_ALIASES = {
+    List: 'list',
+    Dict: 'dict',
+    Tuple: 'tuple',
+    Set: 'set',
+    FrozenSet: 'frozenset',
+    Type: 'type',
+};
+const TYPING_NAME = /\b(?:typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+/**
+ * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
+ * and `Iterable`), builtin generics by their builtin name, and `X | Y` spaced alike, so rewriting
+ * annotations the way pyupgrade does changes no type.
+ */
+function modern(text) {
+    return text
+        .replace(TYPING_NAME, (whole, name, bracket, at) => {
+        if (at > 0 && text[at - 1] === '.')
+            return whole; // another module's attribute
+        if (bracket && BUILTIN_ALIASES[name])
+            return `${BUILTIN_ALIASES[name]}[`;
+        return name + (bracket ?? '');
+    })
+        .replace(/\s*\|\s*/g, ' | ');
+}
+const LITERAL = /^(typing\.|typing_extensions\.)?Literal$/;
+const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
+/**
+ * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
+ * same type. Strings in `Literal[...]` are values and stay quoted (`'r'` and `"r"` alike).
+ */
+function unquoted(node) {
+    const text = node.text;
+    if (!text.includes('"') && !text.includes("'"))
+        return text;
+    let out = '';
+    let at = 0;
+    for (const str of node.descendantsOfType('string')) {
+        if (!str)
+            continue;
+        const from = str.startIndex - node.startIndex;
+        if (from < at)
+            continue;
+        const literal = inLiteral(str, node);
+        const quoted = literal ? undefined : QUOTED.exec(str.text);
+        if (!literal && !quoted)
+            continue;
+        out += text.slice(at, from) + (literal ? stringText(str.text) : quoted[2]);
+        at = str.endIndex - node.startIndex;
+    }
+    return out + text.slice(at);
+}
+function inLiteral(str, annotation) {
+    for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
+        // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
+        const name = n.type === 'generic_type'
+            ? n.firstNamedChild
+            : n.type === 'subscript'
+                ? n.childForFieldName('value')
+                : undefined;
+        if (name && LITERAL.test(pyText(name)))
+            return true;
+    }
+    return false;
+}
+/** Splits a decorator list into labels (staticmethod, property, overload, ...) and the rest. */
+function decoratorLabels(decorators) {
+    const out = {
+        form: 'method',
+        abstract: false,
+        overload: false,
+        deprecated: false,
+        decorators: [],
+    };
+    for (const d of decorators) {
+        // The decorator's expression: a comment after it on its line (`# noqa`) is a child too.
+        const text = pyText(d.namedChildren.find((c) => c !== null && c.type !== 'comment'));
+        const bare = text
+            .replace(/\(.*$/s, '')
+            .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
+        if (bare === 'staticmethod')
+            out.form = 'staticmethod';
+        else if (bare === 'classmethod')
+            out.form = 'classmethod';
+        else if (bare === 'property' || bare === 'cached_property' || bare === 'abstractproperty') {
+            out.form = 'getter';
+            out.abstract ||= bare === 'abstractproperty';
+        }
+        else if (/^\w+\.setter$/.test(bare)) {
+            out.form = 'setter';
+            out.setterOf = bare.slice(0, -'.setter'.length);
+        }
+        else if (/^\w+\.(getter|deleter)$/.test(bare))
+            out.form = 'part';
+        else if (bare === 'abstractmethod')
+            out.abstract = true;
+        else if (bare === 'overload')
+            out.overload = true;
+        else if (bare === 'deprecated')
+            out.deprecated = true;
+        else
+            out.decorators.push(text);
+    }
+    return out;
+}
+/** A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. */
+function pySignature(def, dropReceiver) {
+    const params = pyParams(def.childForFieldName('parameters'));
+    if (dropReceiver && params[0] && params[0].kind !== 'var-positional')
+        params.shift();
+    const returns = typeRef(def.childForFieldName('return_type'));
+    return {
+        params,
+        ...(returns ? { returns } : {}),
+        typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
+        async: def.firstChild?.type === 'async',
+        generator: isGenerator(def),
+        line: def.startPosition.row + 1,
+    };
+}
+function pyParams(list) {
+    if (!list)
+        return [];
+    const nodes = list.namedChildren.filter((n) => n !== null);
+    const slash = nodes.findIndex((n) => n.type === 'positional_separator');
+    const params = [];
+    let keywordOnly = false;
+    nodes.forEach((n, i) => {
+        if (n.type === 'positional_separator')
+            return;
+        if (n.type === 'keyword_separator') {
+            keywordOnly = true;
+            return;
+        }
+        const kind = i < slash ? 'positional-only' : keywordOnly ? 'keyword-only' : 'positional';
+        const p = pyParam(n, kind);
+        if (!p)
+            return;
+        if (p.kind === 'var-positional')
+            keywordOnly = true;
+        params.push(p);
+    });
+    return params;
+}
+function pyParam(n, kind) {
+    let nameNode = n;
+    let type;
+    let value = null;
+    if (n.type === 'typed_parameter') {
+        nameNode = n.namedChildren[0] ?? null;
+        type = typeRef(n.childForFieldName('type'));
+    }
+    else if (n.type === 'default_parameter' || n.type === 'typed_default_parameter') {
+        nameNode = n.childForFieldName('name');
+        type = typeRef(n.childForFieldName('type'));
+        value = n.childForFieldName('value');
+    }
+    if (!nameNode)
+        return undefined;
+    let pkind = kind;
+    if (nameNode.type === 'list_splat_pattern')
+        pkind = 'var-positional';
+    else if (nameNode.type === 'dictionary_splat_pattern')
+        pkind = 'var-keyword';
+    const name = (nameNode.type === 'identifier' ? nameNode : nameNode.namedChildren[0])?.text;
+    if (!name)
+        return undefined;
+    const variadic = pkind === 'var-positional' || pkind === 'var-keyword';
+    return {
+        name,
+        kind: pkind,
+        optional: value !== null || variadic,
+        ...(value ? { default: isLiteral(value) ? literalText(value) : pyText(value) } : {}),
+        ...(type ? { type } : {}),
+        decorators: [],
+    };
+}
+/** PEP 695 `[T, U: int]`. */
+function pyTypeParams(list) {
+    if (!list)
+        return [];
+    return list.namedChildren
+        .filter((n) => n?.type === 'type')
+        .map((t) => {
+        const inner = t.namedChildren[0];
+        if (inner?.type === 'constrained_type') {
+            const [name, bound] = inner.namedChildren;
+            const constraint = typeRef(bound);
+            return { name: pyText(name), ...(constraint ? { constraint } : {}) };
+        }
+        return { name: pyText(t) };
+    });
+}
+/** A `yield` in this function's own body (not in a nested def, class or lambda). */
+function isGenerator(def) {
+    const body = def.childForFieldName('body');
+    // The text test first: walking a body's whole subtree is what costs.
+    if (!body?.text.includes('yield'))
+        return false;
+    return body.descendantsOfType(['yield']).some((y) => {
+        for (let p = y?.parent; p && p.id !== def.id; p = p.parent) {
+            if (p.type === 'function_definition' || p.type === 'lambda' || p.type === 'class_definition')
+                return false;
+        }
+        return true;
+    });
+}
+/** The docstring node of a module, class or function body. */
+function docstringOf(body) {
+    // Sibling steps, not `namedChildren`: that would build a node for every statement of the body.
+    let first = body?.firstNamedChild;
+    while (first?.type === 'comment')
+        first = first.nextNamedSibling;
+    if (first?.type !== 'expression_statement')
+        return undefined;
+    const str = first.namedChildren[0];
+    return str?.type === 'string' || str?.type === 'concatenated_string' ? str : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/signature/py/classes.ts
 
 
@@ -1174,9 +1177,14 @@ function pyClass(scope, name, node, decorators) {
         // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
         if (text === 'object')
             continue;
+        // `Generic[T]` and `Protocol[T]` declare the class's type parameters, as PEP 695's `[T]`
+        // does; a Protocol stays a base.
         const generic = GENERIC.exec(text);
-        if (generic && generic[2] === 'Generic') {
+        if (generic) {
             typeParams = generic[3].split(',').map((t) => ({ name: t.trim() }));
+            if (generic[2] === 'Generic')
+                continue;
+            heritage.push(`${generic[1] ?? ''}Protocol`);
             continue;
         }
         heritage.push(text);
@@ -1265,27 +1273,66 @@ function classMembers(scope, body, classDecorators) {
             const a = st.namedChildren[0];
             if (a?.type !== 'assignment')
                 continue;
-            const left = a.childForFieldName('left');
-            if (left?.type !== 'identifier')
-                continue;
-            const m = attribute(left.text, a);
-            members.set(m.name, m);
+            const { targets, value } = assigned(a);
+            for (const left of targets) {
+                if (left.type !== 'identifier' || CLASS_METADATA.has(left.text))
+                    continue;
+                const m = attribute(left.text, a, value);
+                members.set(m.name, m);
+            }
         }
     }
     for (const [name, o] of overloads) {
         const impl = members.get(name);
         members.set(name, impl ? { ...impl, signatures: o.signatures } : o);
     }
+    // Without `__init__`, `__new__` takes the constructor's arguments.
+    const made = members.get('__new__');
+    if (!members.has('__init__') && made?.form === 'method')
+        made.form = 'constructor';
     if (!members.has('__init__') &&
         classDecorators.some((d) => /^(dataclasses\.)?dataclass\b/.test(d))) {
         members.set('__init__', dataclassInit(members, classDecorators));
     }
     return [...members.values()];
 }
-function attribute(name, a) {
+/** What a class body sets that says how the class is built, not what it offers. */
+const CLASS_METADATA = new Set([
+    '__doc__',
+    '__slots__',
+    '__module__',
+    '__qualname__',
+    '__annotations__',
+    '__weakref__',
+    '__dict__',
+]);
+/** The targets of `a = b = value` (one for a plain assignment) and the value they all take. */
+function assigned(a) {
+    const targets = [];
+    let at = a;
+    for (;;) {
+        const left = at.childForFieldName('left');
+        if (left)
+            targets.push(left);
+        const right = at.childForFieldName('right');
+        if (right?.type !== 'assignment')
+            return { targets, value: right };
+        at = right;
+    }
+}
+/** A class-body `name: T = value`; `name = property(fget[, fset])` is the property it makes. */
+function attribute(name, a, value) {
+    const made = value?.type === 'call' ? pyText(value.childForFieldName('function')) : '';
+    if (made === 'property') {
+        const args = (value.childForFieldName('arguments')?.namedChildren ?? []).filter((x) => x !== null && x.type !== 'comment');
+        const positional = args.filter((x) => x.type !== 'keyword_argument').length;
+        const setter = positional > 1 || args.some((x) => /^fset\s*=/.test(x.text));
+        const m = member(name, setter ? 'accessor' : 'getter', a.startPosition.row + 1);
+        m.readonly = !setter;
+        return m;
+    }
     const m = member(name, 'property', a.startPosition.row + 1);
-    const typeNode = a.childForFieldName('type');
-    const annotation = pyText(typeNode);
+    const annotation = typeRef(a.childForFieldName('type'))?.text ?? '';
     const final = /^(typing\.)?Final\b/.test(annotation);
     const inner = final
         ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
@@ -1293,17 +1340,38 @@ function attribute(name, a) {
     if (inner)
         m.type = { text: inner };
     m.readonly = final;
-    const right = a.childForFieldName('right');
-    if (right && isLiteral(right))
-        m.value = literalText(right);
+    if (value && isLiteral(value))
+        m.value = literalText(value);
     return m;
 }
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
 function instanceAttributes(init, members) {
-    for (const st of init.childForFieldName('body')?.namedChildren ?? []) {
-        const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-        const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
-        if (left?.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self')
+    // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it.
+    const visit = (block) => {
+        for (const st of block.namedChildren) {
+            if (!st || NESTED_SCOPES.has(st.type))
+                continue;
+            const a = st.type === 'expression_statement' ? st.namedChildren[0] : undefined;
+            if (!a)
+                visit(st);
+            else if (a.type === 'assignment')
+                selfAttributes(a, members);
+        }
+    };
+    const body = init.childForFieldName('body');
+    if (body)
+        visit(body);
+}
+const NESTED_SCOPES = new Set([
+    'function_definition',
+    'class_definition',
+    'decorated_definition',
+    'lambda',
+]);
+/** The `self.x` targets of one assignment (`self.x = self.y = None` sets two). */
+function selfAttributes(a, members) {
+    for (const left of assigned(a).targets) {
+        if (left.type !== 'attribute' || left.childForFieldName('object')?.text !== 'self')
             continue;
         const name = left.childForFieldName('attribute')?.text;
         if (!name || members.has(name))
@@ -1569,31 +1637,35 @@ function assignment(st, defs, all) {
     const right = e.childForFieldName('right');
     if (left?.text === '__all__' && right)
         return type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
-    if (type !== 'assignment' || left?.type !== 'identifier' || defs.has(left.text))
+    if (type !== 'assignment')
         return all;
-    const annotation = pyText(e.childForFieldName('type'));
-    const sym = blank(left.text, 'variable', e);
-    if (/^(typing\.)?TypeAlias$/.test(annotation)) {
-        defs.set(left.text, { ...sym, kind: 'type', ...withType(right) });
-        return all;
+    const { targets, value } = assigned(e);
+    for (const target of targets) {
+        if (target.type === 'identifier' && !defs.has(target.text))
+            defs.set(target.text, variable(target.text, e, value));
     }
+    return all;
+}
+/** A module-level `name: T = value`: a variable, a `TypeAlias`, or a `TypeVar`. */
+function variable(name, e, right) {
+    const annotation = typeRef(e.childForFieldName('type'))?.text ?? '';
+    const sym = blank(name, 'variable', e);
+    if (/^(typing\.)?TypeAlias$/.test(annotation))
+        return { ...sym, kind: 'type', ...withType(right) };
     const typeVar = right?.type === 'call' &&
         /^(typing\.|typing_extensions\.)?TypeVar$/.test(pyText(right.childForFieldName('function')));
-    if (typeVar && right) {
-        defs.set(left.text, { ...sym, kind: 'type', typeParams: [typeVarParam(left.text, right)] });
-        return all;
-    }
+    if (typeVar && right)
+        return { ...sym, kind: 'type', typeParams: [typeVarParam(name, right)] };
     const final = /^(typing\.)?Final\b/.test(annotation);
     const inner = final
         ? annotation.replace(/^(typing\.)?Final\[?/, '').replace(/\]$/, '')
         : annotation;
     if (inner)
         sym.valueType = { text: inner };
-    sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(left.text);
+    sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(name);
     if (right && isLiteral(right))
         sym.value = literalText(right);
-    defs.set(left.text, sym);
-    return all;
+    return sym;
 }
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name, call) {

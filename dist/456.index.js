@@ -778,10 +778,12 @@ function compareParams(r, cx, base, head, at) {
             usedHead.add(h);
             pairs.push([b, h]);
             if (Boolean(b.destructured) !== Boolean(h.destructured)) {
-                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+                // The caller passes the same argument either way; its type is compared below.
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
             }
             else if (!b.destructured) {
-                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+                // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
                 cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
             }
         }
@@ -1020,14 +1022,27 @@ function callableContext(r, opts) {
 }
 function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
-    if (b.async !== h.async || b.generator !== h.generator) {
-        const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
-        const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+    // A generator and a function that returns an iterator differ only in their bodies when both
+    // declare the same return type (`-> Iterator[T]`).
+    const declaredAlike = b.returns !== undefined &&
+        h.returns !== undefined &&
+        r.oracle.relate(b.returns, h.returns) === 'equal';
+    // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
+    // either way, as TypeScript infers it: a caller gets a Promise from both.
+    const promised = (s) => s.async || (s.returns !== undefined && /^Promise</.test(r.oracle.display(s.returns)));
+    const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
+    const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
+    if (toggled) {
+        const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
         cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
     }
-    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+    // A call infers its type arguments: a new required one breaks only calls that pass them, which
+    // needs the old signature to have had some (never in Python, whose calls cannot pass them).
+    const passed = r.language === 'ts' && b.typeParams.length > 0;
+    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
     compareParams(r, cx, b.params, h.params, at);
-    if (b.async === h.async && b.generator === h.generator)
+    if (!toggled)
         compareReturn(r, cx, b.returns, h.returns, at);
 }
 function compareReturn(r, cx, b, h, at) {
@@ -1036,6 +1051,11 @@ function compareReturn(r, cx, b, h, at) {
     const what = `return type of \`${cx.symbol}\``;
     if (!h) {
         cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if (r.language === 'ts' && h.text === 'any' && b.text !== 'any') {
+        // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
+        cx.emit('return-annotation-removed-or-changed', `${what} became \`any\` (was ${r.show(b)})`, at);
         return;
     }
     if (isGuard(b.text) && !isGuard(h.text)) {
@@ -1050,10 +1070,15 @@ function compareReturn(r, cx, b, h, at) {
     if (relation === 'equal')
         return;
     const change = `${r.change(b, h)}`;
+    // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
+    // `let x = void 0` → `let x` changes it with the same runtime behaviour.
+    const guessed = cx.js && [b, h].some((t) => t.text.startsWith('(inferred'));
+    const severity = guessed ? 'warning' : undefined;
+    const note = guessed ? ' (types inferred from .js code)' : '';
     if (relation === 'wider')
-        cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+        cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
     else if (relation === 'unrelated')
-        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
     else if (relation === 'narrower')
         cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
     else if (relation === 'unknown')
@@ -1063,7 +1088,9 @@ function isGuard(text) {
     return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
 }
 /** Generic parameters: positional; a rename in place is no change. */
-function compareTypeParams(r, symbol, base, head, at, emit) {
+function compareTypeParams(r, symbol, base, head, at, emit, 
+/** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
+written = true) {
     const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
     const pairs = [];
     const used = new Set();
@@ -1088,7 +1115,7 @@ function compareTypeParams(r, symbol, base, head, at, emit) {
         }
     }
     for (const h of head) {
-        if (!used.has(h) && !h.default) {
+        if (!used.has(h) && !h.default && written) {
             out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\``, at);
         }
     }
@@ -1194,10 +1221,20 @@ function compareHeritage(r, b, h, at) {
     // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
     const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
     const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
-    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i));
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) ? [i] : []);
     if (gone.length === 0)
         return;
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
+    // An interface is its members, structurally: an entry replaced by another name is the same
+    // where the checker finds the two types equal, and unknown where it cannot compare them.
+    const relations = (i) => added.map((j) => {
+        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+        return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+    });
+    const structural = b.kind === 'interface' && h.kind === 'interface';
+    if (structural && gone.every((i) => relations(i).includes('equal')))
+        return;
+    const unknown = structural && gone.every((i) => relations(i).includes('unknown'));
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : ''}`, at, unknown ? 'warning' : undefined);
 }
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
@@ -1301,6 +1338,32 @@ function formName(f) {
 
 
 const visibilityRank = { public: 0, protected: 1, private: 2 };
+/**
+ * Methods every Python class has from `object`: an override removed leaves the inherited one, so
+ * every call still works (what it returns may differ).
+ */
+const OBJECT_METHODS = new Set([
+    '__repr__',
+    '__str__',
+    '__format__',
+    '__hash__',
+    '__eq__',
+    '__ne__',
+    '__lt__',
+    '__le__',
+    '__gt__',
+    '__ge__',
+    '__getattribute__',
+    '__setattr__',
+    '__delattr__',
+    '__dir__',
+    '__sizeof__',
+    '__reduce__',
+    '__reduce_ex__',
+    '__getstate__',
+    '__init_subclass__',
+    '__subclasshook__',
+]);
 /** Members of a class or interface; private members only matter when a public one became private. */
 function compareMembers(r, b, h, js) {
     const isInterface = h.kind === 'interface';
@@ -1310,7 +1373,7 @@ function compareMembers(r, b, h, js) {
     const matched = new Set();
     // A class without a constructor of its own takes `()` unless it inherits one.
     const inherits = (s) => s.heritage.some((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
-    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
     const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
     const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
     for (const bm of baseMembers) {
@@ -1319,11 +1382,20 @@ function compareMembers(r, b, h, js) {
         const symbol = qualify(b.name, bm.name);
         const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
         const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+        if (!hm && isCtor(bm)) {
+            // The head inherits its constructor from a base not in view: it cannot be compared.
+            const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
+            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
+            continue;
+        }
         if (!hm) {
             const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
             if (hidden) {
                 matched.add(hidden);
                 r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
             }
             else if (isSignatureMember(bm)) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
@@ -1337,7 +1409,7 @@ function compareMembers(r, b, h, js) {
             continue;
         }
         matched.add(hm);
-        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
     for (const hm of h.members) {
         if (matched.has(hm) ||
@@ -1359,7 +1431,7 @@ function compareMembers(r, b, h, js) {
         }
     }
 }
-function compareMember(r, symbol, b, h, at, js) {
+function compareMember(r, symbol, b, h, at, js, inInterface = false) {
     if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
         r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
         return;
@@ -1369,6 +1441,15 @@ function compareMember(r, symbol, b, h, at, js) {
         return;
     }
     if (b.form !== h.form) {
+        if (inInterface &&
+            methodAndProperty(b.form, h.form) &&
+            namedType(b.form === 'property' ? b : h)) {
+            // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
+            // only the checker could tell.
+            const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
+            return;
+        }
         if (formChange(r, symbol, b.form, h.form, at))
             return;
     }
@@ -1405,6 +1486,15 @@ function compareMember(r, symbol, b, h, at, js) {
         r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
     }
     compareDocs(r, symbol, b, h, at);
+}
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
+function namedType(m) {
+    const text = m.type?.text ?? '';
+    return (/^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
+        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
+}
+function methodAndProperty(a, b) {
+    return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
 }
 /** Returns true when the change was reported and nothing more should be said about the member. */
 function formChange(r, symbol, from, to, at) {
@@ -1451,7 +1541,7 @@ function isSignatureMember(m) {
 function isPrivateName(name) {
     return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
-function implicitCtor(s) {
+function implicitCtor(s, language) {
     const sig = {
         params: [],
         typeParams: [],
@@ -1460,7 +1550,7 @@ function implicitCtor(s) {
         line: s.line,
     };
     return {
-        name: 'constructor',
+        name: language === 'py' ? '__init__' : 'constructor',
         form: 'constructor',
         line: s.line,
         visibility: 'public',
@@ -1507,6 +1597,10 @@ function compareSymbols(r, base, head, js) {
     const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
     const renamed = new Set();
     for (const b of removed) {
+        // A Python variable whose value is not a literal shows only its annotation: too little to
+        // tell a rename from one variable removed and another added.
+        if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
+            continue;
         const print = fingerprint(r, b);
         const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
         if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
@@ -1574,7 +1668,9 @@ function compareSymbol(r, b, h, js) {
     switch (b.kind) {
         case 'function':
             if (b.form && h.form && b.form !== h.form) {
-                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at);
+                // A declaration can be called with `new` and merged with; an arrow cannot: only losing
+                // those breaks.
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
             }
             compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
             return;
@@ -1657,12 +1753,15 @@ function compareSurfaces(r, base, head, js = false) {
 const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
 /**
  * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits). The names a chunk exports are
- * the bundler's too (`aT` → `aV`): only the name re-exported counts.
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
  */
 function sameChunk(a, b) {
     const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) || (/\d/.test(h) && /[A-Za-z]/.test(h));
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
     return (ma !== null &&
         mb !== null &&
         hashLike(ma[2]) &&
@@ -1705,8 +1804,11 @@ function compareEntrypoints(r, base, head) {
         const now = head.entrypoints?.get(name);
         if (now === target)
             continue;
-        const what = now === undefined ? 'removed' : `retargeted to \`${now}\``;
-        r.add('package-entrypoint-removed', name, `package entry point \`${name}\` (\`${target}\`) ${what}`, { line: 1, oldLine: 1 });
+        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
+        // old target's here (a removed old target is `module-removed` where its file is).
+        r.add('package-entrypoint-removed', name, now === undefined
+            ? `package entry point \`${name}\` (\`${target}\`) removed`
+            : `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\` (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
     }
 }
 
@@ -1734,14 +1836,40 @@ function fileFlavour(path) {
 function isSignatureFile(path) {
     return fileFlavour(path) !== undefined;
 }
-/** Why a file version is not analysed (binary, too large), or undefined. */
-function skipReason(text) {
+/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
+function skipReason(text, flavour) {
     if (text.slice(0, 8000).includes('\u0000'))
         return 'binary content';
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes > MAX_SIGNATURE_FILE_BYTES)
         return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
+    // Only JavaScript is minified: a declaration file's long lines are generated types.
+    const packed = flavour === 'js' ? minifiedShare(text) : 0;
+    if (packed > MINIFIED_SHARE)
+        return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
     return undefined;
+}
+/** A line this long is a minifier's, not a person's. */
+const MINIFIED_LINE = 1000;
+/** The share of a file on such lines that makes it minified code. */
+const MINIFIED_SHARE = 0.5;
+/**
+ * The share of `text` on lines over MINIFIED_LINE characters, an inline source map aside: a
+ * minifier renames parameters and locals at will (`(e, t, n)` → `(e, t, r)`), so comparing its
+ * output reports drift that is not there.
+ */
+function minifiedShare(text) {
+    if (text.length < 4 * MINIFIED_LINE)
+        return 0;
+    let long = 0;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const stop = end === -1 ? text.length : end;
+        if (stop - at > MINIFIED_LINE && !text.startsWith('//# source', at))
+            long += stop - at;
+        at = stop + 1;
+    }
+    return long / text.length;
 }
 
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
@@ -2020,12 +2148,16 @@ async function diffFileSet(inputs, options = {}) {
     const results = inputs.map(() => []);
     const jobs = [];
     const slots = [];
-    for (const [i, input] of inputs.entries()) {
+    const packaged = packageMoves(inputs);
+    for (const [i, given] of inputs.entries()) {
+        if (packaged.moved.has(i))
+            continue;
+        const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
         if (!job || job.input.base === job.input.head)
             continue;
         const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
-        if (skipped(reporter, job.input)) {
+        if (skipped(reporter, job)) {
             results[i] = reporter.findings;
         }
         else {
@@ -2039,6 +2171,34 @@ async function diffFileSet(inputs, options = {}) {
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     return results;
+}
+/**
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`m.ts` and
+ * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
+ * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
+ */
+function packageMoves(inputs) {
+    const into = new Map();
+    const moved = new Set();
+    const added = new Map();
+    inputs.forEach((f, i) => {
+        if (f.base === null && f.head !== null && f.previousPath === undefined)
+            added.set(f.path, i);
+    });
+    inputs.forEach((f, i) => {
+        if (f.base === null || f.head !== null)
+            return;
+        const module = /^(.*?)\.(py|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+        if (!module)
+            return;
+        const [, stem, ext] = module;
+        const index = added.get(ext === 'py' ? `${stem}/__init__.py` : `${stem}/index.${ext}`);
+        if (index === undefined)
+            return;
+        into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
+        moved.add(i);
+    });
+    return { into, moved };
 }
 /** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
 async function analysePairs(jobs) {
@@ -2102,12 +2262,12 @@ function analysedAs(input) {
         return { flavour: base, input: { ...input, head: null } };
     return undefined; // a file that became analysable: nothing of its old version was public API
 }
-function skipped(r, input) {
+function skipped(r, { input, flavour }) {
     for (const [side, text] of [
         ['base', input.base],
         ['head', input.head],
     ]) {
-        const reason = text === null ? undefined : skipReason(text);
+        const reason = text === null ? undefined : skipReason(text, flavour);
         if (reason) {
             r.add('file-skipped', undefined, `not analysed: the ${side} version is skipped (${reason})`, side === 'head' ? { line: 1 } : { oldLine: 1 });
             return true;

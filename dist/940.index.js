@@ -21,6 +21,9 @@ const pyOracle = {
         const byText = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text);
         if (byText)
             return byText;
+        // `Any` and `object` both take every value (gradual typing holds them consistent).
+        if (TOP.test(base.text) && TOP.test(head.text))
+            return 'equal';
         if (TOP.test(base.text))
             return 'narrower';
         if (TOP.test(head.text))

@@ -651,7 +651,48 @@ function classMembers(cx, node, isPublic) {
             put(key, accessorMember(cx, el, name, isPublic));
         }
     }
+    if (cx.js) {
+        const ctor = node.members.find(ts.isConstructorDeclaration);
+        for (const [name, at] of constructorFields(cx, ctor?.body)) {
+            if (!members.has(name))
+                put(name, base(cx, at, name, 'property', isPublic));
+        }
+    }
     return [...members.values()];
+}
+/**
+ * The fields a .js constructor sets, as TypeScript reads a .js class: `this.x = ...` anywhere in
+ * its blocks (not in nested functions), and a bundler's class field helper
+ * (`__publicField(this, "x", ...)`, `_defineProperty(this, "x", ...)`).
+ */
+function constructorFields(cx, body) {
+    const ts = cx.ts;
+    const fields = new Map();
+    const visit = (n) => {
+        if (ts.isFunctionLike(n) || ts.isClassLike(n))
+            return;
+        if (ts.isExpressionStatement(n)) {
+            const e = n.expression;
+            if (ts.isBinaryExpression(e) &&
+                e.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+                ts.isPropertyAccessExpression(e.left) &&
+                e.left.expression.kind === ts.SyntaxKind.ThisKeyword) {
+                fields.set(e.left.name.text, n);
+            }
+            else if (ts.isCallExpression(e) &&
+                ts.isIdentifier(e.expression) &&
+                /^_*(publicField|defineProperty)$/.test(e.expression.text) &&
+                e.arguments[0]?.kind === ts.SyntaxKind.ThisKeyword &&
+                e.arguments[1] !== undefined &&
+                ts.isStringLiteral(e.arguments[1])) {
+                fields.set(e.arguments[1].text, n);
+            }
+        }
+        ts.forEachChild(n, visit);
+    };
+    if (body)
+        ts.forEachChild(body, visit);
+    return fields;
 }
 /** Members of an interface (or a type literal): properties, methods, call/construct/index signatures. */
 function interfaceMembers(cx, elements, isPublic) {
@@ -1195,6 +1236,8 @@ function tsSurface(cx, reuse) {
     for (const st of pendingDefaults) {
         exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
     }
+    for (const e of exported.values())
+        e.decls = aliased(cx, e.decls, locals);
     const symbols = new Map();
     const sources = new Map();
     for (const [name, e] of exported) {
@@ -1213,6 +1256,28 @@ function tsSurface(cx, reuse) {
         surface: { language: 'ts', symbols, reexports, hidden: new Map(), comments },
         sources,
     };
+}
+/**
+ * An exported `const a = b` (no type of its own) whose `b` is declared here is `b` under another
+ * name, as bundlers write it (`const createStore = createStore$1`): read as `b`'s declarations.
+ */
+function aliased(cx, decls, locals) {
+    const ts = cx.ts;
+    const seen = new Set();
+    let at = decls;
+    for (;;) {
+        const d = at.length === 1 ? at[0] : undefined;
+        if (!d || seen.has(d) || !ts.isVariableDeclaration(d) || d.type || !d.initializer)
+            return at;
+        const init = cx.bare(d.initializer);
+        const target = ts.isIdentifier(init) ? locals.get(init.text) : undefined;
+        // (Nodes of a .ts file have no parent pointers: the statement is looked up.)
+        const statement = cx.variableStatements.get(d);
+        if (!target || !statement || !(statement.declarationList.flags & ts.NodeFlags.Const))
+            return at;
+        seen.add(d);
+        at = target;
+    }
 }
 /** The names a declaration binds: `a`, or every name of a `{ a, b: [c] }` pattern. */
 function bindingNames(ts, name) {
@@ -1349,6 +1414,14 @@ function namesOpaque(ts, root, h) {
             if (h.imported.has(name.text))
                 return true;
             if (name === n.typeName && (scope.has(name.text) || h.typeParams.has(name.text)))
+                return true;
+        }
+        // A heritage entry, `extends X<A>` / `extends ns.X<A>`: the same test for its name.
+        if (ts.isExpressionWithTypeArguments(n)) {
+            let name = n.expression;
+            while (ts.isPropertyAccessExpression(name))
+                name = name.expression;
+            if (ts.isIdentifier(name) && (h.imported.has(name.text) || h.typeParams.has(name.text)))
                 return true;
         }
         if (ts.isConditionalTypeNode(n)) {

@@ -5203,26 +5203,26 @@ const SIGNATURE_KINDS = [
     { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
     { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
     { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
-    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters, whose names are not part of the call' },
-    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain, destructured to plain' },
+    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
     { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
     { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
     { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
     { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
     { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
-    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)' },
+    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)', severityNote: 'warning where a type is inferred from untyped .js code; a return that became `any` is `return-annotation-removed-or-changed`' },
     { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
     { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
     { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method), Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant' },
-    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging)' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
     { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
     { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
-    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...)' },
     { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
     { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
     { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
@@ -5230,8 +5230,8 @@ const SIGNATURE_KINDS = [
     { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
     { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
     { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
-    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`) signature changed; the message names the inner change' },
-    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed' },
+    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change)' },
     { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
     { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
     { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
@@ -5243,13 +5243,13 @@ const SIGNATURE_KINDS = [
     { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
     { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
     { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
-    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
     { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
     { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
     { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
     { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
-    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version or one over 1 MB was not analysed' },
+    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version, one over 1 MB, or minified JavaScript (half of it on lines over 1,000 characters) was not analysed' },
     { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
 ];
 const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
@@ -5371,10 +5371,12 @@ function compareParams(r, cx, base, head, at) {
             usedHead.add(h);
             pairs.push([b, h]);
             if (Boolean(b.destructured) !== Boolean(h.destructured)) {
-                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+                // The caller passes the same argument either way; its type is compared below.
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
             }
             else if (!b.destructured) {
-                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only';
+                // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
                 cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
             }
         }
@@ -5613,14 +5615,27 @@ function callableContext(r, opts) {
 }
 function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
-    if (b.async !== h.async || b.generator !== h.generator) {
-        const what = b.async !== h.async ? ['sync', 'async'] : ['a plain function', 'a generator'];
-        const [from, to] = (b.async !== h.async ? b.async : b.generator) ? [what[1], what[0]] : what;
+    // A generator and a function that returns an iterator differ only in their bodies when both
+    // declare the same return type (`-> Iterator[T]`).
+    const declaredAlike = b.returns !== undefined &&
+        h.returns !== undefined &&
+        r.oracle.relate(b.returns, h.returns) === 'equal';
+    // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
+    // either way, as TypeScript infers it: a caller gets a Promise from both.
+    const promised = (s) => s.async || (s.returns !== undefined && /^Promise</.test(r.oracle.display(s.returns)));
+    const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
+    const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
+    if (toggled) {
+        const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
         cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
     }
-    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit);
+    // A call infers its type arguments: a new required one breaks only calls that pass them, which
+    // needs the old signature to have had some (never in Python, whose calls cannot pass them).
+    const passed = r.language === 'ts' && b.typeParams.length > 0;
+    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
     compareParams(r, cx, b.params, h.params, at);
-    if (b.async === h.async && b.generator === h.generator)
+    if (!toggled)
         compareReturn(r, cx, b.returns, h.returns, at);
 }
 function compareReturn(r, cx, b, h, at) {
@@ -5629,6 +5644,11 @@ function compareReturn(r, cx, b, h, at) {
     const what = `return type of \`${cx.symbol}\``;
     if (!h) {
         cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if (r.language === 'ts' && h.text === 'any' && b.text !== 'any') {
+        // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
+        cx.emit('return-annotation-removed-or-changed', `${what} became \`any\` (was ${r.show(b)})`, at);
         return;
     }
     if (isGuard(b.text) && !isGuard(h.text)) {
@@ -5643,10 +5663,15 @@ function compareReturn(r, cx, b, h, at) {
     if (relation === 'equal')
         return;
     const change = `${r.change(b, h)}`;
+    // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
+    // `let x = void 0` → `let x` changes it with the same runtime behaviour.
+    const guessed = cx.js && [b, h].some((t) => t.text.startsWith('(inferred'));
+    const severity = guessed ? 'warning' : undefined;
+    const note = guessed ? ' (types inferred from .js code)' : '';
     if (relation === 'wider')
-        cx.emit('return-type-widened', `${what} widened: ${change}`, at);
+        cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
     else if (relation === 'unrelated')
-        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}`, at);
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
     else if (relation === 'narrower')
         cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
     else if (relation === 'unknown')
@@ -5656,7 +5681,9 @@ function isGuard(text) {
     return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
 }
 /** Generic parameters: positional; a rename in place is no change. */
-function compareTypeParams(r, symbol, base, head, at, emit) {
+function compareTypeParams(r, symbol, base, head, at, emit, 
+/** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
+written = true) {
     const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
     const pairs = [];
     const used = new Set();
@@ -5681,7 +5708,7 @@ function compareTypeParams(r, symbol, base, head, at, emit) {
         }
     }
     for (const h of head) {
-        if (!used.has(h) && !h.default) {
+        if (!used.has(h) && !h.default && written) {
             out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\``, at);
         }
     }
@@ -5787,10 +5814,20 @@ function compareHeritage(r, b, h, at) {
     // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
     const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
     const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
-    const gone = b.heritage.filter((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i));
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) ? [i] : []);
     if (gone.length === 0)
         return;
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`, at);
+    // An interface is its members, structurally: an entry replaced by another name is the same
+    // where the checker finds the two types equal, and unknown where it cannot compare them.
+    const relations = (i) => added.map((j) => {
+        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+        return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+    });
+    const structural = b.kind === 'interface' && h.kind === 'interface';
+    if (structural && gone.every((i) => relations(i).includes('equal')))
+        return;
+    const unknown = structural && gone.every((i) => relations(i).includes('unknown'));
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : ''}`, at, unknown ? 'warning' : undefined);
 }
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
@@ -5894,6 +5931,32 @@ function formName(f) {
 
 
 const visibilityRank = { public: 0, protected: 1, private: 2 };
+/**
+ * Methods every Python class has from `object`: an override removed leaves the inherited one, so
+ * every call still works (what it returns may differ).
+ */
+const OBJECT_METHODS = new Set([
+    '__repr__',
+    '__str__',
+    '__format__',
+    '__hash__',
+    '__eq__',
+    '__ne__',
+    '__lt__',
+    '__le__',
+    '__gt__',
+    '__ge__',
+    '__getattribute__',
+    '__setattr__',
+    '__delattr__',
+    '__dir__',
+    '__sizeof__',
+    '__reduce__',
+    '__reduce_ex__',
+    '__getstate__',
+    '__init_subclass__',
+    '__subclasshook__',
+]);
 /** Members of a class or interface; private members only matter when a public one became private. */
 function compareMembers(r, b, h, js) {
     const isInterface = h.kind === 'interface';
@@ -5903,7 +5966,7 @@ function compareMembers(r, b, h, js) {
     const matched = new Set();
     // A class without a constructor of its own takes `()` unless it inherits one.
     const inherits = (s) => s.heritage.some((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
-    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s)] : [];
+    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
     const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
     const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
     for (const bm of baseMembers) {
@@ -5912,11 +5975,20 @@ function compareMembers(r, b, h, js) {
         const symbol = qualify(b.name, bm.name);
         const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
         const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+        if (!hm && isCtor(bm)) {
+            // The head inherits its constructor from a base not in view: it cannot be compared.
+            const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
+            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
+            continue;
+        }
         if (!hm) {
             const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
             if (hidden) {
                 matched.add(hidden);
                 r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
             }
             else if (isSignatureMember(bm)) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
@@ -5930,7 +6002,7 @@ function compareMembers(r, b, h, js) {
             continue;
         }
         matched.add(hm);
-        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
     for (const hm of h.members) {
         if (matched.has(hm) ||
@@ -5952,7 +6024,7 @@ function compareMembers(r, b, h, js) {
         }
     }
 }
-function compareMember(r, symbol, b, h, at, js) {
+function compareMember(r, symbol, b, h, at, js, inInterface = false) {
     if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
         r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
         return;
@@ -5962,6 +6034,15 @@ function compareMember(r, symbol, b, h, at, js) {
         return;
     }
     if (b.form !== h.form) {
+        if (inInterface &&
+            methodAndProperty(b.form, h.form) &&
+            namedType(b.form === 'property' ? b : h)) {
+            // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
+            // only the checker could tell.
+            const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
+            return;
+        }
         if (formChange(r, symbol, b.form, h.form, at))
             return;
     }
@@ -5998,6 +6079,15 @@ function compareMember(r, symbol, b, h, at, js) {
         r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
     }
     compareDocs(r, symbol, b, h, at);
+}
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
+function namedType(m) {
+    const text = m.type?.text ?? '';
+    return (/^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
+        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
+}
+function methodAndProperty(a, b) {
+    return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
 }
 /** Returns true when the change was reported and nothing more should be said about the member. */
 function formChange(r, symbol, from, to, at) {
@@ -6044,7 +6134,7 @@ function isSignatureMember(m) {
 function isPrivateName(name) {
     return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
-function implicitCtor(s) {
+function implicitCtor(s, language) {
     const sig = {
         params: [],
         typeParams: [],
@@ -6053,7 +6143,7 @@ function implicitCtor(s) {
         line: s.line,
     };
     return {
-        name: 'constructor',
+        name: language === 'py' ? '__init__' : 'constructor',
         form: 'constructor',
         line: s.line,
         visibility: 'public',
@@ -6100,6 +6190,10 @@ function compareSymbols(r, base, head, js) {
     const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
     const renamed = new Set();
     for (const b of removed) {
+        // A Python variable whose value is not a literal shows only its annotation: too little to
+        // tell a rename from one variable removed and another added.
+        if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
+            continue;
         const print = fingerprint(r, b);
         const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
         if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
@@ -6167,7 +6261,9 @@ function compareSymbol(r, b, h, js) {
     switch (b.kind) {
         case 'function':
             if (b.form && h.form && b.form !== h.form) {
-                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at);
+                // A declaration can be called with `new` and merged with; an arrow cannot: only losing
+                // those breaks.
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
             }
             compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
             return;
@@ -6250,12 +6346,15 @@ function compareSurfaces(r, base, head, js = false) {
 const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
 /**
  * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits). The names a chunk exports are
- * the bundler's too (`aT` → `aV`): only the name re-exported counts.
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
  */
 function sameChunk(a, b) {
     const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) || (/\d/.test(h) && /[A-Za-z]/.test(h));
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
     return (ma !== null &&
         mb !== null &&
         hashLike(ma[2]) &&
@@ -6298,8 +6397,11 @@ function compareEntrypoints(r, base, head) {
         const now = head.entrypoints?.get(name);
         if (now === target)
             continue;
-        const what = now === undefined ? 'removed' : `retargeted to \`${now}\``;
-        r.add('package-entrypoint-removed', name, `package entry point \`${name}\` (\`${target}\`) ${what}`, { line: 1, oldLine: 1 });
+        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
+        // old target's here (a removed old target is `module-removed` where its file is).
+        r.add('package-entrypoint-removed', name, now === undefined
+            ? `package entry point \`${name}\` (\`${target}\`) removed`
+            : `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\` (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
     }
 }
 
@@ -6577,12 +6679,16 @@ async function diffFileSet(inputs, options = {}) {
     const results = inputs.map(() => []);
     const jobs = [];
     const slots = [];
-    for (const [i, input] of inputs.entries()) {
+    const packaged = packageMoves(inputs);
+    for (const [i, given] of inputs.entries()) {
+        if (packaged.moved.has(i))
+            continue;
+        const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
         if (!job || job.input.base === job.input.head)
             continue;
         const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
-        if (skipped(reporter, job.input)) {
+        if (skipped(reporter, job)) {
             results[i] = reporter.findings;
         }
         else {
@@ -6596,6 +6702,34 @@ async function diffFileSet(inputs, options = {}) {
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     return results;
+}
+/**
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`m.ts` and
+ * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
+ * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
+ */
+function packageMoves(inputs) {
+    const into = new Map();
+    const moved = new Set();
+    const added = new Map();
+    inputs.forEach((f, i) => {
+        if (f.base === null && f.head !== null && f.previousPath === undefined)
+            added.set(f.path, i);
+    });
+    inputs.forEach((f, i) => {
+        if (f.base === null || f.head !== null)
+            return;
+        const module = /^(.*?)\.(py|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+        if (!module)
+            return;
+        const [, stem, ext] = module;
+        const index = added.get(ext === 'py' ? `${stem}/__init__.py` : `${stem}/index.${ext}`);
+        if (index === undefined)
+            return;
+        into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
+        moved.add(i);
+    });
+    return { into, moved };
 }
 /** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
 async function analysePairs(jobs) {
@@ -6659,12 +6793,12 @@ function analysedAs(input) {
         return { flavour: base, input: { ...input, head: null } };
     return undefined; // a file that became analysable: nothing of its old version was public API
 }
-function skipped(r, input) {
+function skipped(r, { input, flavour }) {
     for (const [side, text] of [
         ['base', input.base],
         ['head', input.head],
     ]) {
-        const reason = text === null ? undefined : skipReason(text);
+        const reason = text === null ? undefined : skipReason(text, flavour);
         if (reason) {
             r.add('file-skipped', undefined, `not analysed: the ${side} version is skipped (${reason})`, side === 'head' ? { line: 1 } : { oldLine: 1 });
             return true;
