@@ -28,3 +28,30 @@ describe('re-export targets', () => {
     ]);
   });
 });
+
+describe('Python re-export sources', () => {
+  const py = async (base: string, head: string) =>
+    (await diffFileVersions({ path: 'pkg/caches/__init__.py', base, head })).map((f) => f.kind);
+  const reexport = (module: string) =>
+    `from ${module} import FileCache\n\n__all__ = ["FileCache"]\n`;
+
+  it('take a relative import and the absolute name of the same module alike', async () => {
+    expect(await py(reexport('.file_cache'), reexport('pkg.caches.file_cache'))).toEqual([]);
+    expect(await py(reexport('..caches.file_cache'), reexport('.file_cache'))).toEqual([]);
+  });
+
+  it('report a re-export now defined here but not exported as no longer public', async () => {
+    expect(
+      await py(
+        'from .__about__ import __version__\n\n__all__ = ["__version__"]\n',
+        '__version__ = "1.0"\n',
+      ),
+    ).toEqual(['visibility-narrowed']);
+  });
+
+  it('report another module as retargeted', async () => {
+    expect(await py(reexport('.file_cache'), reexport('pkg.other.file_cache'))).toEqual([
+      'reexport-removed',
+    ]);
+  });
+});

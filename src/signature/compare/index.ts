@@ -41,16 +41,52 @@ function sameChunk(a: string, b: string): boolean {
   );
 }
 
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r: Reporter, a: string, b: string): boolean {
+  if (r.language !== 'py') return false;
+  const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+  if (a.startsWith('.') && b.startsWith('.')) return x.join('.') === y.join('.');
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file: string, name: string): string[] {
+  const dots = /^\.*/.exec(name)![0].length;
+  const rest = name.slice(dots).split('.').filter(Boolean);
+  if (dots === 0) return rest;
+  const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+  return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
+
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {
   for (const [key, b] of base.reexports) {
     const h = head.reexports.get(key);
     const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
     if (!h) {
       if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
+      const local = b.name === '*' ? undefined : head.hidden.get(b.name);
+      if (local) {
+        r.add(
+          'visibility-narrowed',
+          b.name,
+          `\`${b.name}\` is no longer public: it was re-exported (${source}), it is now defined here and not exported`,
+          { line: local.line, oldLine: b.line },
+        );
+        continue;
+      }
       r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
         oldLine: b.line,
       });
-    } else if (h.from === b.from ? h.imported !== b.imported : !sameChunk(h.from, b.from)) {
+    } else if (
+      h.from === b.from || samePythonModule(r, b.from, h.from)
+        ? h.imported !== b.imported
+        : !sameChunk(h.from, b.from)
+    ) {
       r.add(
         'reexport-removed',
         b.name,
