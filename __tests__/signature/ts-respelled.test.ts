@@ -126,3 +126,34 @@ describe('package.json entry points', () => {
     ]);
   });
 });
+
+describe('TypeScript CommonJS output and layout', () => {
+  it('reads every name of a placeholder chain and `const a = exports.a = 1`', async () => {
+    const cjs = (header: string) =>
+      `"use strict";\n${header}\nconst a = exports.a = 1;\nconst b = exports.b = 2;\nconst c = exports.c = 3;\n`;
+    expect(
+      await found(
+        'a.js',
+        cjs('exports.c = exports.b = exports.a = void 0;'),
+        cjs('exports.b = exports.a = void 0;\nexports.c = void 0;'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a union written with a leading `|` as the same union', async () => {
+    const call = (ret: string) => `export interface V {\n  (data: unknown):${ret};\n}\n`;
+    expect(
+      await found(
+        'a.ts',
+        call('\n    | boolean\n    | Promise<unknown>'),
+        call(' boolean | Promise<unknown>'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a changed value inferred from .js code as a warning', async () => {
+    const v = (minor: number) =>
+      `export const info = Object.freeze({ major: 16, minor: ${minor} });\n`;
+    expect(await found('version.js', v(8), v(9))).toEqual(['variable-type-changed warning']);
+  });
+});

@@ -36,7 +36,14 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
     });
   const structural = b.kind === 'interface' && h.kind === 'interface';
   if (structural && gone.every((i) => relations(i).includes('equal'))) return;
-  const unknown = structural && gone.every((i) => relations(i).includes('unknown'));
+  // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
+  // but names the same factory: only the checker could say whether the class it makes changed.
+  const factory = (e: string) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
+  const sameFactory = (i: number) =>
+    factory(b.heritage[i]!) !== undefined &&
+    added.some((j) => factory(h.heritage[j]!) === factory(b.heritage[i]!));
+  const unknown =
+    gone.every(sameFactory) || (structural && gone.every((i) => relations(i).includes('unknown')));
   r.add(
     'heritage-changed',
     b.name,
@@ -108,12 +115,15 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
 }
 
 /** Variables and other values: a literal value compares by text, a type by relation. */
-export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js = false): void {
   const name = b.name;
   if (b.valueType && h.valueType) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
     const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
     const constant = !b.mutable && !h.mutable;
+    // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
+    // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
+    const guessed = js && [b.valueType, h.valueType].some((t) => t.text.startsWith('(inferred'));
     if (rel === 'unknown')
       r.add(
         'variable-type-changed',
@@ -134,8 +144,9 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
       r.add(
         'variable-type-changed',
         name,
-        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`,
+        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? ' (types inferred from .js code)' : ''}`,
         at,
+        guessed ? 'warning' : undefined,
       );
     if (rel !== 'equal') return;
   }

@@ -87,11 +87,13 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
         ? h.imported !== b.imported
         : !sameChunk(h.from, b.from)
     ) {
+      // The name is still exported, from a module not compared here (imports are not resolved).
       r.add(
         'reexport-removed',
         b.name,
-        `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`,
+        `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}' (the two sources are not compared)`,
         { line: h.line, oldLine: b.line },
+        'warning',
       );
     } else if (!b.typeOnly && h.typeOnly) {
       r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {

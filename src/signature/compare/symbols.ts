@@ -168,7 +168,7 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
       }
       return;
     default:
-      compareValue(r, b, h, at);
+      compareValue(r, b, h, at, js);
   }
 }
 

@@ -166,6 +166,6 @@ function spacedCode(text: string): string {
     .replace(/=>/g, ' => ')
     .replace(/[|&]+/g, (op) => ` ${op} `)
     .replace(/([,:])(?=\S)/g, '$1 ')
-    .replace(/^[|&] /, '')
-    .trim();
+    .trim()
+    .replace(/^[|&] /, '');
 }

@@ -45,12 +45,13 @@ export function tsSurface(
   const pendingDefaults: TsMorph.ts.ExportAssignment[] = [];
   // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
   // the hoisted `function f`.
-  const pendingCommonJs: TsMorph.ts.ExpressionStatement[] = [];
+  const pendingCommonJs: (TsMorph.ts.ExpressionStatement | TsMorph.ts.VariableStatement)[] = [];
 
   for (const st of cx.sf.statements) {
     const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword);
     const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
     if (ts.isVariableStatement(st)) {
+      if (cx.js) pendingCommonJs.push(st);
       for (const d of st.declarationList.declarations) {
         cx.variableStatements.set(d, st);
         const names = bindingNames(ts, d.name);
@@ -115,7 +116,12 @@ export function tsSurface(
   }
 
   const sink: Sink = { locals, imports, addExport, addReexport };
-  for (const st of pendingCommonJs) commonJs(cx, st, sink);
+  for (const st of pendingCommonJs) {
+    if (ts.isExpressionStatement(st)) commonJs(cx, st.expression, sink);
+    else
+      for (const d of st.declarationList.declarations)
+        if (d.initializer) commonJs(cx, cx.bare(d.initializer), sink, d);
+  }
   for (const st of pendingDefaults) {
     exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
   }
@@ -237,12 +243,20 @@ function requireTarget(cx: TsContext, e: TsMorph.ts.Expression): string | undefi
   return undefined;
 }
 
-/** CommonJS: `module.exports = {...}`, `module.exports = X`, `module.exports.a = X`, `exports.a = X`. */
-function commonJs(cx: TsContext, st: TsMorph.ts.ExpressionStatement, sink: Sink): void {
+/**
+ * CommonJS: `module.exports = {...}`, `module.exports = X`, `module.exports.a = X`, `exports.a = X`.
+ * A chain exports each name it assigns (`exports.b = exports.a = void 0`, TypeScript's
+ * placeholders); `const a = exports.a = 1` exports `a` as that declaration.
+ */
+function commonJs(
+  cx: TsContext,
+  e: TsMorph.ts.Expression,
+  sink: Sink,
+  declaration?: TsMorph.ts.VariableDeclaration,
+): void {
   const ts = cx.ts;
-  const e = st.expression;
-  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return;
-  const target = e.left;
+  const isAssignment = (n: TsMorph.ts.Expression): n is TsMorph.ts.BinaryExpression =>
+    ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken;
   const isModuleExports = (n: TsMorph.ts.Expression) =>
     ts.isPropertyAccessExpression(n) &&
     ts.isIdentifier(n.expression) &&
@@ -250,7 +264,8 @@ function commonJs(cx: TsContext, st: TsMorph.ts.ExpressionStatement, sink: Sink)
     n.name.text === 'exports';
   const isExports = (n: TsMorph.ts.Expression) =>
     (ts.isIdentifier(n) && n.text === 'exports') || isModuleExports(n);
-  if (isModuleExports(target)) {
+  if (!isAssignment(e)) return;
+  if (isModuleExports(e.left)) {
     const value = cx.bare(e.right);
     if (!ts.isObjectLiteralExpression(value)) {
       exportExpression(cx, 'export=', value, sink);
@@ -263,7 +278,20 @@ function commonJs(cx: TsContext, st: TsMorph.ts.ExpressionStatement, sink: Sink)
       else if (ts.isPropertyAssignment(p)) exportExpression(cx, name, p.initializer, sink);
       else if (ts.isMethodDeclaration(p)) sink.addExport(name, p);
     }
-  } else if (ts.isPropertyAccessExpression(target) && isExports(target.expression)) {
-    exportExpression(cx, target.name.text, e.right, sink);
+    return;
+  }
+  const names: string[] = [];
+  let value: TsMorph.ts.Expression = e;
+  while (
+    isAssignment(value) &&
+    ts.isPropertyAccessExpression(value.left) &&
+    isExports(value.left.expression)
+  ) {
+    names.push(value.left.name.text);
+    value = value.right;
+  }
+  for (const name of names) {
+    if (declaration) sink.addExport(name, declaration);
+    else exportExpression(cx, name, value, sink);
   }
 }
