@@ -99,3 +99,68 @@ describe('TS functions gaining type parameters', () => {
     ]);
   });
 });
+
+describe('Python module names', () => {
+  it('`__all__.append("x")` exports x; `del x` unbinds x', async () => {
+    const cls = 'class A:\n    pass\n';
+    expect(
+      await found(`__all__ = ["A"]\n${cls}`, `__all__ = []\n__all__.append("A")\n${cls}`),
+    ).toEqual([]);
+    expect(await found('dbm = 0\ndel dbm\ndef f(): pass\n', 'def f(): pass\n')).toEqual([]);
+  });
+
+  it('a builtin bound only where it is missing is no export', async () => {
+    const shim =
+      'try:\n    FileNotFoundError\nexcept NameError:\n    FileNotFoundError = IOError\n';
+    expect(await found(`${shim}def f(): pass\n`, 'def f(): pass\n')).toEqual([]);
+  });
+
+  it('a module`s own `__doc__` is never a re-export', async () => {
+    expect(
+      await found(
+        'from _csv import writer, __doc__\n__all__ = ["writer", "__doc__"]\n',
+        '"""CSV."""\nfrom _csv import writer\n__all__ = ["writer", "__doc__"]\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a name now imported instead of defined is still an attribute: a warning', async () => {
+    expect(await found('Protocol = object\n', 'from typing import Protocol\n')).toEqual([
+      'visibility-narrowed warning variable `Protocol` is now imported from `typing`, not defined here: still an attribute of the module, no longer its own API',
+    ]);
+  });
+
+  it('a function that became an alias is not compared: a warning', async () => {
+    expect(
+      await found('def helper(a): pass\ndef run(a): pass\n', 'def helper(a): pass\nrun = helper\n'),
+    ).toEqual([
+      'export-kind-changed warning `run` changed from function to an alias of `helper` (not compared)',
+    ]);
+  });
+
+  it('a private base folded away is a warning', async () => {
+    const base =
+      'class Base:\n    pass\nclass _Mid(Base):\n    pass\nclass Spec(_Mid):\n    pass\n';
+    const head = 'class Base:\n    pass\nclass Spec(Base):\n    pass\n';
+    expect(await found(base, head)).toEqual([
+      'heritage-changed warning heritage of `Spec` changed: `_Mid` → `Base` (a private base)',
+    ]);
+  });
+});
+
+describe('Python comments', () => {
+  it('a license link moved to https and a removed utf-8 coding cookie are no loss', async () => {
+    const lic = (url: string) =>
+      `# Copyright (c) 2005 Ian Bicking\n# Licensed under the MIT license: ${url}\n\ndef f(): pass\n`;
+    expect(
+      await found(
+        lic('http://www.opensource.org/licenses/mit'),
+        lic('https://opensource.org/licenses/mit'),
+      ),
+    ).toEqual([]);
+    expect(await found('# -*- coding: utf-8 -*-\ndef f(): pass\n', 'def f(): pass\n')).toEqual([]);
+    expect(
+      await found('# -*- coding: latin-1 -*-\ndef f(): pass\n', 'def f(): pass\n'),
+    ).toHaveLength(1);
+  });
+});

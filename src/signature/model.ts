@@ -123,6 +123,10 @@ export interface ApiSymbol {
    * order (`docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`).
    */
   heritageNames?: string[];
+  /** Python: a variable bound to another name (`run = helper`, `Error = socket.error`). */
+  aliasOf?: string;
+  /** Python, a hidden entry: a name the module only imports, from this module. */
+  importedFrom?: string;
   decorators: string[];
   abstract: boolean;
   /** TS enums: `enum`, `const enum`, `declare enum`, `declare const enum`. */

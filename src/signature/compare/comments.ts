@@ -57,13 +57,15 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
       // A header whose only change is its years (a copyright range extended) or a version number
       // (a release banner) is the same header.
       if (licenses.some((x) => unstamped(x.text) === stamped)) continue;
-      const replaced = licenses[0];
+      const replaced = closest(c, licenses);
       const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
       r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
         ...at(c),
         ...(replaced ? { line: replaced.line } : {}),
       });
     } else if (c.cls === 'directive') {
+      // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
+      if (r.language === 'py' && UTF8_COOKIE.test(c.text)) continue;
       if ((c.fileScope || survives(c)) && lost(c)) {
         r.add(
           'directive-comment-removed',
@@ -106,9 +108,26 @@ const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|prese
  */
 const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
 
-/** A license header's text with its years and version numbers each as one mark. */
+const UTF8_COOKIE = /coding[:=]\s*utf[-_]?8\b/i;
+
+/** The head license sharing the most words with a lost one: what it was most likely edited into. */
+function closest(lost: CommentRecord, licenses: CommentRecord[]): CommentRecord | undefined {
+  const mine = new Set(words(lost.text));
+  let best: CommentRecord | undefined;
+  let bestShared = -1;
+  for (const l of licenses) {
+    const shared = words(l.text).filter((w) => mine.has(w)).length;
+    if (shared > bestShared) [best, bestShared] = [l, shared];
+  }
+  return best;
+}
+
+/** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
+const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
+
+/** A license header's text with its years and version numbers each as one mark, links unschemed. */
 function unstamped(text: string): string {
-  return text.replace(VERSIONS, 'v#').replace(YEARS, '#');
+  return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
 }
 
 /**

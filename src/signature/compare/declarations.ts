@@ -44,13 +44,26 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
     added.some((j) => factory(h.heritage[j]!) === factory(b.heritage[i]!));
   const unknown =
     gone.every(sameFactory) || (structural && gone.every((i) => relations(i).includes('unknown')));
+  // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
+  // only code that names the private class can notice.
+  const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]!));
   r.add(
     'heritage-changed',
     b.name,
-    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : ''}`,
+    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`,
     at,
-    unknown ? 'warning' : undefined,
+    unknown || privateOnly ? 'warning' : undefined,
   );
+}
+
+function privateBase(entry: string): boolean {
+  const name =
+    entry
+      .replace(/^metaclass=/, '')
+      .replace(/\[.*$/s, '')
+      .split('.')
+      .pop() ?? '';
+  return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 
 export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {

@@ -71,10 +71,14 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
       const local = b.name === '*' ? undefined : head.hidden.get(b.name);
       if (local) {
+        const now =
+          local.importedFrom === undefined
+            ? 'it is now defined here and not exported'
+            : 'it is still imported, not re-exported';
         r.add(
           'visibility-narrowed',
           b.name,
-          `\`${b.name}\` is no longer public: it was re-exported (${source}), it is now defined here and not exported`,
+          `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`,
           { line: local.line, oldLine: b.line },
         );
         continue;

@@ -56,6 +56,14 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
         `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`,
         at,
       );
+    } else if (hidden?.importedFrom !== undefined && hidden.name === b.name) {
+      r.add(
+        'visibility-narrowed',
+        b.name,
+        `${kindName[b.kind]} \`${b.name}\` is now imported from \`${hidden.importedFrom}\`, not defined here: still an attribute of the module, no longer its own API`,
+        { line: hidden.line, oldLine: b.line },
+        'warning',
+      );
     } else if (hidden) {
       const how =
         hidden.name === b.name
@@ -93,6 +101,18 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
         name,
         `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`,
         at,
+      );
+    } else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+      // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
+      // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
+      const alias = (s: ApiSymbol) =>
+        s.aliasOf !== undefined ? `an alias of \`${s.aliasOf}\`` : kindName[s.kind];
+      r.add(
+        'export-kind-changed',
+        name,
+        `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`,
+        at,
+        'warning',
       );
     } else {
       r.add(

@@ -74,7 +74,13 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
       if (defs.has(name)) continue;
       defs.set(name, readDefinition(scope, text, st, read));
     } else if (type === 'expression_statement') {
-      all = assignment(st, defs, all);
+      // A compatibility shim binds a builtin only where it is missing (`try: FileNotFoundError
+      // except NameError: ...`, `if sys.version_info < (3, 5):`): on Python 3 the module never has it.
+      const shim = st.parent?.type !== 'module';
+      all = assignment(st, defs, all, shim);
+    } else if (type === 'delete_statement') {
+      // `del x` at module level unbinds it (`dbm = 0 ... del dbm`).
+      for (const n of st.descendantsOfType('identifier')) if (n) defs.delete(n.text);
     } else if (type === 'type_alias_statement') {
       const left = st.childForFieldName('left');
       const name = (
@@ -107,7 +113,14 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     else hidden.set(name, sym);
   }
   for (const [name, b] of imports) {
-    if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) continue;
+    // Every module has its own `__doc__`: importing another's names nothing of the API.
+    if (name === '__doc__') continue;
+    if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) {
+      // Imported, not exported: still an attribute of the module (`mod.Protocol`).
+      if (!symbols.has(name) && !hidden.has(name))
+        hidden.set(name, { ...blank(name, 'value', root), line: b.line, importedFrom: b.from });
+      continue;
+    }
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   // A name `__all__` exports that nothing here binds comes from a `from m import *`.
@@ -167,6 +180,7 @@ function assignment(
   st: PyNode,
   defs: Map<string, ApiSymbol>,
   all: string[] | undefined,
+  shim = false,
 ): string[] | undefined {
   const e = st.namedChildren[0];
   if (!e) return all;
@@ -186,8 +200,9 @@ function assignment(
   if (type !== 'assignment') return all;
   const { targets, value } = assigned(e);
   for (const target of targets) {
-    if (target.type === 'identifier' && !defs.has(target.text))
-      defs.set(target.text, variable(target.text, e, value));
+    if (target.type !== 'identifier' || defs.has(target.text)) continue;
+    if (shim && BUILTINS.has(target.text)) continue;
+    defs.set(target.text, variable(target.text, e, value));
   }
   return all;
 }
@@ -209,8 +224,35 @@ function variable(name: string, e: PyNode, right: PyNode | null): ApiSymbol {
   if (inner) sym.valueType = { text: inner };
   sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(name);
   if (right && isLiteral(right)) sym.value = literalText(right);
+  else if (!annotation && (right?.type === 'identifier' || right?.type === 'attribute'))
+    sym.aliasOf = right.text;
   return sym;
 }
+
+/**
+ * Python 3's builtin names, and Python 2's that compatibility code binds (`unicode = str`): a
+ * module binds them under a condition only to supply a missing one.
+ */
+const BUILTINS = new Set(
+  `ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError
+  BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
+  ConnectionRefusedError ConnectionResetError DeprecationWarning EncodingWarning EOFError
+  EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError FloatingPointError
+  FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError IndexError
+  InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError
+  ModuleNotFoundError NameError NotADirectoryError NotImplementedError OSError OverflowError
+  PendingDeprecationWarning PermissionError ProcessLookupError RecursionError ReferenceError
+  ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError
+  SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError
+  UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning
+  UserWarning ValueError Warning ZeroDivisionError abs aiter all anext any ascii bin bool
+  breakpoint bytearray bytes callable chr classmethod compile complex delattr dict dir divmod
+  enumerate eval exec filter float format frozenset getattr globals hasattr hash help hex id input
+  int isinstance issubclass iter len list locals map max memoryview min next object oct open ord
+  pow print property range repr reversed round set setattr slice sorted staticmethod str sum super
+  tuple type vars zip basestring buffer cmp execfile file long raw_input reduce reload unichr
+  unicode xrange`.split(/\s+/),
+);
 
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name: string, call: PyNode): ApiSymbol['typeParams'][number] {
@@ -228,8 +270,10 @@ function typeVarParam(name: string, call: PyNode): ApiSymbol['typeParams'][numbe
   };
 }
 
+/** The strings of a list or tuple literal, or the one string `node` is (`__all__.append("x")`). */
 function strings(node: PyNode): string[] {
-  return node.namedChildren
+  const items = node.type === 'string' ? [node] : node.namedChildren;
+  return items
     .filter((n): n is PyNode => n?.type === 'string')
     .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
 }
