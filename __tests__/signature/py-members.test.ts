@@ -148,6 +148,16 @@ describe('Python module names', () => {
   });
 });
 
+describe('Python decorators', () => {
+  it('a cache keeps the call: its size is no change; another decorator changing is', async () => {
+    const f = (d: string) => `import functools\n@${d}\ndef f(x): pass\n`;
+    expect(
+      await found(f('functools.lru_cache(maxsize=512)'), f('functools.lru_cache(maxsize=2048)')),
+    ).toEqual([]);
+    expect(await found(f('retry(times=2)'), f('retry(times=3)'))).toHaveLength(1);
+  });
+});
+
 describe('Python comments', () => {
   it('a license link moved to https and a removed utf-8 coding cookie are no loss', async () => {
     const lic = (url: string) =>

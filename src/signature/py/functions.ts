@@ -124,6 +124,8 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     else if (bare === 'abstractmethod') out.abstract = true;
     else if (bare === 'overload') out.overload = true;
     else if (bare === 'deprecated') out.deprecated = true;
+    // A cache keeps the call as it is (`lru_cache(maxsize=512)` → `2048` changes no call).
+    else if (bare === 'lru_cache' || bare === 'cache') continue;
     else out.decorators.push(text);
   }
   return out;
