@@ -69,6 +69,13 @@ describe('Python members', () => {
 });
 
 describe('Python callables', () => {
+  it('a class that had no type parameters gains one without breaking a bare use', async () => {
+    expect(await found('class Box:\n    pass\n', 'class Box[T]:\n    pass\n')).toEqual([]);
+    expect(await found('class Box[T]:\n    pass\n', 'class Box[T, U]:\n    pass\n')).toEqual([
+      'type-param-added-required breaking required type parameter `U` added to `Box`',
+    ]);
+  });
+
   it('a function cannot be passed type arguments: a new type parameter breaks no call', async () => {
     expect(await found('def f(x: T) -> T: ...\n', 'def f[T](x: T) -> T: ...\n')).toEqual([]);
   });

@@ -160,7 +160,17 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
       if (!b.abstract && h.abstract)
         r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
       compareHeritage(r, b, h, at);
-      compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+      // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
+      // one without breaking a use; TS requires the arguments a parameter without default needs.
+      compareTypeParams(
+        r,
+        name,
+        b.typeParams,
+        h.typeParams,
+        at,
+        undefined,
+        r.language === 'ts' || b.typeParams.length > 0,
+      );
       compareMembers(r, b, h, js);
       return;
     case 'interface':
