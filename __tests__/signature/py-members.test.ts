@@ -141,7 +141,7 @@ describe('Python module names', () => {
     expect(
       await found('def helper(a): pass\ndef run(a): pass\n', 'def helper(a): pass\nrun = helper\n'),
     ).toEqual([
-      'export-kind-changed warning `run` changed from function to an alias of `helper` (not compared)',
+      'export-kind-changed warning `run` changed from function to a name bound to `helper` (not compared)',
     ]);
   });
 
@@ -179,5 +179,46 @@ describe('Python comments', () => {
     expect(
       await found('# -*- coding: latin-1 -*-\ndef f(): pass\n', 'def f(): pass\n'),
     ).toHaveLength(1);
+  });
+});
+
+describe('Python names bound other ways', () => {
+  it('a class alias of a sibling method is that method; a tuple-unpacked member is there', async () => {
+    const cls = (body: string) => `class C:\n    def close(self): pass\n    ${body}\n`;
+    expect(await found(cls('def shutdown(self): pass'), cls('shutdown = close'))).toEqual([]);
+    const ops = (body: string) => `class N:\n    ${body}\n`;
+    expect(
+      await found(
+        ops('def __mod__(self, o): pass\n    def __rmod__(self, o): pass'),
+        ops('__mod__, __rmod__ = _ops(mod)'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a lambda variable is a function; unpacked module names are bound', async () => {
+    expect(await found('if_dl = lambda s: s\n', 'def if_dl(s):\n    return s\n')).toEqual([]);
+    expect(await found('A = 1\nB = 2\n', 'A, B = 1, 2\n')).toEqual([]);
+  });
+
+  it('a name in `__all__` bound at run time is still exported', async () => {
+    const head = '__all__ = ["List"]\nimport typing\nglobals().update({"List": typing.List})\n';
+    expect(await found('__all__ = ["List"]\nimport typing\nList = typing.List\n', head)).toEqual(
+      [],
+    );
+  });
+
+  it('an @asyncio.coroutine generator is a coroutine function, as async def', async () => {
+    const old = 'import asyncio\n@asyncio.coroutine\ndef fetch(u):\n    yield from go(u)\n';
+    expect(await found(old, 'async def fetch(u):\n    await go(u)\n')).toEqual([]);
+  });
+
+  it('a method moved into a base class in the same file is inherited, and compared', async () => {
+    const base = 'class Stack:\n    def push(self, x): pass\n';
+    const moved = (params: string) =>
+      `class _Base:\n    def push(${params}): pass\nclass Stack(_Base):\n    pass\n`;
+    expect(await found(base, moved('self, x'))).toEqual([]);
+    expect(await found(base, moved('self, x, y'))).toEqual([
+      'param-required-added breaking required parameter `y` added to `Stack.push`',
+    ]);
   });
 });

@@ -89,6 +89,8 @@ export interface Member {
   doc?: DocInfo;
   /** Deprecated by other means than the doc comment (Python PEP 702 `@deprecated`). */
   deprecated?: boolean;
+  /** Python: bound by unpacking a call's result (`a, b = f()`): present, its form unknown. */
+  unread?: boolean;
 }
 
 export type DeclKind =
@@ -123,7 +125,7 @@ export interface ApiSymbol {
    * order (`docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`).
    */
   heritageNames?: string[];
-  /** Python: a variable bound to another name (`run = helper`, `Error = socket.error`). */
+  /** Python: a variable bound to another object (`run = helper`, `= socket.error`, `= deco(f)`). */
   aliasOf?: string;
   /** Python, a hidden entry: a name the module only imports, from this module. */
   importedFrom?: string;

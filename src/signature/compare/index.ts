@@ -6,6 +6,7 @@ import { compareSymbols } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
 export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = false): void {
+  r.head = head;
   compareSymbols(r, base, head, js);
   compareReexports(r, base, head);
   compareEntrypoints(r, base, head);

@@ -53,9 +53,18 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
     if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;
     const symbol = qualify(b.name, bm.name);
     const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
-    const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+    const hm =
+      candidates.find((c) => c.static === bm.static) ??
+      candidates[0] ??
+      (isCtor(bm) ? undefined : inherited(r, h, bm));
     if (!hm && isCtor(bm)) {
-      // The head inherits its constructor from a base not in view: it cannot be compared.
+      // The head inherits its constructor: from a base declared beside it, compared with that
+      // one's; from a base not in view, not compared.
+      const via = inheritedCtor(r, h);
+      if (via) {
+        compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
+        continue;
+      }
       const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
       r.add(
         'constructor-changed',
@@ -146,6 +155,8 @@ function compareMember(
   js: boolean,
   inInterface = false,
 ): void {
+  // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
+  if (b.unread || h.unread) return;
   if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
     r.add(
       'visibility-narrowed',
@@ -248,6 +259,66 @@ function namedType(m: Member): boolean {
       text,
     )
   );
+}
+
+/**
+ * The member a class inherits under `m`'s name from a base class declared in the same head file
+ * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
+ */
+function inherited(r: Reporter, cls: ApiSymbol, m: Member): Member | undefined {
+  const head = r.head;
+  if (!head) return undefined;
+  const seen = new Set<ApiSymbol>([cls]);
+  let level = [cls];
+  for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+    const next: ApiSymbol[] = [];
+    for (const c of level) {
+      for (const entry of c.heritage) {
+        const name = baseName(r, entry);
+        const base = name && (head.symbols.get(name) ?? head.hidden.get(name));
+        if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
+          continue;
+        const found = base.members.find((x) => x.name === m.name && x.static === m.static);
+        if (found && found.visibility !== 'private') return found;
+        seen.add(base);
+        next.push(base);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+/**
+ * The constructor a class without one of its own inherits, when its bases are declared in the
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
+ * when a base lies outside the file.
+ */
+function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
+  const head = r.head;
+  const seen = new Set<ApiSymbol>();
+  let at: ApiSymbol | undefined = cls;
+  while (head && at && !seen.has(at)) {
+    seen.add(at);
+    const own = at.members.find(isCtor);
+    if (own && at !== cls) return own;
+    const bases = at.heritage.filter((e) =>
+      r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'),
+    );
+    if (bases.length === 0) return at === cls ? undefined : implicitCtor(at, r.language);
+    // With several bases Python's method resolution order decides: not followed here.
+    if (bases.length > 1) return undefined;
+    const name = baseName(r, bases[0]!);
+    at = name === undefined ? undefined : (head.symbols.get(name) ?? head.hidden.get(name));
+    if (at && at.kind !== 'class') return undefined;
+  }
+  return undefined;
+}
+
+/** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
+function baseName(r: Reporter, entry: string): string | undefined {
+  if (r.language === 'ts') return /^(?:extends|implements)\s+([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+  return /^([\p{L}_][\p{L}\p{N}_]*)(?:\[.*)?$/su.exec(entry)?.[1];
 }
 
 function methodAndProperty(a: MemberForm, b: MemberForm): boolean {

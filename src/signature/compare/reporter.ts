@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../../findings';
 import { signatureKind, type SignatureLanguage } from '../kinds';
-import type { TypeOracle, TypeRef } from '../model';
+import type { Surface, TypeOracle, TypeRef } from '../model';
 
 /** Where a finding points: the head line and the base line. */
 export interface At {
@@ -11,6 +11,8 @@ export interface At {
 /** Collects the findings of one file pair; severities default to the catalogue's. */
 export class Reporter {
   readonly findings: Finding[] = [];
+  /** The head version's surface, for what a symbol inherits from a class declared beside it. */
+  head: Surface | undefined;
 
   constructor(
     readonly file: string,

@@ -4,7 +4,7 @@ import { compareDocs } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
 import { compareMembers } from './members';
 import { list } from './params';
-import type { At, Reporter } from './reporter';
+import { quoted, type At, type Reporter } from './reporter';
 
 const kindName: Record<ApiSymbol['kind'], string> = {
   function: 'function',
@@ -106,7 +106,7 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
       // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
       // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
       const alias = (s: ApiSymbol) =>
-        s.aliasOf !== undefined ? `an alias of \`${s.aliasOf}\`` : kindName[s.kind];
+        s.aliasOf !== undefined ? `a name bound to ${quoted(s.aliasOf)}` : kindName[s.kind];
       r.add(
         'export-kind-changed',
         name,

@@ -100,7 +100,10 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
       if (labels.form === 'part') continue;
       if (labels.form === 'setter') {
         const prop = members.get(labels.setterOf ?? name);
-        if (prop && prop.form === 'getter') prop.form = 'accessor';
+        if (prop && prop.form === 'getter') {
+          prop.form = 'accessor';
+          prop.readonly = false;
+        }
         continue;
       }
       const form = name === '__init__' ? 'constructor' : labels.form;
@@ -113,7 +116,7 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
         const type = typeRef(def.childForFieldName('return_type'));
         if (type) m.type = type;
       } else {
-        const sig = pySignature(def, form !== 'staticmethod');
+        const sig = pySignature(def, form !== 'staticmethod', labels.coroutine);
         if (labels.overload) {
           const o = overloads.get(name) ?? m;
           o.signatures.push(sig);
@@ -129,8 +132,23 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
       if (a?.type !== 'assignment') continue;
       const { targets, value } = assigned(a);
       for (const left of targets) {
+        if (UNPACKED.has(left.type)) {
+          // `__floordiv__, __rfloordiv__ = _fallbacks(...)`: bound, to what a reading cannot say.
+          for (const n of left.descendantsOfType('identifier')) {
+            if (!n || CLASS_METADATA.has(n.text)) continue;
+            const m = member(n.text, 'property', a.startPosition.row + 1);
+            m.unread = true;
+            members.set(m.name, m);
+          }
+          continue;
+        }
         if (left.type !== 'identifier' || CLASS_METADATA.has(left.text)) continue;
-        const m = attribute(left.text, a, value);
+        // `shutdown = close`: the method it names, under another name.
+        const same = value?.type === 'identifier' ? members.get(value.text) : undefined;
+        const m =
+          same && same.form !== 'property'
+            ? { ...same, name: left.text, line: a.startPosition.row + 1 }
+            : attribute(left.text, a, value);
         members.set(m.name, m);
       }
     }
@@ -161,6 +179,9 @@ const CLASS_METADATA = new Set([
   '__weakref__',
   '__dict__',
 ]);
+
+/** Assignment targets that unpack (`a, b = ...`, `(a, b) = ...`, `[a, b] = ...`). */
+export const UNPACKED = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 
 /** The targets of `a = b = value` (one for a plain assignment) and the value they all take. */
 export function assigned(a: PyNode): { targets: PyNode[]; value: PyNode | null } {

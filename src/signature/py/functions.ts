@@ -11,6 +11,8 @@ export interface DecoratorLabels {
   abstract: boolean;
   overload: boolean;
   deprecated: boolean;
+  /** `@asyncio.coroutine` / `@types.coroutine`: a generator that is a coroutine function. */
+  coroutine: boolean;
   /** Every other decorator, normalized. */
   decorators: string[];
 }
@@ -104,6 +106,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     abstract: false,
     overload: false,
     deprecated: false,
+    coroutine: false,
     decorators: [],
   };
   for (const d of decorators) {
@@ -124,6 +127,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     else if (bare === 'abstractmethod') out.abstract = true;
     else if (bare === 'overload') out.overload = true;
     else if (bare === 'deprecated') out.deprecated = true;
+    else if (/^(asyncio\.|types\.)?coroutine$/.test(bare)) out.coroutine = true;
     // A cache keeps the call as it is (`lru_cache(maxsize=512)` → `2048` changes no call).
     else if (bare === 'lru_cache' || bare === 'cache') continue;
     else out.decorators.push(text);
@@ -131,8 +135,11 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
   return out;
 }
 
-/** A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. */
-export function pySignature(def: PyNode, dropReceiver: boolean): Signature {
+/**
+ * A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. A generator made
+ * a coroutine by `@asyncio.coroutine` is awaited as an `async def` is.
+ */
+export function pySignature(def: PyNode, dropReceiver: boolean, coroutine = false): Signature {
   const params = pyParams(def.childForFieldName('parameters'));
   if (dropReceiver && params[0] && params[0].kind !== 'var-positional') params.shift();
   const returns = typeRef(def.childForFieldName('return_type'));
@@ -140,8 +147,8 @@ export function pySignature(def: PyNode, dropReceiver: boolean): Signature {
     params,
     ...(returns ? { returns } : {}),
     typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
-    async: def.firstChild?.type === 'async',
-    generator: isGenerator(def),
+    async: coroutine || def.firstChild?.type === 'async',
+    generator: !coroutine && isGenerator(def),
     line: def.startPosition.row + 1,
   };
 }

@@ -1,7 +1,7 @@
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
 import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
-import { assigned, pyClass, scopeStatements, unwrap } from './classes';
+import { assigned, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
@@ -44,6 +44,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   const overloads = new Map<string, ApiSymbol>();
   const stars: Binding[] = [];
   let all: string[] | undefined;
+  /** Whether the module binds names at run time (`globals().update(...)`). */
+  let dynamic = false;
   for (const st of scopeStatements(root.namedChildren)) {
     const { def, decorators, type } = unwrap(st);
     if (def && (type === 'function_definition' || type === 'class_definition')) {
@@ -78,6 +80,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
       // except NameError: ...`, `if sys.version_info < (3, 5):`): on Python 3 the module never has it.
       const shim = st.parent?.type !== 'module';
       all = assignment(st, defs, all, shim);
+      dynamic ||= st.text.includes('globals()');
     } else if (type === 'delete_statement') {
       // `del x` at module level unbinds it (`dbm = 0 ... del dbm`).
       for (const n of st.descendantsOfType('identifier')) if (n) defs.delete(n.text);
@@ -123,12 +126,14 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     }
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
-  // A name `__all__` exports that nothing here binds comes from a `from m import *`.
-  if (all && stars.length > 0) {
-    const from = stars.map((s) => s.from).join(', ');
+  // A name `__all__` exports that nothing here binds comes from a `from m import *`, or is bound
+  // at run time: by `globals()`, or served by a module `__getattr__` (PEP 562).
+  const runtime = dynamic || defs.has('__getattr__');
+  if (all && (stars.length > 0 || runtime)) {
+    const from = stars.length > 0 ? stars.map((s) => s.from).join(', ') : '(bound at run time)';
     for (const name of all) {
       if (defs.has(name) || imports.has(name)) continue;
-      reexports.set(name, { name, from, imported: name, line: stars[0]!.line });
+      reexports.set(name, { name, from, imported: name, line: stars[0]?.line ?? 1 });
     }
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
@@ -148,7 +153,7 @@ function pyFunction(scope: PyScope, name: string, def: PyNode, decorators: PyNod
   const doc = scope.doc(docstringOf(def.childForFieldName('body')), !name.startsWith('_'));
   return {
     ...blank(name, 'function', def),
-    signatures: [pySignature(def, false)],
+    signatures: [pySignature(def, false, labels.coroutine)],
     decorators: labels.decorators,
     ...(doc ? { doc } : {}),
     ...(labels.deprecated ? { deprecated: true } : {}),
@@ -200,9 +205,18 @@ function assignment(
   if (type !== 'assignment') return all;
   const { targets, value } = assigned(e);
   for (const target of targets) {
-    if (target.type !== 'identifier' || defs.has(target.text)) continue;
-    if (shim && BUILTINS.has(target.text)) continue;
-    defs.set(target.text, variable(target.text, e, value));
+    // `A, B = f()`: each name bound to a part of the value.
+    const names = UNPACKED.has(target.type)
+      ? target.descendantsOfType('identifier').filter((n): n is PyNode => n !== null)
+      : target.type === 'identifier'
+        ? [target]
+        : [];
+    for (const n of names) {
+      if (defs.has(n.text) || (shim && BUILTINS.has(n.text))) continue;
+      const sym = variable(n.text, e, n === target ? value : null);
+      if (n !== target && value) sym.aliasOf = pyText(value);
+      defs.set(n.text, sym);
+    }
   }
   return all;
 }
@@ -223,11 +237,16 @@ function variable(name: string, e: PyNode, right: PyNode | null): ApiSymbol {
     : annotation;
   if (inner) sym.valueType = { text: inner };
   sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(name);
+  // `f = lambda a, b=1: ...` is a function as `def f(a, b=1)` is.
+  if (right?.type === 'lambda' && !annotation)
+    return { ...sym, kind: 'function', signatures: [pySignature(right, false)] };
   if (right && isLiteral(right)) sym.value = literalText(right);
-  else if (!annotation && (right?.type === 'identifier' || right?.type === 'attribute'))
-    sym.aliasOf = right.text;
+  else if (!annotation && right && BINDINGS.has(right.type)) sym.aliasOf = pyText(right);
   return sym;
 }
+
+/** Values that bind a name to another object: `run = helper`, `= mod.run`, `= deco(impl)`. */
+const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
 
 /**
  * Python 3's builtin names, and Python 2's that compatibility code binds (`unicode = str`): a
