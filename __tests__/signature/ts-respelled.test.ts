@@ -89,7 +89,7 @@ describe('JS modules', () => {
     expect(await found('a.js', wasAsync, f('', 's.clear();\n  return Promise.resolve();'))).toEqual(
       [],
     );
-    expect(await found('a.js', f('', 'return s.size;'), f('async ', 'return s.size;'))).toEqual([
+    expect(await found('a.js', f('', 'return 1;'), f('async ', 'return 1;'))).toEqual([
       'async-changed breaking',
     ]);
   });
@@ -155,5 +155,77 @@ describe('TypeScript CommonJS output and layout', () => {
     const v = (minor: number) =>
       `export const info = Object.freeze({ major: 16, minor: ${minor} });\n`;
     expect(await found('version.js', v(8), v(9))).toEqual(['variable-type-changed warning']);
+  });
+});
+
+describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () => {
+  it('TypeScript CommonJS helpers: __exportStar and a getter re-export', async () => {
+    const named =
+      '"use strict";\nexports.T = void 0;\nvar c_1 = require("./compiler");\nObject.defineProperty(exports, "T", { enumerable: true, get: function () { return c_1.T; } });\n';
+    const star = '"use strict";\n__exportStar(require("./compiler"), exports);\n';
+    expect(await found('a.js', named, star)).toEqual([]);
+    expect(
+      await found('a.d.ts', "export { T } from './compiler';\n", "export * from './compiler';\n"),
+    ).toEqual([]);
+  });
+
+  it('a name no longer declared where an `export *` may supply it is a warning', async () => {
+    expect(await found('a.ts', 'export const T = 1;\n', "export * from './constants';\n")).toEqual([
+      'export-removed warning',
+    ]);
+  });
+
+  it('JSDoc that now types a parameter of an untyped .js function is a warning', async () => {
+    const f = (doc: string) => `${doc}export function time(label) {}\n`;
+    expect(await found('a.js', f(''), f('/** @param {string} label */\n'))).toEqual([
+      'param-became-required warning',
+    ]);
+  });
+
+  it('a member now inherited from a base declared beside it is found there', async () => {
+    const base = 'export declare class R {\n  json(): unknown;\n  static json(x: unknown): R;\n}\n';
+    const head =
+      'export declare class Body {\n  json(): unknown;\n}\nexport declare class R extends Body {\n  static json(x: unknown): R;\n}\n';
+    expect(await found('a.d.ts', base, head)).toEqual(['export-added info']);
+    const outside = "import { Body } from './body';\nexport declare class R extends Body {}\n";
+    expect(
+      await found(
+        'a.d.ts',
+        "import { Body } from './body';\nexport declare class R {\n  text(): string;\n}\n",
+        outside,
+      ),
+    ).toEqual(['member-removed warning', 'constructor-changed warning']);
+  });
+
+  it('an `implements` clause removed is info: nothing structural changes', async () => {
+    const c = (h: string) =>
+      `interface M {\n  x(): void;\n}\nexport declare class R ${h}{\n  x(): void;\n}\n`;
+    expect(await found('a.d.ts', c('implements M '), c(''))).toEqual(['heritage-changed info']);
+  });
+
+  it('`declare const f: (...) => T` is an arrow constant; a comma-expression key is its last part', async () => {
+    expect(
+      await found(
+        'a.d.ts',
+        'export declare const f: (a: string) => number;\n',
+        'export declare function f(a: string): number;\n',
+      ),
+    ).toEqual(['callable-form-changed info']);
+    const cls = (init: string) => `var k = Symbol();\nexport class C {\n  [(${init}, k)]() {}\n}\n`;
+    expect(
+      await found('a.js', cls('_a = new WeakMap()'), cls('_a = new WeakMap(), _b = new WeakMap()')),
+    ).toEqual([]);
+  });
+
+  it('a bare `@returns {Promise}` declares a Promise', async () => {
+    const f = (head: string) =>
+      `${head}function request(c) {\n  return c.go();\n}\nexport { request };\n`;
+    expect(
+      await found(
+        'a.js',
+        f('/**\n * Sends.\n * @returns {Promise}\n */\n'),
+        f('/** Sends. */\nasync '),
+      ),
+    ).toEqual([]);
   });
 });

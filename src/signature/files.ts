@@ -48,7 +48,7 @@ const MINIFIED_SHARE = 0.5;
  * output reports drift that is not there.
  */
 function minifiedShare(text: string): number {
-  if (text.length < 4 * MINIFIED_LINE) return 0;
+  if (text.length < MINIFIED_LINE) return 0;
   let long = 0;
   for (let at = 0; at < text.length;) {
     const end = text.indexOf('\n', at);

@@ -42,6 +42,10 @@ export interface Signature {
   async: boolean;
   generator: boolean;
   line: number;
+  /** TS: `async` only because the declared return type is a Promise (no `async` keyword). */
+  asyncByType?: boolean;
+  /** A .js function without JSDoc types: TypeScript takes each parameter as optional, a guess. */
+  untypedJs?: boolean;
 }
 
 export interface DocInfo {

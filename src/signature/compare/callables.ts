@@ -145,20 +145,37 @@ export function compareSignature(
     r.oracle.relate(b.returns, h.returns) === 'equal';
   // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
   // either way, as TypeScript infers it: a caller gets a Promise from both.
+  // Where only a declared type says Promise (JSDoc added to unchanged code), an inferred `any` on
+  // the other side may have been one too: TypeScript could not tell.
+  const typedOnly = (b.async ? b : h).asyncByType === true;
+  const promising = typedOnly ? /^(Promise\b|any$)/ : /^Promise\b/;
   const promised = (s: Signature) =>
-    s.async || (s.returns !== undefined && /^Promise</.test(r.oracle.display(s.returns)));
+    s.async || (s.returns !== undefined && promising.test(r.oracle.display(s.returns)));
   const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
   const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
   if (toggled) {
     const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
     const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-    cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
+    // A .js function whose sync side returns what TypeScript infers as `any` may have returned a
+    // Promise already: unknown, so a warning.
+    const syncSide = b.async ? h : b;
+    const unknown =
+      asyncToggled &&
+      cx.js &&
+      syncSide.returns !== undefined &&
+      r.oracle.display(syncSide.returns) === 'any';
+    cx.emit(
+      'async-changed',
+      `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`,
+      at,
+      unknown ? 'warning' : undefined,
+    );
   }
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
   // needs the old signature to have had some (never in Python, whose calls cannot pass them).
   const passed = r.language === 'ts' && b.typeParams.length > 0;
   compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-  compareParams(r, cx, b.params, h.params, at);
+  compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
   if (!toggled) compareReturn(r, cx, b.returns, h.returns, at);
 }
 

@@ -47,12 +47,16 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
   // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
   // only code that names the private class can notice.
   const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]!));
+  // `implements` only has the class checked against the interface: TypeScript is structural, and
+  // `instanceof` never sees it.
+  const implementsOnly =
+    r.language === 'ts' && gone.every((i) => b.heritage[i]!.startsWith('implements'));
   r.add(
     'heritage-changed',
     b.name,
     `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`,
     at,
-    unknown || privateOnly ? 'warning' : undefined,
+    implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined,
   );
 }
 

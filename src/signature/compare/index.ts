@@ -70,6 +70,9 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
     const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
     if (!h) {
       if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
+      // `export { X } from './m'` → `export * from './m'`: X still comes from './m'.
+      if (b.name !== '*' && b.name !== 'default' && head.reexports.has(`* from ${b.from}`))
+        continue;
       const local = b.name === '*' ? undefined : head.hidden.get(b.name);
       if (local) {
         const now =

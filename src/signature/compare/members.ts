@@ -53,10 +53,12 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
     if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;
     const symbol = qualify(b.name, bm.name);
     const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+    // The same member (static or instance), else one inherited from a base beside it, else one
+    // of the other kind (a static-changed).
     const hm =
       candidates.find((c) => c.static === bm.static) ??
-      candidates[0] ??
-      (isCtor(bm) ? undefined : inherited(r, h, bm));
+      (isCtor(bm) ? undefined : inherited(r, h, bm)) ??
+      candidates[0];
     if (!hm && isCtor(bm)) {
       // The head inherits its constructor: from a base declared beside it, compared with that
       // one's; from a base not in view, not compared.
@@ -101,10 +103,15 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
           { line: h.line, oldLine: bm.line },
         );
       } else {
-        r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed`, {
-          line: h.line,
-          oldLine: bm.line,
-        });
+        // A base not declared in the head file may supply it: not known, so not breaking.
+        const outside = basesOutside(r, h);
+        r.add(
+          'member-removed',
+          symbol,
+          `${describe(bm)} \`${symbol}\` removed${outside ? ` (it may be inherited from ${outside}, not in view)` : ''}`,
+          { line: h.line, oldLine: bm.line },
+          outside ? 'warning' : undefined,
+        );
       }
       continue;
     }
@@ -313,6 +320,19 @@ function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
     if (at && at.kind !== 'class') return undefined;
   }
   return undefined;
+}
+
+/** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
+function basesOutside(r: Reporter, cls: ApiSymbol): string | undefined {
+  const outside = cls.heritage.filter((e) => {
+    if (r.language === 'ts' && !e.startsWith('extends')) return false;
+    if (r.language === 'py' && /^(object|metaclass=)/.test(e)) return false;
+    const name = baseName(r, e);
+    return name === undefined || !(r.head?.symbols.has(name) || r.head?.hidden.has(name));
+  });
+  return outside.length
+    ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
+    : undefined;
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */

@@ -9,6 +9,8 @@ export interface CallableContext {
   instanceMethod: boolean;
   /** TS `.js` files: a JSDoc type added where there was none narrows nothing a caller wrote. */
   js: boolean;
+  /** The base signature is an untyped .js function's: its parameters are optional by guess. */
+  guessedOptional?: boolean;
   /** Re-routes every finding (constructors report `constructor-changed` with the inner kind). */
   emit(kind: string, message: string, at: At, severity?: Severity): void;
 }
@@ -133,10 +135,14 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
   }
   if (isVariadic(b) || isVariadic(h)) return;
   if (b.optional && !h.optional) {
+    // Optional only as TypeScript guesses an untyped .js function: the JSDoc that makes it
+    // required documents what calls already needed.
+    const guessed = cx.guessedOptional === true && b.default === undefined;
     cx.emit(
       'param-became-required',
-      `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : ''}`,
+      `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : guessed ? ' (its JSDoc now types it; it was optional only as TypeScript reads untyped .js)' : ''}`,
       at,
+      guessed ? 'warning' : undefined,
     );
   } else if (!b.optional && h.optional) {
     cx.emit(

@@ -48,6 +48,18 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
     if (renamed.has(b)) continue;
     const at: At = { oldLine: b.line };
     if (head.reexports.has(b.name)) continue; // still exported, now through a re-export
+    const stars = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+    if (stars.length > 0 && !isDefault(b.name)) {
+      // `export * from` another module may supply it: what that module exports is not in view.
+      r.add(
+        'export-removed',
+        b.name,
+        `${kindName[b.kind]} \`${b.name}\` is no longer declared here; \`export * from\` ${stars.map((f) => `'${f}'`).join(', ')} may supply it (not compared)`,
+        at,
+        'warning',
+      );
+      continue;
+    }
     const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
     if (isDefault(b.name)) {
       r.add(

@@ -168,6 +168,14 @@ export class TsContext {
     const ts = this.ts;
     if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) return name.text;
     if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+    // `[(_a = new WeakMap(), _b = ..., key)]` (downlevelled `#private` fields): the key is the last.
+    if (ts.isComputedPropertyName(name)) {
+      let key = name.expression;
+      while (ts.isParenthesizedExpression(key)) key = key.expression;
+      while (ts.isBinaryExpression(key) && key.operatorToken.kind === ts.SyntaxKind.CommaToken)
+        key = key.right;
+      if (key !== name.expression) return `[${this.normalized(key)}]`;
+    }
     return this.normalized(name);
   }
 }

@@ -31,8 +31,12 @@ function readSignature(cx: TsContext, node: SignatureNode): Signature {
     ...(returns ? { returns } : {}),
     typeParams: typeParamsOf(cx, node.typeParameters),
     async: isAsync || (returns !== undefined && declaresPromise(cx, returns)),
+    ...(!isAsync && returns !== undefined && declaresPromise(cx, returns)
+      ? { asyncByType: true }
+      : {}),
     generator,
     line: cx.line(node),
+    ...(untypedJs ? { untypedJs } : {}),
   };
 }
 
@@ -70,7 +74,7 @@ function declaresPromise(cx: TsContext, returns: TypeRef): boolean {
   return (
     handle.mode === 'type' &&
     cx.mentions(handle.node, 'Promise') &&
-    /^(Promise|PromiseLike)</.test(returns.text)
+    /^(Promise|PromiseLike)(<|$)/.test(returns.text)
   );
 }
 

@@ -115,13 +115,16 @@ export function tsSurface(
     }
   }
 
-  const sink: Sink = { locals, imports, addExport, addReexport };
+  const placeholders = new Map<string, TsNode>();
+  const sink: Sink = { locals, imports, addExport, addReexport, placeholders };
   for (const st of pendingCommonJs) {
     if (ts.isExpressionStatement(st)) commonJs(cx, st.expression, sink);
     else
       for (const d of st.declarationList.declarations)
         if (d.initializer) commonJs(cx, cx.bare(d.initializer), sink, d);
   }
+  for (const [name, node] of placeholders)
+    if (!exported.has(name) && !reexports.has(name)) addExport(name, node);
   for (const st of pendingDefaults) {
     exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
   }
@@ -205,6 +208,8 @@ interface Sink {
   imports: Map<string, Binding>;
   addExport(name: string, node: TsNode): void;
   addReexport(name: string, b: Binding, node: TsNode): void;
+  /** `exports.x = void 0`: TypeScript's placeholders, exports only where nothing else binds x. */
+  placeholders?: Map<string, TsNode>;
 }
 
 /** `export default X`, `export = X`, `module.exports = X`, `exports.a = X`: what X is. */
@@ -224,9 +229,58 @@ function exportExpression(
     sink.addReexport(name, { from: requireTarget(cx, e)!, imported: 'export=' }, expr);
   } else if (ts.isPropertyAccessExpression(e) && requireTarget(cx, e.expression) !== undefined) {
     sink.addReexport(name, { from: requireTarget(cx, e.expression)!, imported: e.name.text }, expr);
+  } else if (ts.isPropertyAccessExpression(e) && requiredLocal(cx, e.expression, sink)) {
+    // `m_1.X` where `var m_1 = require("./m")`.
+    const from = requiredLocal(cx, e.expression, sink)!;
+    sink.addReexport(name, { from, imported: e.name.text }, expr);
   } else {
     sink.addExport(name, e);
   }
+}
+
+/**
+ * TypeScript's CommonJS helpers: `__exportStar(require("./m"), exports)` (`export * from`), and
+ * `Object.defineProperty(exports, "X", { get: function () { return m_1.X; } })` (`export { X }
+ * from`, or a re-exported binding).
+ */
+function commonJsCall(
+  cx: TsContext,
+  e: TsMorph.ts.CallExpression,
+  sink: Sink,
+  isExports: (n: TsMorph.ts.Expression) => boolean,
+): void {
+  const ts = cx.ts;
+  const callee = e.expression.getText(cx.sf);
+  const [first, second, third] = e.arguments;
+  if (/^(?:[\w$]+\.)?__(?:exportStar|export)$/.test(callee) && first) {
+    const from = requireTarget(cx, cx.bare(first));
+    if (from !== undefined) sink.addReexport('*', { from, imported: '*' }, e);
+    return;
+  }
+  if (callee !== 'Object.defineProperty' || !first || !isExports(first)) return;
+  if (!second || !ts.isStringLiteral(second) || !third || !ts.isObjectLiteralExpression(third))
+    return;
+  for (const p of third.properties) {
+    if (!p.name || cx.nameOf(p.name) !== 'get') continue;
+    const fn = ts.isPropertyAssignment(p) ? cx.bare(p.initializer) : p;
+    const body = ts.isFunctionLike(fn)
+      ? (fn as TsMorph.ts.FunctionLikeDeclaration).body
+      : undefined;
+    const returned =
+      body && ts.isBlock(body)
+        ? body.statements.find(ts.isReturnStatement)?.expression
+        : (body as TsMorph.ts.Expression | undefined);
+    if (returned) exportExpression(cx, second.text, returned, sink);
+  }
+}
+
+/** The module a local bound to `require("...")` holds (`var m_1 = require("./m")`). */
+function requiredLocal(cx: TsContext, e: TsMorph.ts.Expression, sink: Sink): string | undefined {
+  const ts = cx.ts;
+  if (!ts.isIdentifier(e)) return undefined;
+  const decl = sink.locals.get(e.text)?.[0];
+  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return undefined;
+  return requireTarget(cx, cx.bare(decl.initializer));
 }
 
 function requireTarget(cx: TsContext, e: TsMorph.ts.Expression): string | undefined {
@@ -264,6 +318,10 @@ function commonJs(
     n.name.text === 'exports';
   const isExports = (n: TsMorph.ts.Expression) =>
     (ts.isIdentifier(n) && n.text === 'exports') || isModuleExports(n);
+  if (ts.isCallExpression(e)) {
+    commonJsCall(cx, e, sink, isExports);
+    return;
+  }
   if (!isAssignment(e)) return;
   if (isModuleExports(e.left)) {
     const value = cx.bare(e.right);
@@ -292,6 +350,7 @@ function commonJs(
   }
   for (const name of names) {
     if (declaration) sink.addExport(name, declaration);
+    else if (ts.isVoidExpression(value) && sink.placeholders) sink.placeholders.set(name, value);
     else exportExpression(cx, name, value, sink);
   }
 }

@@ -71,9 +71,24 @@ function kindOf(cx: TsContext, d: TsNode): DeclKind {
     if (!d.type && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
       return 'function';
     if (!d.type && init && ts.isClassExpression(init)) return 'class';
+    // `declare const f: (a: A) => R`, as declaration files write an arrow constant.
+    if (!init && declaredFunctionType(cx, d)) return 'function';
     return 'variable';
   }
   return 'value';
+}
+
+/** The function type a `const` without initializer is declared with, parentheses aside. */
+function declaredFunctionType(
+  cx: TsContext,
+  d: TsMorph.ts.VariableDeclaration,
+): TsMorph.ts.FunctionTypeNode | undefined {
+  const ts = cx.ts;
+  const statement = cx.variableStatements.get(d);
+  if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const)) return undefined;
+  let type = d.type;
+  while (type && ts.isParenthesizedTypeNode(type)) type = type.type;
+  return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 
 function skipParens(cx: TsContext, e: TsMorph.ts.Expression): TsMorph.ts.Expression {
@@ -89,7 +104,11 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
   switch (sym.kind) {
     case 'function': {
       const fns = decls.map((d) =>
-        ts.isVariableDeclaration(d) && d.initializer ? skipParens(cx, d.initializer) : d,
+        ts.isVariableDeclaration(d)
+          ? d.initializer
+            ? skipParens(cx, d.initializer)
+            : (declaredFunctionType(cx, d) ?? d)
+          : d,
       ) as TsMorph.ts.SignatureDeclaration[];
       const bodiless = fns.filter((f) => !('body' in f) || !f.body);
       const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
