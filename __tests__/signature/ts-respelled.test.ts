@@ -194,13 +194,24 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
         "import { Body } from './body';\nexport declare class R {\n  text(): string;\n}\n",
         outside,
       ),
-    ).toEqual(['member-removed warning', 'constructor-changed warning']);
+    ).toEqual(['member-removed breaking', 'constructor-changed warning']);
   });
 
   it('an `implements` clause removed is info: nothing structural changes', async () => {
     const c = (h: string) =>
       `interface M {\n  x(): void;\n}\nexport declare class R ${h}{\n  x(): void;\n}\n`;
     expect(await found('a.d.ts', c('implements M '), c(''))).toEqual(['heritage-changed info']);
+  });
+
+  it('`declare const f: { (a): R; (b): S }` is an arrow constant with overloads', async () => {
+    const f = (type: string) => `export declare const f: ${type};\n`;
+    expect(
+      await found(
+        'a.d.ts',
+        f('(a: string) => number'),
+        f('{\n  (a: string): number;\n  (a: string, b: number): number;\n}'),
+      ),
+    ).toEqual([]);
   });
 
   it('`declare const f: (...) => T` is an arrow constant; a comma-expression key is its last part', async () => {

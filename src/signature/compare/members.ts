@@ -103,14 +103,14 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
           { line: h.line, oldLine: bm.line },
         );
       } else {
-        // A base not declared in the head file may supply it: not known, so not breaking.
+        // A base not declared in the head file may supply it; most removals are removals, so the
+        // finding stays breaking and says what it cannot see.
         const outside = basesOutside(r, h);
         r.add(
           'member-removed',
           symbol,
-          `${describe(bm)} \`${symbol}\` removed${outside ? ` (it may be inherited from ${outside}, not in view)` : ''}`,
+          `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`,
           { line: h.line, oldLine: bm.line },
-          outside ? 'warning' : undefined,
         );
       }
       continue;

@@ -1,5 +1,6 @@
 import type { Severity } from '../../findings';
 import type { Param, ParamKind, TypeRef } from '../model';
+import { unionMembers } from '../type-text';
 import { quoted, type At, type Reporter } from './reporter';
 
 /** How the caller of one callable is affected; passed down so messages and severities fit. */
@@ -162,7 +163,19 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
     cx.emit('param-default-changed', `${name}: ${change}`, at);
   }
   // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
-  if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+  // An optional TS parameter takes `undefined` whether or not its type says so.
+  const implied = (p: Param) =>
+    r.language === 'ts' && p.optional && p.type
+      ? unionMembers(p.type.text)
+          .filter((m) => m !== 'undefined')
+          .join(' | ')
+      : undefined;
+  const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
+  if (
+    !sameButUndefined &&
+    (b.type || b.default === undefined) &&
+    (h.type || h.default === undefined)
+  ) {
     compareParamType(r, cx, name, b.type, h.type, at);
   }
   if (b.decorators.join(' ') !== h.decorators.join(' ')) {

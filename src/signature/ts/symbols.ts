@@ -71,24 +71,36 @@ function kindOf(cx: TsContext, d: TsNode): DeclKind {
     if (!d.type && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
       return 'function';
     if (!d.type && init && ts.isClassExpression(init)) return 'class';
-    // `declare const f: (a: A) => R`, as declaration files write an arrow constant.
-    if (!init && declaredFunctionType(cx, d)) return 'function';
+    // `declare const f: (a: A) => R`, as declaration files write an arrow constant (or
+    // `{ (a: A): R; (b: B): S }`, one with overloads).
+    if (!init && declaredSignatures(cx, d)) return 'function';
     return 'variable';
   }
   return 'value';
 }
 
-/** The function type a `const` without initializer is declared with, parentheses aside. */
-function declaredFunctionType(
+/**
+ * The call signatures a `const` without initializer is declared with: a function type, or a type
+ * literal of call signatures only (parentheses aside).
+ */
+function declaredSignatures(
   cx: TsContext,
   d: TsMorph.ts.VariableDeclaration,
-): TsMorph.ts.FunctionTypeNode | undefined {
+): TsMorph.ts.SignatureDeclaration[] | undefined {
   const ts = cx.ts;
   const statement = cx.variableStatements.get(d);
   if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const)) return undefined;
   let type = d.type;
   while (type && ts.isParenthesizedTypeNode(type)) type = type.type;
-  return type && ts.isFunctionTypeNode(type) ? type : undefined;
+  if (type && ts.isFunctionTypeNode(type)) return [type];
+  if (
+    type &&
+    ts.isTypeLiteralNode(type) &&
+    type.members.length > 0 &&
+    type.members.every(ts.isCallSignatureDeclaration)
+  )
+    return [...type.members] as TsMorph.ts.SignatureDeclaration[];
+  return undefined;
 }
 
 function skipParens(cx: TsContext, e: TsMorph.ts.Expression): TsMorph.ts.Expression {
@@ -103,12 +115,12 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
   }
   switch (sym.kind) {
     case 'function': {
-      const fns = decls.map((d) =>
+      const fns = decls.flatMap((d) =>
         ts.isVariableDeclaration(d)
           ? d.initializer
-            ? skipParens(cx, d.initializer)
-            : (declaredFunctionType(cx, d) ?? d)
-          : d,
+            ? [skipParens(cx, d.initializer)]
+            : (declaredSignatures(cx, d) ?? [d])
+          : [d],
       ) as TsMorph.ts.SignatureDeclaration[];
       const bodiless = fns.filter((f) => !('body' in f) || !f.body);
       const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
