@@ -240,3 +240,27 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ).toEqual([]);
   });
 });
+
+describe('package.json and JSDoc spellings', () => {
+  it('read `typings` as `types`, a `bin` string as the package-named command, conditions as "."', async () => {
+    const a = JSON.stringify({
+      name: '@s/p',
+      exports: './index.js',
+      bin: './cli.js',
+      typings: './index.d.ts',
+    });
+    const b = JSON.stringify({
+      name: '@s/p',
+      exports: { types: './index.d.ts', default: 'index.js' },
+      bin: { p: './cli.js' },
+      types: './index.d.ts',
+    });
+    expect(await found('package.json', a, b)).toEqual([]);
+  });
+
+  it('take a JSDoc default of a property (`[obj.hour=0]`) for the property, not the parameter', async () => {
+    const f = (hour: number) =>
+      `/**\n * @param {Object} obj\n * @param {number} [obj.hour=${hour}]\n */\nexport function make(obj) {}\n`;
+    expect(await found('a.js', f(0), f(1))).toEqual([]);
+  });
+});

@@ -15,13 +15,24 @@ export function packageJsonSurface(text: string): SurfaceResult {
   const entrypoints = new Map<string, string>();
   if (pkg && typeof pkg === 'object') {
     const p = pkg as Record<string, unknown>;
+    // `typings` is `types` by another name.
     for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
-      if (typeof p[key] === 'string') entrypoints.set(key, p[key] as string);
+      if (typeof p[key] === 'string')
+        entrypoints.set(key === 'typings' ? 'types' : key, p[key] as string);
     }
-    if (typeof p.bin === 'string') entrypoints.set('bin', p.bin);
-    else flatten('bin', p.bin, entrypoints);
-    if (typeof p.exports === 'string') entrypoints.set('exports["."]', p.exports);
-    else flatten('exports', p.exports, entrypoints);
+    // A `bin` string is the command named after the package (its scope aside).
+    const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
+    flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
+    // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
+    const exports = p.exports;
+    const conditionsOnly =
+      exports !== null &&
+      typeof exports === 'object' &&
+      !Array.isArray(exports) &&
+      Object.keys(exports).every((k) => !k.startsWith('.'));
+    if (typeof exports === 'string' || conditionsOnly)
+      flatten('exports["."]', exports, entrypoints);
+    else flatten('exports', exports, entrypoints);
   }
   const surface: Surface = {
     language: 'ts',

@@ -123,9 +123,15 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
 
 function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
   if (!base.entrypoints) return;
+  const DEFAULT = '["default"]';
   for (const [name, target] of base.entrypoints) {
-    const now = head.entrypoints?.get(name);
-    if (now === target) continue;
+    // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+    const now =
+      head.entrypoints?.get(name) ??
+      head.entrypoints?.get(`${name}${DEFAULT}`) ??
+      (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
+    // `./index.js` and `index.js` are one file.
+    if (now !== undefined && now.replace(/^\.\//, '') === target.replace(/^\.\//, '')) continue;
     // Retargeted, the entry point still resolves: to a file whose API is not compared with the
     // old target's here (a removed old target is `module-removed` where its file is).
     r.add(

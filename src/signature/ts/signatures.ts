@@ -43,7 +43,10 @@ function readSignature(cx: TsContext, node: SignatureNode): Signature {
 function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: number): Param {
   const ts = cx.ts;
   const destructured = !ts.isIdentifier(p.name);
-  const jsDocTag = cx.js ? ts.getJSDocParameterTags(p)[0] : undefined;
+  // The tag of the parameter itself, not of its properties (`@param {number} [obj.hour=0]`).
+  const jsDocTag = cx.js
+    ? ts.getJSDocParameterTags(p).find((t) => ts.isIdentifier(t.name))
+    : undefined;
   const typeNode = p.type ?? (cx.js ? ts.getJSDocType(p) : undefined);
   const jsDocOptional =
     jsDocTag !== undefined &&
@@ -52,7 +55,7 @@ function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: numbe
   const rest = Boolean(p.dotDotDotToken);
   const defaultText = p.initializer
     ? cx.normalized(p.initializer)
-    : jsDocDefault(jsDocTag?.getText(cx.sf));
+    : jsDocDefault(jsDocTag?.getText(cx.sf), ts.isIdentifier(p.name) ? p.name.text : '');
   const type = typeRefOf(cx, typeNode);
   return {
     name: destructured ? `(destructured #${index + 1})` : (cx.nameOf(p.name) ?? `#${index + 1}`),
@@ -79,8 +82,10 @@ function declaresPromise(cx: TsContext, returns: TypeRef): boolean {
 }
 
 /** `@param {number} [b=2]` → `2`. */
-function jsDocDefault(tagText: string | undefined): string | undefined {
-  const match = tagText && /\[\s*[\w$.]+\s*=\s*([^\]]+)\]/.exec(tagText);
+/** The default a JSDoc tag writes for `name` (`[name=1]`), not for its properties (`[name.x=1]`). */
+function jsDocDefault(tagText: string | undefined, name: string): string | undefined {
+  const escaped = name.replace(/[$]/g, '\\$&');
+  const match = tagText && new RegExp(`\\[\\s*${escaped}\\s*=\\s*([^\\]]+)\\]`).exec(tagText);
   return match ? match[1]!.trim() : undefined;
 }
 
