@@ -258,6 +258,16 @@ describe('package.json and JSDoc spellings', () => {
     expect(await found('package.json', a, b)).toEqual([]);
   });
 
+  it('a .js function now bound to a call (`u(copy)`) is not compared: a warning', async () => {
+    expect(
+      await found(
+        'a.js',
+        'function copy() {}\nmodule.exports = { copy };\n',
+        "const u = require('u');\nfunction copy() {}\nmodule.exports = { copy: u(copy) };\n",
+      ),
+    ).toEqual(['export-kind-changed warning']);
+  });
+
   it('take a JSDoc default of a property (`[obj.hour=0]`) for the property, not the parameter', async () => {
     const f = (hour: number) =>
       `/**\n * @param {Object} obj\n * @param {number} [obj.hour=${hour}]\n */\nexport function make(obj) {}\n`;

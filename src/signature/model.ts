@@ -129,7 +129,10 @@ export interface ApiSymbol {
    * order (`docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`).
    */
   heritageNames?: string[];
-  /** Python: a variable bound to another object (`run = helper`, `= socket.error`, `= deco(f)`). */
+  /**
+   * A name bound to another object (Python `run = helper`, `= deco(f)`; `.js` `= u(copy)`), whose
+   * kind a reading cannot tell.
+   */
   aliasOf?: string;
   /** Python, a hidden entry: a name the module only imports, from this module. */
   importedFrom?: string;

@@ -213,6 +213,14 @@ function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
  * never compared, and a large literal table costs more to normalize than to parse.
  */
 function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): void {
+  const ts = cx.ts;
+  // In .js a value bound to a call or another name (`u(copy)`, `asMilliseconds`) is whatever
+  // that returns: TypeScript's reading of it is a guess, so its kind is not compared.
+  if (
+    cx.js &&
+    (ts.isCallExpression(init) || ts.isIdentifier(init) || ts.isPropertyAccessExpression(init))
+  )
+    sym.aliasOf = cx.normalized(init);
   if (isLiteral(cx, init)) {
     let value: string | undefined;
     Object.defineProperty(sym, 'value', {
