@@ -222,3 +222,37 @@ describe('Python names bound other ways', () => {
     ]);
   });
 });
+
+describe('Python names bound at run time, and slots', () => {
+  it('a name gone from a module that binds names at run time is a warning', async () => {
+    const head =
+      'import re._compiler as _c\nglobals().update({k: v for k, v in vars(_c).items()})\n';
+    expect(await found('MAXCODE = 1\n', head)).toEqual([
+      'export-removed warning variable `MAXCODE` is no longer defined here; the module may still bind it at run time (globals(), not compared)',
+    ]);
+    expect(
+      await found('def helper(): pass\n', 'def __getattr__(name):\n    return 1\n'),
+    ).toHaveLength(1);
+    expect(await found('X = 1\n', 'from _m import *\n')).toEqual([
+      'export-removed breaking variable `X` removed',
+    ]);
+  });
+
+  it('`__slots__` entries are instance attributes; `@_simple_enum` makes an enum', async () => {
+    const cls = (body: string) => `class H:\n    ${body}\n`;
+    expect(
+      await found(
+        cls('def __init__(self):\n        self.digest_size = 1'),
+        cls('__slots__ = ("digest_size",)\n    def __init__(self):\n        self._init()'),
+      ),
+    ).toEqual([]);
+    expect(
+      await found(
+        'class K(StrEnum):\n    A = "a"\n',
+        '@_simple_enum(StrEnum)\nclass K:\n    A = "a"\n',
+      ),
+    ).toEqual([
+      'decorator-changed warning decorators of `K` changed from (none) to `_simple_enum(StrEnum)`',
+    ]);
+  });
+});

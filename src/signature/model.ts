@@ -203,6 +203,11 @@ export interface Surface {
   comments: FileComments;
   /** package.json: entry point name → target. */
   entrypoints?: Map<string, string>;
+  /**
+   * Python: how the module binds names a reading cannot list (`globals()`, a module
+   * `__getattr__`, `@enum.global_enum`): a name gone from what is read may still be bound so.
+   */
+  openNames?: string;
 }
 
 /** A file version that could not be parsed: no surface, one `side-unparseable` finding. */

@@ -48,6 +48,16 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
     if (renamed.has(b)) continue;
     const at: At = { oldLine: b.line };
     if (head.reexports.has(b.name)) continue; // still exported, now through a re-export
+    if (head.openNames !== undefined && !isDefault(b.name)) {
+      r.add(
+        'export-removed',
+        b.name,
+        `${kindName[b.kind]} \`${b.name}\` is no longer defined here; the module may still bind it at run time (${head.openNames}, not compared)`,
+        at,
+        'warning',
+      );
+      continue;
+    }
     const stars = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
     if (stars.length > 0 && !isDefault(b.name)) {
       // `export * from` another module may supply it: what that module exports is not in view.

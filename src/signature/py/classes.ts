@@ -49,7 +49,10 @@ export function pyClass(
     }
     heritage.push(text);
   }
-  const isEnum = heritage.some((h) => ENUM_BASES.test(h));
+  // `@_simple_enum(StrEnum)` builds the enum a `StrEnum` base would.
+  const isEnum =
+    heritage.some((h) => ENUM_BASES.test(h)) ||
+    labels.decorators.some((d) => /^(enum\.)?_simple_enum\(/.test(d));
   const body = node.childForFieldName('body');
   const doc = scope.doc(docstringOf(body), true);
   const members = isEnum ? enumMembers(body) : classMembers(scope, body, labels.decorators);
@@ -139,6 +142,15 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
             const m = member(n.text, 'property', a.startPosition.row + 1);
             m.unread = true;
             members.set(m.name, m);
+          }
+          continue;
+        }
+        // `__slots__ = ("a", "b")`: every instance has `a` and `b`.
+        if (left.type === 'identifier' && left.text === '__slots__' && value) {
+          for (const n of value.descendantsOfType('string')) {
+            const slot = n && /^['"](\w+)['"]$/.exec(n.text)?.[1];
+            if (slot && !members.has(slot))
+              members.set(slot, member(slot, 'property', a.startPosition.row + 1));
           }
           continue;
         }

@@ -49,6 +49,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   for (const st of scopeStatements(root.namedChildren)) {
     const { def, decorators, type } = unwrap(st);
     if (def && (type === 'function_definition' || type === 'class_definition')) {
+      // `@enum.global_enum` puts the enum's members in the module's namespace.
+      dynamic ||= decorators.some((d) => /global_enum\b/.test(d.text));
       const name = def.childForFieldName('name')?.text;
       const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
       if (!name) continue;
@@ -129,6 +131,11 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   // A name `__all__` exports that nothing here binds comes from a `from m import *`, or is bound
   // at run time: by `globals()`, or served by a module `__getattr__` (PEP 562).
   const runtime = dynamic || defs.has('__getattr__');
+  // (A star import is left out: most names gone from a module that has one are gone.)
+  const openNames = [
+    ...(dynamic ? ['globals()'] : []),
+    ...(defs.has('__getattr__') ? ['a module `__getattr__`'] : []),
+  ];
   if (all && (stars.length > 0 || runtime)) {
     const from = stars.length > 0 ? stars.map((s) => s.from).join(', ') : '(bound at run time)';
     for (const name of all) {
@@ -145,6 +152,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     reexports,
     hidden,
     comments: new FileComments('py', module.source, comments),
+    ...(openNames.length > 0 ? { openNames: openNames.join(', ') } : {}),
   };
 }
 
