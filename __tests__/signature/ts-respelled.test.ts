@@ -274,3 +274,31 @@ describe('package.json and JSDoc spellings', () => {
     expect(await found('a.js', f(0), f(1))).toEqual([]);
   });
 });
+
+describe('TS/JS round four', () => {
+  it('a base named by another local name for the same import is the same base', async () => {
+    const cjs = (n: number) =>
+      `"use strict";\nconst index_${n} = require("../error/index");\nclass CreateError extends index_${n}.BaseError {}\nexports.CreateError = CreateError;\n`;
+    expect(await found('a.js', cjs(8), cjs(9))).toEqual([]);
+    const esm = (alias: string) =>
+      `import { BaseError as ${alias} } from './error';\nexport class CreateError extends ${alias} {}\n`;
+    expect(await found('a.ts', esm('B1'), esm('B2'))).toEqual([]);
+  });
+
+  it('a named re-export gone where another module`s `export *` may supply it is a warning', async () => {
+    expect(
+      await found(
+        'a.d.ts',
+        "export { CloneType } from './clone/type';\n",
+        "export * from './clone/index';\n",
+      ),
+    ).toEqual(['reexport-removed warning']);
+  });
+
+  it('a const declared by a named type that became a function is unknown: a warning', async () => {
+    const base = 'interface Make {\n  (): number;\n}\nexport declare const make: Make;\n';
+    expect(await found('a.d.ts', base, 'export declare function make(): number;\n')).toEqual([
+      'export-kind-changed warning',
+    ]);
+  });
+});

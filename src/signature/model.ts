@@ -125,8 +125,9 @@ export interface ApiSymbol {
   /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */
   heritageTypes?: (TypeRef | undefined)[];
   /**
-   * Python: each heritage entry named by the module its name is imported from, in `heritage`'s
-   * order (`docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`).
+   * Each heritage entry named by the module its name is imported from, in `heritage`'s order
+   * (Python `docutils.utils.Reporter` for `Reporter` after `from docutils.utils import Reporter`;
+   * TS `extends './e'.E` for `extends index_8.E` after `var index_8 = require("./e")`).
    */
   heritageNames?: string[];
   /**

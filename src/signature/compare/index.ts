@@ -70,9 +70,21 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
     const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
     if (!h) {
       if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
-      // `export { X } from './m'` → `export * from './m'`: X still comes from './m'.
-      if (b.name !== '*' && b.name !== 'default' && head.reexports.has(`* from ${b.from}`))
+      // `export { X } from './m'` → `export * from './m'`: X still comes from './m'; from another
+      // module's `export *` it may (not in view).
+      const named = b.name !== '*' && b.name !== 'default';
+      if (named && head.reexports.has(`* from ${b.from}`)) continue;
+      const stars = [...head.reexports.values()].filter((x) => x.name === '*');
+      if (named && stars.length > 0) {
+        r.add(
+          'reexport-removed',
+          b.name,
+          `re-export \`${b.name}\` (${source}) removed; \`export * from\` ${stars.map((x) => `'${x.from}'`).join(', ')} may supply it (not compared)`,
+          { oldLine: b.line },
+          'warning',
+        );
         continue;
+      }
       const local = b.name === '*' ? undefined : head.hidden.get(b.name);
       if (local) {
         const now =

@@ -124,6 +124,15 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
         `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`,
         at,
       );
+    } else if (callableByName(b, h) || callableByName(h, b)) {
+      // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker could say.
+      r.add(
+        'export-kind-changed',
+        name,
+        `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`,
+        at,
+        'warning',
+      );
     } else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
       // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
       // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
@@ -242,6 +251,16 @@ function fingerprint(r: Reporter, s: ApiSymbol): string {
     s.value,
     s.typeParams.map((t) => t.name),
   ]);
+}
+
+/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+function callableByName(fn: ApiSymbol, v: ApiSymbol): boolean {
+  return (
+    fn.kind === 'function' &&
+    v.kind === 'variable' &&
+    v.valueType !== undefined &&
+    /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(v.valueType.text)
+  );
 }
 
 function isDefault(name: string): boolean {

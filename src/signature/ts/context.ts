@@ -42,6 +42,11 @@ export class TsContext {
   readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
   /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
   readonly importedOnly = new Set<string>();
+  /**
+   * The module a local name is imported from, with the name it has there (`import { E as B1 }
+   * from './e'` → `'./e'.E`; `var m_1 = require("./e")` → `'./e'`), filled before symbols are read.
+   */
+  readonly importSources = new Map<string, string>();
   /** Type parameters in scope while a declaration is read (see withTypeParams). */
   private typeParamScope: ReadonlySet<string> = new Set();
 

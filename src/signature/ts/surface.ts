@@ -89,6 +89,20 @@ export function tsSurface(
   }
 
   for (const name of imports.keys()) if (!locals.has(name)) cx.importedOnly.add(name);
+  for (const [name, b] of imports) {
+    if (locals.has(name)) continue;
+    cx.importSources.set(
+      name,
+      b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`,
+    );
+  }
+  for (const [name, decls] of locals) {
+    const d = decls[0];
+    if (d && ts.isVariableDeclaration(d) && d.initializer) {
+      const from = requireTarget(cx, cx.bare(d.initializer));
+      if (from !== undefined) cx.importSources.set(name, `'${from}'`);
+    }
+  }
 
   for (const st of pendingLists) {
     const from =

@@ -273,7 +273,7 @@ function isNamed(ts: TsContext['ts'], e: TsMorph.ts.Expression): boolean {
 function heritageOf(
   cx: TsContext,
   clauses: readonly TsMorph.ts.HeritageClause[] | undefined,
-): Pick<ApiSymbol, 'heritage' | 'heritageTypes'> {
+): Pick<ApiSymbol, 'heritage' | 'heritageTypes' | 'heritageNames'> {
   const ts = cx.ts;
   const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
   return {
@@ -284,6 +284,15 @@ function heritageOf(
     // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
     // ...)(...)`) is its text, and costly for the checker to expand.
     heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
+    heritageNames: types.map(({ c, t }) => {
+      // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
+      // `require("../error")`, are one base.
+      const text = cx.normalized(t);
+      const first = /^[\w$]+/.exec(text)?.[0];
+      const source = first === undefined ? undefined : cx.importSources.get(first);
+      const keyword = c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements';
+      return `${keyword} ${source === undefined ? text : source + text.slice(first!.length)}`;
+    }),
   };
 }
 
