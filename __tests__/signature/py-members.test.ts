@@ -256,3 +256,12 @@ describe('Python names bound at run time, and slots', () => {
     ]);
   });
 });
+
+describe('Python enums', () => {
+  it('an alias of an earlier member has its value', async () => {
+    const e = (body: string) => `from enum import IntEnum\nclass S(IntEnum):\n${body}`;
+    expect(await found(e('    OLD = 416\n'), e('    NEW = 416\n    OLD = NEW\n'))).toEqual([
+      'enum-member-added info enum member `S.NEW` added',
+    ]);
+  });
+});

@@ -300,7 +300,13 @@ function enumMembers(body: PyNode | null): Member[] {
     const value = a!.childForFieldName('right');
     const right = value && isLiteral(value) ? literalText(value) : pyText(value);
     const m = member(left.text, 'enum-member', a!.startPosition.row + 1);
-    m.value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
+    // `OLD = NEW`: an alias of an earlier member has its value.
+    const aliased = value?.type === 'identifier' ? out.find((x) => x.name === right) : undefined;
+    m.value = aliased
+      ? aliased.value
+      : /^(enum\.)?auto\(\)$/.test(right)
+        ? `auto() #${++auto}`
+        : right;
     m.readonly = true;
     out.push(m);
   }
