@@ -215,12 +215,19 @@ function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
 function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): void {
   const ts = cx.ts;
   // In .js a value bound to a call or another name (`u(copy)`, `asMilliseconds`) is whatever
-  // that returns: TypeScript's reading of it is a guess, so its kind is not compared.
+  // that returns: TypeScript's reading of it is a guess, so its kind is not compared. (Its text,
+  // for the message, is read on first use: most are never compared.)
   if (
     cx.js &&
     (ts.isCallExpression(init) || ts.isIdentifier(init) || ts.isPropertyAccessExpression(init))
-  )
-    sym.aliasOf = cx.normalized(init);
+  ) {
+    let alias: string | undefined;
+    Object.defineProperty(sym, 'aliasOf', {
+      get: () => (alias ??= cx.normalized(init)),
+      enumerable: true,
+      configurable: true,
+    });
+  }
   if (isLiteral(cx, init)) {
     let value: string | undefined;
     Object.defineProperty(sym, 'value', {
@@ -276,18 +283,19 @@ function heritageOf(
 ): Pick<ApiSymbol, 'heritage' | 'heritageTypes' | 'heritageNames'> {
   const ts = cx.ts;
   const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
+  const texts = types.map(({ t }) => cx.normalized(t));
   return {
     heritage: types.map(
-      ({ c, t }) =>
-        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`,
+      ({ c }, i) =>
+        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${texts[i]!}`,
     ),
     // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
     // ...)(...)`) is its text, and costly for the checker to expand.
     heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
-    heritageNames: types.map(({ c, t }) => {
+    heritageNames: types.map(({ c }, i) => {
       // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
       // `require("../error")`, are one base.
-      const text = cx.normalized(t);
+      const text = texts[i]!;
       const first = /^[\w$]+/.exec(text)?.[0];
       const source = first === undefined ? undefined : cx.importSources.get(first);
       const keyword = c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements';
