@@ -235,24 +235,36 @@ function attribute(name: string, a: PyNode, value: PyNode | null): Member {
 
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
 function instanceAttributes(init: PyNode, members: Map<string, Member>): void {
-  // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it.
+  // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it, and not
+  // into expressions (each node read crosses from the parser's memory).
   const visit = (block: PyNode): void => {
     for (const st of block.namedChildren) {
-      if (!st || NESTED_SCOPES.has(st.type)) continue;
-      const a = st.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-      if (!a) visit(st);
-      else if (a.type === 'assignment') selfAttributes(a, members);
+      if (!st) continue;
+      if (st.type === 'expression_statement') {
+        const a = st.namedChildren[0];
+        if (a?.type === 'assignment') selfAttributes(a, members);
+      } else if (STATEMENT_BLOCKS.has(st.type)) visit(st);
     }
   };
   const body = init.childForFieldName('body');
   if (body) visit(body);
 }
 
-const NESTED_SCOPES = new Set([
-  'function_definition',
-  'class_definition',
-  'decorated_definition',
-  'lambda',
+/** Statements and clauses that hold statements of the same scope. */
+const STATEMENT_BLOCKS = new Set([
+  'block',
+  'if_statement',
+  'elif_clause',
+  'else_clause',
+  'try_statement',
+  'except_clause',
+  'except_group_clause',
+  'finally_clause',
+  'with_statement',
+  'for_statement',
+  'while_statement',
+  'match_statement',
+  'case_clause',
 ]);
 
 /** The `self.x` targets of one assignment (`self.x = self.y = None` sets two). */

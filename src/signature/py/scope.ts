@@ -27,12 +27,17 @@ export function isLiteral(node: PyNode): boolean {
 
 const COLLECTIONS = new Set(['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression']);
 
+const LARGE_LITERAL = 4000;
+
 /**
  * A literal's value as text (`isLiteral` holds), whatever its layout: comments, line breaks,
  * redundant parentheses and trailing commas do not change it (`("a")` is `"a"`, `[1, 2, ]` is
  * `[1, 2]`; a one-element tuple keeps its comma).
  */
 export function literalText(node: PyNode): string {
+  // A table of thousands of entries is compared by its text with whitespace collapsed: reading it
+  // node by node would cost more than the rest of its module.
+  if (node.endIndex - node.startIndex > LARGE_LITERAL) return node.text.replace(/\s+/g, ' ');
   const items = () =>
     node.namedChildren
       .filter((c): c is PyNode => c !== null && c.type !== 'comment')

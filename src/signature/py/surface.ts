@@ -44,13 +44,9 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   const overloads = new Map<string, ApiSymbol>();
   const stars: Binding[] = [];
   let all: string[] | undefined;
-  /** Whether the module binds names at run time (`globals().update(...)`). */
-  let dynamic = false;
   for (const st of scopeStatements(root.namedChildren)) {
     const { def, decorators, type } = unwrap(st);
     if (def && (type === 'function_definition' || type === 'class_definition')) {
-      // `@enum.global_enum` puts the enum's members in the module's namespace.
-      dynamic ||= decorators.some((d) => /global_enum\b/.test(d.text));
       const name = def.childForFieldName('name')?.text;
       const isOverload = type === 'function_definition' && decoratorLabels(decorators).overload;
       if (!name) continue;
@@ -80,9 +76,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     } else if (type === 'expression_statement') {
       // A compatibility shim binds a builtin only where it is missing (`try: FileNotFoundError
       // except NameError: ...`, `if sys.version_info < (3, 5):`): on Python 3 the module never has it.
-      const shim = st.parent?.type !== 'module';
-      all = assignment(st, defs, all, shim);
-      dynamic ||= st.text.includes('globals()');
+      all = assignment(st, defs, all, () => st.parent?.type !== 'module');
     } else if (type === 'delete_statement') {
       // `del x` at module level unbinds it (`dbm = 0 ... del dbm`).
       for (const n of st.descendantsOfType('identifier')) if (n) defs.delete(n.text);
@@ -123,36 +117,42 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) {
       // Imported, not exported: still an attribute of the module (`mod.Protocol`).
       if (!symbols.has(name) && !hidden.has(name))
-        hidden.set(name, { ...blank(name, 'value', root), line: b.line, importedFrom: b.from });
+        hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });
       continue;
     }
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
   }
   // A name `__all__` exports that nothing here binds comes from a `from m import *`, or is bound
-  // at run time: by `globals()`, or served by a module `__getattr__` (PEP 562).
-  const runtime = dynamic || defs.has('__getattr__');
-  // (A star import is left out: most names gone from a module that has one are gone.)
-  const openNames = [
-    ...(dynamic ? ['globals()'] : []),
-    ...(defs.has('__getattr__') ? ['a module `__getattr__`'] : []),
-  ];
-  if (all && (stars.length > 0 || runtime)) {
+  // at run time: by `globals()` (`@enum.global_enum` too), or served by a module `__getattr__`
+  // (PEP 562). Looked for only when asked: most modules need neither answer.
+  const openNames = (): string | undefined => {
+    const how = [
+      ...(/globals\(\)|\bglobal_enum\b/.test(text) ? ['globals()'] : []),
+      ...(defs.has('__getattr__') ? ['a module `__getattr__`'] : []),
+    ];
+    return how.length > 0 ? how.join(', ') : undefined;
+  };
+  const unbound = all?.filter((name) => !defs.has(name) && !imports.has(name)) ?? [];
+  if (unbound.length > 0 && (stars.length > 0 || openNames() !== undefined)) {
     const from = stars.length > 0 ? stars.map((s) => s.from).join(', ') : '(bound at run time)';
-    for (const name of all) {
-      if (defs.has(name) || imports.has(name)) continue;
+    for (const name of unbound)
       reexports.set(name, { name, from, imported: name, line: stars[0]?.line ?? 1 });
-    }
   }
   for (const sym of hidden.values()) scope.notPublic(sym.doc);
   const docstrings = scope.docstrings.map((c) => module.toSource(c));
   const comments: RawComment[] = [...(module.comments ?? lineComments(text, root)), ...docstrings];
+  let open: string | undefined | null = null;
   return {
     language: 'py',
     symbols,
     reexports,
     hidden,
     comments: new FileComments('py', module.source, comments),
-    ...(openNames.length > 0 ? { openNames: openNames.join(', ') } : {}),
+    // (A star import is left out: most names gone from a module that has one are gone.)
+    get openNames() {
+      if (open === null) open = openNames();
+      return open;
+    },
   };
 }
 
@@ -168,11 +168,11 @@ function pyFunction(scope: PyScope, name: string, def: PyNode, decorators: PyNod
   };
 }
 
-function blank(name: string, kind: ApiSymbol['kind'], node: PyNode): ApiSymbol {
+function blank(name: string, kind: ApiSymbol['kind'], at: PyNode | number): ApiSymbol {
   return {
     name,
     kind,
-    line: node.startPosition.row + 1,
+    line: typeof at === 'number' ? at : at.startPosition.row + 1,
     space: 'both',
     signatures: [],
     typeParams: [],
@@ -193,7 +193,7 @@ function assignment(
   st: PyNode,
   defs: Map<string, ApiSymbol>,
   all: string[] | undefined,
-  shim = false,
+  inBlock: () => boolean = () => false,
 ): string[] | undefined {
   const e = st.namedChildren[0];
   if (!e) return all;
@@ -220,7 +220,7 @@ function assignment(
         ? [target]
         : [];
     for (const n of names) {
-      if (defs.has(n.text) || (shim && BUILTINS.has(n.text))) continue;
+      if (defs.has(n.text) || (BUILTINS.has(n.text) && inBlock())) continue;
       const sym = variable(n.text, e, n === target ? value : null);
       if (n !== target && value) sym.aliasOf = pyText(value);
       defs.set(n.text, sym);
