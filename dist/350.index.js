@@ -175,8 +175,8 @@ function spacedCode(text) {
         .replace(/=>/g, ' => ')
         .replace(/[|&]+/g, (op) => ` ${op} `)
         .replace(/([,:])(?=\S)/g, '$1 ')
-        .replace(/^[|&] /, '')
-        .trim();
+        .trim()
+        .replace(/^[|&] /, '');
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/context.ts
@@ -202,6 +202,11 @@ class TsContext {
     variableStatements = new Map();
     /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
     importedOnly = new Set();
+    /**
+     * The module a local name is imported from, with the name it has there (`import { E as B1 }
+     * from './e'` → `'./e'.E`; `var m_1 = require("./e")` → `'./e'`), filled before symbols are read.
+     */
+    importSources = new Map();
     /** Type parameters in scope while a declaration is read (see withTypeParams). */
     typeParamScope = new Set();
     constructor(ts, sf, js) {
@@ -314,6 +319,16 @@ class TsContext {
             return name.text;
         if (ts.isStringLiteral(name) || ts.isNumericLiteral(name))
             return name.text;
+        // `[(_a = new WeakMap(), _b = ..., key)]` (downlevelled `#private` fields): the key is the last.
+        if (ts.isComputedPropertyName(name)) {
+            let key = name.expression;
+            while (ts.isParenthesizedExpression(key))
+                key = key.expression;
+            while (ts.isBinaryExpression(key) && key.operatorToken.kind === ts.SyntaxKind.CommaToken)
+                key = key.right;
+            if (key !== name.expression)
+                return `[${this.normalized(key)}]`;
+        }
         return this.normalized(name);
     }
 }
@@ -525,14 +540,21 @@ function readSignature(cx, node) {
         ...(returns ? { returns } : {}),
         typeParams: typeParamsOf(cx, node.typeParameters),
         async: isAsync || (returns !== undefined && declaresPromise(cx, returns)),
+        ...(!isAsync && returns !== undefined && declaresPromise(cx, returns)
+            ? { asyncByType: true }
+            : {}),
         generator,
         line: cx.line(node),
+        ...(untypedJs ? { untypedJs } : {}),
     };
 }
 function paramOf(cx, p, index) {
     const ts = cx.ts;
     const destructured = !ts.isIdentifier(p.name);
-    const jsDocTag = cx.js ? ts.getJSDocParameterTags(p)[0] : undefined;
+    // The tag of the parameter itself, not of its properties (`@param {number} [obj.hour=0]`).
+    const jsDocTag = cx.js
+        ? ts.getJSDocParameterTags(p).find((t) => ts.isIdentifier(t.name))
+        : undefined;
     const typeNode = p.type ?? (cx.js ? ts.getJSDocType(p) : undefined);
     const jsDocOptional = jsDocTag !== undefined &&
         (jsDocTag.isBracketed ||
@@ -540,7 +562,7 @@ function paramOf(cx, p, index) {
     const rest = Boolean(p.dotDotDotToken);
     const defaultText = p.initializer
         ? cx.normalized(p.initializer)
-        : jsDocDefault(jsDocTag?.getText(cx.sf));
+        : jsDocDefault(jsDocTag?.getText(cx.sf), ts.isIdentifier(p.name) ? p.name.text : '');
     const type = typeRefOf(cx, typeNode);
     return {
         name: destructured ? `(destructured #${index + 1})` : (cx.nameOf(p.name) ?? `#${index + 1}`),
@@ -560,11 +582,13 @@ function declaresPromise(cx, returns) {
     const handle = returns.handle;
     return (handle.mode === 'type' &&
         cx.mentions(handle.node, 'Promise') &&
-        /^(Promise|PromiseLike)</.test(returns.text));
+        /^(Promise|PromiseLike)(<|$)/.test(returns.text));
 }
 /** `@param {number} [b=2]` → `2`. */
-function jsDocDefault(tagText) {
-    const match = tagText && /\[\s*[\w$.]+\s*=\s*([^\]]+)\]/.exec(tagText);
+/** The default a JSDoc tag writes for `name` (`[name=1]`), not for its properties (`[name.x=1]`). */
+function jsDocDefault(tagText, name) {
+    const escaped = name.replace(/[$]/g, '\\$&');
+    const match = tagText && new RegExp(`\\[\\s*${escaped}\\s*=\\s*([^\\]]+)\\]`).exec(tagText);
     return match ? match[1].trim() : undefined;
 }
 /** JSDoc `{T=}` types are optional markers, not part of the type. */
@@ -901,9 +925,34 @@ function kindOf(cx, d) {
             return 'function';
         if (!d.type && init && ts.isClassExpression(init))
             return 'class';
+        // `declare const f: (a: A) => R`, as declaration files write an arrow constant (or
+        // `{ (a: A): R; (b: B): S }`, one with overloads).
+        if (!init && declaredSignatures(cx, d))
+            return 'function';
         return 'variable';
     }
     return 'value';
+}
+/**
+ * The call signatures a `const` without initializer is declared with: a function type, or a type
+ * literal of call signatures only (parentheses aside).
+ */
+function declaredSignatures(cx, d) {
+    const ts = cx.ts;
+    const statement = cx.variableStatements.get(d);
+    if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const))
+        return undefined;
+    let type = d.type;
+    while (type && ts.isParenthesizedTypeNode(type))
+        type = type.type;
+    if (type && ts.isFunctionTypeNode(type))
+        return [type];
+    if (type &&
+        ts.isTypeLiteralNode(type) &&
+        type.members.length > 0 &&
+        type.members.every(ts.isCallSignatureDeclaration))
+        return [...type.members];
+    return undefined;
 }
 function skipParens(cx, e) {
     return cx.bare(e);
@@ -916,7 +965,11 @@ function fill(cx, sym, primary, decls) {
     }
     switch (sym.kind) {
         case 'function': {
-            const fns = decls.map((d) => ts.isVariableDeclaration(d) && d.initializer ? skipParens(cx, d.initializer) : d);
+            const fns = decls.flatMap((d) => ts.isVariableDeclaration(d)
+                ? d.initializer
+                    ? [skipParens(cx, d.initializer)]
+                    : (declaredSignatures(cx, d) ?? [d])
+                : [d]);
             const bodiless = fns.filter((f) => !('body' in f) || !f.body);
             const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
             sym.signatures = callable.map((f) => signatureOf(cx, f));
@@ -1001,6 +1054,19 @@ function fillVariable(cx, sym, node) {
  * never compared, and a large literal table costs more to normalize than to parse.
  */
 function setValue(cx, sym, init, decl) {
+    const ts = cx.ts;
+    // In .js a value bound to a call or another name (`u(copy)`, `asMilliseconds`) is whatever
+    // that returns: TypeScript's reading of it is a guess, so its kind is not compared. (Its text,
+    // for the message, is read on first use: most are never compared.)
+    if (cx.js &&
+        (ts.isCallExpression(init) || ts.isIdentifier(init) || ts.isPropertyAccessExpression(init))) {
+        let alias;
+        Object.defineProperty(sym, 'aliasOf', {
+            get: () => (alias ??= cx.normalized(init)),
+            enumerable: true,
+            configurable: true,
+        });
+    }
     if (isLiteral(cx, init)) {
         let value;
         Object.defineProperty(sym, 'value', {
@@ -1049,11 +1115,21 @@ function isNamed(ts, e) {
 function heritageOf(cx, clauses) {
     const ts = cx.ts;
     const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
+    const texts = types.map(({ t }) => cx.normalized(t));
     return {
-        heritage: types.map(({ c, t }) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${cx.normalized(t)}`),
+        heritage: types.map(({ c }, i) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${texts[i]}`),
         // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
         // ...)(...)`) is its text, and costly for the checker to expand.
         heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
+        heritageNames: types.map(({ c }, i) => {
+            // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
+            // `require("../error")`, are one base.
+            const text = texts[i];
+            const first = /^[\w$]+/.exec(text)?.[0];
+            const source = first === undefined ? undefined : cx.importSources.get(first);
+            const keyword = c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements';
+            return `${keyword} ${source === undefined ? text : source + text.slice(first.length)}`;
+        }),
     };
 }
 function enumMembers(cx, e) {
@@ -1157,6 +1233,8 @@ function tsSurface(cx, reuse) {
         const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword);
         const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
         if (ts.isVariableStatement(st)) {
+            if (cx.js)
+                pendingCommonJs.push(st);
             for (const d of st.declarationList.declarations) {
                 cx.variableStatements.set(d, st);
                 const names = bindingNames(ts, d.name);
@@ -1203,6 +1281,19 @@ function tsSurface(cx, reuse) {
     for (const name of imports.keys())
         if (!locals.has(name))
             cx.importedOnly.add(name);
+    for (const [name, b] of imports) {
+        if (locals.has(name))
+            continue;
+        cx.importSources.set(name, b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`);
+    }
+    for (const [name, decls] of locals) {
+        const d = decls[0];
+        if (d && ts.isVariableDeclaration(d) && d.initializer) {
+            const from = requireTarget(cx, cx.bare(d.initializer));
+            if (from !== undefined)
+                cx.importSources.set(name, `'${from}'`);
+        }
+    }
     for (const st of pendingLists) {
         const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)
             ? st.moduleSpecifier.text
@@ -1230,9 +1321,19 @@ function tsSurface(cx, reuse) {
             }
         }
     }
-    const sink = { locals, imports, addExport, addReexport };
-    for (const st of pendingCommonJs)
-        commonJs(cx, st, sink);
+    const placeholders = new Map();
+    const sink = { locals, imports, addExport, addReexport, placeholders };
+    for (const st of pendingCommonJs) {
+        if (ts.isExpressionStatement(st))
+            commonJs(cx, st.expression, sink);
+        else
+            for (const d of st.declarationList.declarations)
+                if (d.initializer)
+                    commonJs(cx, cx.bare(d.initializer), sink, d);
+    }
+    for (const [name, node] of placeholders)
+        if (!exported.has(name) && !reexports.has(name))
+            addExport(name, node);
     for (const st of pendingDefaults) {
         exportExpression(cx, st.isExportEquals ? 'export=' : 'default', st.expression, sink);
     }
@@ -1325,9 +1426,57 @@ function exportExpression(cx, name, expr, sink) {
     else if (ts.isPropertyAccessExpression(e) && requireTarget(cx, e.expression) !== undefined) {
         sink.addReexport(name, { from: requireTarget(cx, e.expression), imported: e.name.text }, expr);
     }
+    else if (ts.isPropertyAccessExpression(e) && requiredLocal(cx, e.expression, sink)) {
+        // `m_1.X` where `var m_1 = require("./m")`.
+        const from = requiredLocal(cx, e.expression, sink);
+        sink.addReexport(name, { from, imported: e.name.text }, expr);
+    }
     else {
         sink.addExport(name, e);
     }
+}
+/**
+ * TypeScript's CommonJS helpers: `__exportStar(require("./m"), exports)` (`export * from`), and
+ * `Object.defineProperty(exports, "X", { get: function () { return m_1.X; } })` (`export { X }
+ * from`, or a re-exported binding).
+ */
+function commonJsCall(cx, e, sink, isExports) {
+    const ts = cx.ts;
+    const callee = e.expression.getText(cx.sf);
+    const [first, second, third] = e.arguments;
+    if (/^(?:[\w$]+\.)?__(?:exportStar|export)$/.test(callee) && first) {
+        const from = requireTarget(cx, cx.bare(first));
+        if (from !== undefined)
+            sink.addReexport('*', { from, imported: '*' }, e);
+        return;
+    }
+    if (callee !== 'Object.defineProperty' || !first || !isExports(first))
+        return;
+    if (!second || !ts.isStringLiteral(second) || !third || !ts.isObjectLiteralExpression(third))
+        return;
+    for (const p of third.properties) {
+        if (!p.name || cx.nameOf(p.name) !== 'get')
+            continue;
+        const fn = ts.isPropertyAssignment(p) ? cx.bare(p.initializer) : p;
+        const body = ts.isFunctionLike(fn)
+            ? fn.body
+            : undefined;
+        const returned = body && ts.isBlock(body)
+            ? body.statements.find(ts.isReturnStatement)?.expression
+            : body;
+        if (returned)
+            exportExpression(cx, second.text, returned, sink);
+    }
+}
+/** The module a local bound to `require("...")` holds (`var m_1 = require("./m")`). */
+function requiredLocal(cx, e, sink) {
+    const ts = cx.ts;
+    if (!ts.isIdentifier(e))
+        return undefined;
+    const decl = sink.locals.get(e.text)?.[0];
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer)
+        return undefined;
+    return requireTarget(cx, cx.bare(decl.initializer));
 }
 function requireTarget(cx, e) {
     const ts = cx.ts;
@@ -1340,19 +1489,26 @@ function requireTarget(cx, e) {
     }
     return undefined;
 }
-/** CommonJS: `module.exports = {...}`, `module.exports = X`, `module.exports.a = X`, `exports.a = X`. */
-function commonJs(cx, st, sink) {
+/**
+ * CommonJS: `module.exports = {...}`, `module.exports = X`, `module.exports.a = X`, `exports.a = X`.
+ * A chain exports each name it assigns (`exports.b = exports.a = void 0`, TypeScript's
+ * placeholders); `const a = exports.a = 1` exports `a` as that declaration.
+ */
+function commonJs(cx, e, sink, declaration) {
     const ts = cx.ts;
-    const e = st.expression;
-    if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
-        return;
-    const target = e.left;
+    const isAssignment = (n) => ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken;
     const isModuleExports = (n) => ts.isPropertyAccessExpression(n) &&
         ts.isIdentifier(n.expression) &&
         n.expression.text === 'module' &&
         n.name.text === 'exports';
     const isExports = (n) => (ts.isIdentifier(n) && n.text === 'exports') || isModuleExports(n);
-    if (isModuleExports(target)) {
+    if (ts.isCallExpression(e)) {
+        commonJsCall(cx, e, sink, isExports);
+        return;
+    }
+    if (!isAssignment(e))
+        return;
+    if (isModuleExports(e.left)) {
         const value = cx.bare(e.right);
         if (!ts.isObjectLiteralExpression(value)) {
             exportExpression(cx, 'export=', value, sink);
@@ -1369,9 +1525,23 @@ function commonJs(cx, st, sink) {
             else if (ts.isMethodDeclaration(p))
                 sink.addExport(name, p);
         }
+        return;
     }
-    else if (ts.isPropertyAccessExpression(target) && isExports(target.expression)) {
-        exportExpression(cx, target.name.text, e.right, sink);
+    const names = [];
+    let value = e;
+    while (isAssignment(value) &&
+        ts.isPropertyAccessExpression(value.left) &&
+        isExports(value.left.expression)) {
+        names.push(value.left.name.text);
+        value = value.right;
+    }
+    for (const name of names) {
+        if (declaration)
+            sink.addExport(name, declaration);
+        else if (ts.isVoidExpression(value) && sink.placeholders)
+            sink.placeholders.set(name, value);
+        else
+            exportExpression(cx, name, value, sink);
     }
 }
 
@@ -1804,119 +1974,6 @@ function tsFileSurface(ts, fileName, text, reuse) {
         return { surface: { unparseable: true, line: cx.lineOfOffset(first.start ?? 0), message } };
     }
     return { ...tsSurface(new TsContext(ts, sf, js), reuse), sf };
-}
-
-
-/***/ }),
-
-/***/ 76174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ splitTopLevel),
-/* harmony export */   VT: () => (/* binding */ unionMembers),
-/* harmony export */   og: () => (/* binding */ textRelation)
-/* harmony export */ });
-/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
-function unionMembers(text) {
-    const t = text.trim();
-    const optional = subscriptOf(t, 'Optional');
-    if (optional !== undefined)
-        return [...unionMembers(optional), 'None'];
-    const union = subscriptOf(t, 'Union');
-    if (union !== undefined)
-        return splitTopLevel(union, ',').flatMap(unionMembers);
-    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
-    const literal = subscriptOf(t, 'Literal');
-    if (literal !== undefined)
-        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
-    if (hasTopLevel(t, '=>'))
-        return [t];
-    const parts = splitTopLevel(t, '|');
-    if (parts.length === 1) {
-        const inner = stripParens(t);
-        return inner === t ? [t] : unionMembers(inner);
-    }
-    return parts.flatMap(unionMembers);
-}
-/**
- * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
- * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
- */
-function subscriptOf(t, name) {
-    const open = t.startsWith(`typing.${name}[`)
-        ? name.length + 7
-        : t.startsWith(`${name}[`)
-            ? name.length
-            : -1;
-    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
-}
-/** Whether the bracket opened at `open` closes at the text's last character. */
-function closesAtEnd(t, open) {
-    let depth = 0;
-    for (let i = open; i < t.length; i++) {
-        if ('([{'.includes(t[i]))
-            depth++;
-        else if (')]}'.includes(t[i]) && --depth === 0)
-            return i === t.length - 1;
-    }
-    return false;
-}
-/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
-function stripParens(t) {
-    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
-}
-function hasTopLevel(t, token) {
-    return splitTopLevel(t, token).length > 1;
-}
-/** Splits at `sep` outside brackets and quotes. */
-function splitTopLevel(text, sep) {
-    const out = [];
-    let depth = 0;
-    let quote = '';
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === '\\')
-                i++;
-            else if (c === quote)
-                quote = '';
-            continue;
-        }
-        if (c === '"' || c === "'" || c === '`')
-            quote = c;
-        else if ('([{<'.includes(c))
-            depth++;
-        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
-            depth--;
-        else if (depth === 0 && text.startsWith(sep, i)) {
-            out.push(text.slice(start, i).trim());
-            start = i + sep.length;
-            i += sep.length - 1;
-        }
-    }
-    out.push(text.slice(start).trim());
-    return out.filter((p) => p !== '');
-}
-/** The relation of two union types by their member sets, when one contains the other. */
-function textRelation(base, head) {
-    const unionLike = /\||Optional\[|Union\[|Literal\[/;
-    if (!unionLike.test(base) && !unionLike.test(head))
-        return undefined;
-    const a = new Set(unionMembers(base));
-    const b = new Set(unionMembers(head));
-    if (a.size < 2 && b.size < 2)
-        return undefined;
-    const aInB = [...a].every((m) => b.has(m));
-    const bInA = [...b].every((m) => a.has(m));
-    if (aInB && bInA)
-        return 'equal';
-    if (aInB)
-        return 'wider';
-    if (bInA)
-        return 'narrower';
-    return undefined;
 }
 
 

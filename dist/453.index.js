@@ -811,12 +811,17 @@ function isLiteral(node) {
     return false;
 }
 const COLLECTIONS = new Set(['tuple', 'list', 'set', 'dictionary', 'parenthesized_expression']);
+const LARGE_LITERAL = 4000;
 /**
  * A literal's value as text (`isLiteral` holds), whatever its layout: comments, line breaks,
  * redundant parentheses and trailing commas do not change it (`("a")` is `"a"`, `[1, 2, ]` is
  * `[1, 2]`; a one-element tuple keeps its comma).
  */
 function literalText(node) {
+    // A table of thousands of entries is compared by its text with whitespace collapsed: reading it
+    // node by node would cost more than the rest of its module.
+    if (node.endIndex - node.startIndex > LARGE_LITERAL)
+        return node.text.replace(/\s+/g, ' ');
     const items = () => node.namedChildren
         .filter((c) => c !== null && c.type !== 'comment')
         .map(literalText);
@@ -1006,6 +1011,7 @@ function decoratorLabels(decorators) {
         abstract: false,
         overload: false,
         deprecated: false,
+        coroutine: false,
         decorators: [],
     };
     for (const d of decorators) {
@@ -1034,13 +1040,21 @@ function decoratorLabels(decorators) {
             out.overload = true;
         else if (bare === 'deprecated')
             out.deprecated = true;
+        else if (/^(asyncio\.|types\.)?coroutine$/.test(bare))
+            out.coroutine = true;
+        // A cache keeps the call as it is (`lru_cache(maxsize=512)` → `2048` changes no call).
+        else if (bare === 'lru_cache' || bare === 'cache')
+            continue;
         else
             out.decorators.push(text);
     }
     return out;
 }
-/** A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. */
-function pySignature(def, dropReceiver) {
+/**
+ * A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. A generator made
+ * a coroutine by `@asyncio.coroutine` is awaited as an `async def` is.
+ */
+function pySignature(def, dropReceiver, coroutine = false) {
     const params = pyParams(def.childForFieldName('parameters'));
     if (dropReceiver && params[0] && params[0].kind !== 'var-positional')
         params.shift();
@@ -1049,8 +1063,8 @@ function pySignature(def, dropReceiver) {
         params,
         ...(returns ? { returns } : {}),
         typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
-        async: def.firstChild?.type === 'async',
-        generator: isGenerator(def),
+        async: coroutine || def.firstChild?.type === 'async',
+        generator: !coroutine && isGenerator(def),
         line: def.startPosition.row + 1,
     };
 }
@@ -1189,7 +1203,9 @@ function pyClass(scope, name, node, decorators) {
         }
         heritage.push(text);
     }
-    const isEnum = heritage.some((h) => ENUM_BASES.test(h));
+    // `@_simple_enum(StrEnum)` builds the enum a `StrEnum` base would.
+    const isEnum = heritage.some((h) => ENUM_BASES.test(h)) ||
+        labels.decorators.some((d) => /^(enum\.)?_simple_enum\(/.test(d));
     const body = node.childForFieldName('body');
     const doc = scope.doc(docstringOf(body), true);
     const members = isEnum ? enumMembers(body) : classMembers(scope, body, labels.decorators);
@@ -1239,8 +1255,10 @@ function classMembers(scope, body, classDecorators) {
                 continue;
             if (labels.form === 'setter') {
                 const prop = members.get(labels.setterOf ?? name);
-                if (prop && prop.form === 'getter')
+                if (prop && prop.form === 'getter') {
                     prop.form = 'accessor';
+                    prop.readonly = false;
+                }
                 continue;
             }
             const form = name === '__init__' ? 'constructor' : labels.form;
@@ -1256,7 +1274,7 @@ function classMembers(scope, body, classDecorators) {
                     m.type = type;
             }
             else {
-                const sig = pySignature(def, form !== 'staticmethod');
+                const sig = pySignature(def, form !== 'staticmethod', labels.coroutine);
                 if (labels.overload) {
                     const o = overloads.get(name) ?? m;
                     o.signatures.push(sig);
@@ -1275,9 +1293,33 @@ function classMembers(scope, body, classDecorators) {
                 continue;
             const { targets, value } = assigned(a);
             for (const left of targets) {
+                if (UNPACKED.has(left.type)) {
+                    // `__floordiv__, __rfloordiv__ = _fallbacks(...)`: bound, to what a reading cannot say.
+                    for (const n of left.descendantsOfType('identifier')) {
+                        if (!n || CLASS_METADATA.has(n.text))
+                            continue;
+                        const m = member(n.text, 'property', a.startPosition.row + 1);
+                        m.unread = true;
+                        members.set(m.name, m);
+                    }
+                    continue;
+                }
+                // `__slots__ = ("a", "b")`: every instance has `a` and `b`.
+                if (left.type === 'identifier' && left.text === '__slots__' && value) {
+                    for (const n of value.descendantsOfType('string')) {
+                        const slot = n && /^['"](\w+)['"]$/.exec(n.text)?.[1];
+                        if (slot && !members.has(slot))
+                            members.set(slot, member(slot, 'property', a.startPosition.row + 1));
+                    }
+                    continue;
+                }
                 if (left.type !== 'identifier' || CLASS_METADATA.has(left.text))
                     continue;
-                const m = attribute(left.text, a, value);
+                // `shutdown = close`: the method it names, under another name.
+                const same = value?.type === 'identifier' ? members.get(value.text) : undefined;
+                const m = same && same.form !== 'property'
+                    ? { ...same, name: left.text, line: a.startPosition.row + 1 }
+                    : attribute(left.text, a, value);
                 members.set(m.name, m);
             }
         }
@@ -1306,6 +1348,8 @@ const CLASS_METADATA = new Set([
     '__weakref__',
     '__dict__',
 ]);
+/** Assignment targets that unpack (`a, b = ...`, `(a, b) = ...`, `[a, b] = ...`). */
+const UNPACKED = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 /** The targets of `a = b = value` (one for a plain assignment) and the value they all take. */
 function assigned(a) {
     const targets = [];
@@ -1346,27 +1390,40 @@ function attribute(name, a, value) {
 }
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
 function instanceAttributes(init, members) {
-    // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it.
+    // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it, and not
+    // into expressions (each node read crosses from the parser's memory).
     const visit = (block) => {
         for (const st of block.namedChildren) {
-            if (!st || NESTED_SCOPES.has(st.type))
+            if (!st)
                 continue;
-            const a = st.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-            if (!a)
+            if (st.type === 'expression_statement') {
+                const a = st.namedChildren[0];
+                if (a?.type === 'assignment')
+                    selfAttributes(a, members);
+            }
+            else if (STATEMENT_BLOCKS.has(st.type))
                 visit(st);
-            else if (a.type === 'assignment')
-                selfAttributes(a, members);
         }
     };
     const body = init.childForFieldName('body');
     if (body)
         visit(body);
 }
-const NESTED_SCOPES = new Set([
-    'function_definition',
-    'class_definition',
-    'decorated_definition',
-    'lambda',
+/** Statements and clauses that hold statements of the same scope. */
+const STATEMENT_BLOCKS = new Set([
+    'block',
+    'if_statement',
+    'elif_clause',
+    'else_clause',
+    'try_statement',
+    'except_clause',
+    'except_group_clause',
+    'finally_clause',
+    'with_statement',
+    'for_statement',
+    'while_statement',
+    'match_statement',
+    'case_clause',
 ]);
 /** The `self.x` targets of one assignment (`self.x = self.y = None` sets two). */
 function selfAttributes(a, members) {
@@ -1416,7 +1473,13 @@ function enumMembers(body) {
         const value = a.childForFieldName('right');
         const right = value && isLiteral(value) ? literalText(value) : pyText(value);
         const m = member(left.text, 'enum-member', a.startPosition.row + 1);
-        m.value = /^(enum\.)?auto\(\)$/.test(right) ? `auto() #${++auto}` : right;
+        // `OLD = NEW`: an alias of an earlier member has its value.
+        const aliased = value?.type === 'identifier' ? out.find((x) => x.name === right) : undefined;
+        m.value = aliased
+            ? aliased.value
+            : /^(enum\.)?auto\(\)$/.test(right)
+                ? `auto() #${++auto}`
+                : right;
         m.readonly = true;
         out.push(m);
     }
@@ -1529,7 +1592,15 @@ function moduleSurface(module, root, readDefinition) {
             defs.set(name, readDefinition(scope, text, st, read));
         }
         else if (type === 'expression_statement') {
-            all = assignment(st, defs, all);
+            // A compatibility shim binds a builtin only where it is missing (`try: FileNotFoundError
+            // except NameError: ...`, `if sys.version_info < (3, 5):`): on Python 3 the module never has it.
+            all = assignment(st, defs, all, () => st.parent?.type !== 'module');
+        }
+        else if (type === 'delete_statement') {
+            // `del x` at module level unbinds it (`dbm = 0 ... del dbm`).
+            for (const n of st.descendantsOfType('identifier'))
+                if (n)
+                    defs.delete(n.text);
         }
         else if (type === 'type_alias_statement') {
             const left = st.childForFieldName('left');
@@ -1562,29 +1633,50 @@ function moduleSurface(module, root, readDefinition) {
             hidden.set(name, sym);
     }
     for (const [name, b] of imports) {
-        if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias))
+        // Every module has its own `__doc__`: importing another's names nothing of the API.
+        if (name === '__doc__')
             continue;
+        if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) {
+            // Imported, not exported: still an attribute of the module (`mod.Protocol`).
+            if (!symbols.has(name) && !hidden.has(name))
+                hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });
+            continue;
+        }
         reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });
     }
-    // A name `__all__` exports that nothing here binds comes from a `from m import *`.
-    if (all && stars.length > 0) {
-        const from = stars.map((s) => s.from).join(', ');
-        for (const name of all) {
-            if (defs.has(name) || imports.has(name))
-                continue;
-            reexports.set(name, { name, from, imported: name, line: stars[0].line });
-        }
+    // A name `__all__` exports that nothing here binds comes from a `from m import *`, or is bound
+    // at run time: by `globals()` (`@enum.global_enum` too), or served by a module `__getattr__`
+    // (PEP 562). Looked for only when asked: most modules need neither answer.
+    const openNames = () => {
+        const how = [
+            ...(/globals\(\)|\bglobal_enum\b/.test(text) ? ['globals()'] : []),
+            ...(defs.has('__getattr__') ? ['a module `__getattr__`'] : []),
+        ];
+        return how.length > 0 ? how.join(', ') : undefined;
+    };
+    const unbound = all?.filter((name) => !defs.has(name) && !imports.has(name)) ?? [];
+    if (unbound.length > 0 && (stars.length > 0 || openNames() !== undefined)) {
+        const from = stars.length > 0 ? stars.map((s) => s.from).join(', ') : '(bound at run time)';
+        for (const name of unbound)
+            reexports.set(name, { name, from, imported: name, line: stars[0]?.line ?? 1 });
     }
     for (const sym of hidden.values())
         scope.notPublic(sym.doc);
     const docstrings = scope.docstrings.map((c) => module.toSource(c));
     const comments = [...(module.comments ?? lineComments(text, root)), ...docstrings];
+    let open = null;
     return {
         language: 'py',
         symbols,
         reexports,
         hidden,
         comments: new file_comments/* FileComments */.h('py', module.source, comments),
+        // (A star import is left out: most names gone from a module that has one are gone.)
+        get openNames() {
+            if (open === null)
+                open = openNames();
+            return open;
+        },
     };
 }
 function pyFunction(scope, name, def, decorators) {
@@ -1592,17 +1684,17 @@ function pyFunction(scope, name, def, decorators) {
     const doc = scope.doc(docstringOf(def.childForFieldName('body')), !name.startsWith('_'));
     return {
         ...blank(name, 'function', def),
-        signatures: [pySignature(def, false)],
+        signatures: [pySignature(def, false, labels.coroutine)],
         decorators: labels.decorators,
         ...(doc ? { doc } : {}),
         ...(labels.deprecated ? { deprecated: true } : {}),
     };
 }
-function blank(name, kind, node) {
+function blank(name, kind, at) {
     return {
         name,
         kind,
-        line: node.startPosition.row + 1,
+        line: typeof at === 'number' ? at : at.startPosition.row + 1,
         space: 'both',
         signatures: [],
         typeParams: [],
@@ -1617,7 +1709,7 @@ function withType(node) {
     return t ? { valueType: t } : {};
 }
 /** Module-level `X = ...`, `X: T = ...`, `__all__ = [...]` / `+=` / `.extend()`; returns `__all__`. */
-function assignment(st, defs, all) {
+function assignment(st, defs, all, inBlock = () => false) {
     const e = st.namedChildren[0];
     if (!e)
         return all;
@@ -1641,8 +1733,20 @@ function assignment(st, defs, all) {
         return all;
     const { targets, value } = assigned(e);
     for (const target of targets) {
-        if (target.type === 'identifier' && !defs.has(target.text))
-            defs.set(target.text, variable(target.text, e, value));
+        // `A, B = f()`: each name bound to a part of the value.
+        const names = UNPACKED.has(target.type)
+            ? target.descendantsOfType('identifier').filter((n) => n !== null)
+            : target.type === 'identifier'
+                ? [target]
+                : [];
+        for (const n of names) {
+            if (defs.has(n.text) || (BUILTINS.has(n.text) && inBlock()))
+                continue;
+            const sym = variable(n.text, e, n === target ? value : null);
+            if (n !== target && value)
+                sym.aliasOf = pyText(value);
+            defs.set(n.text, sym);
+        }
     }
     return all;
 }
@@ -1663,10 +1767,39 @@ function variable(name, e, right) {
     if (inner)
         sym.valueType = { text: inner };
     sym.mutable = !final && !/^[A-Z][A-Z0-9_]*$/.test(name);
+    // `f = lambda a, b=1: ...` is a function as `def f(a, b=1)` is.
+    if (right?.type === 'lambda' && !annotation)
+        return { ...sym, kind: 'function', signatures: [pySignature(right, false)] };
     if (right && isLiteral(right))
         sym.value = literalText(right);
+    else if (!annotation && right && BINDINGS.has(right.type))
+        sym.aliasOf = pyText(right);
     return sym;
 }
+/** Values that bind a name to another object: `run = helper`, `= mod.run`, `= deco(impl)`. */
+const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
+/**
+ * Python 3's builtin names, and Python 2's that compatibility code binds (`unicode = str`): a
+ * module binds them under a condition only to supply a missing one.
+ */
+const BUILTINS = new Set(`ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError
+  BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
+  ConnectionRefusedError ConnectionResetError DeprecationWarning EncodingWarning EOFError
+  EnvironmentError Exception ExceptionGroup FileExistsError FileNotFoundError FloatingPointError
+  FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError IndexError
+  InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError
+  ModuleNotFoundError NameError NotADirectoryError NotImplementedError OSError OverflowError
+  PendingDeprecationWarning PermissionError ProcessLookupError RecursionError ReferenceError
+  ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration SyntaxError
+  SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError
+  UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning
+  UserWarning ValueError Warning ZeroDivisionError abs aiter all anext any ascii bin bool
+  breakpoint bytearray bytes callable chr classmethod compile complex delattr dict dir divmod
+  enumerate eval exec filter float format frozenset getattr globals hasattr hash help hex id input
+  int isinstance issubclass iter len list locals map max memoryview min next object oct open ord
+  pow print property range repr reversed round set setattr slice sorted staticmethod str sum super
+  tuple type vars zip basestring buffer cmp execfile file long raw_input reduce reload unichr
+  unicode xrange`.split(/\s+/));
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name, call) {
     const args = call.childForFieldName('arguments')?.namedChildren ?? [];
@@ -1681,8 +1814,10 @@ function typeVarParam(name, call) {
         ...(dflt ? { default: dflt } : {}),
     };
 }
+/** The strings of a list or tuple literal, or the one string `node` is (`__all__.append("x")`). */
 function strings(node) {
-    return node.namedChildren
+    const items = node.type === 'string' ? [node] : node.namedChildren;
+    return items
         .filter((n) => n?.type === 'string')
         .map((n) => n.text.replace(/^[rRuU]?("|')/, '').replace(/("|')$/, ''));
 }
@@ -1801,119 +1936,6 @@ function parseFrom({ parser, Edit }, baseTree, base, head) {
     for (const edit of textEdits(base, head))
         baseTree.edit(new Edit(edit));
     return parser.parse(head, baseTree);
-}
-
-
-/***/ }),
-
-/***/ 76174:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ splitTopLevel),
-/* harmony export */   VT: () => (/* binding */ unionMembers),
-/* harmony export */   og: () => (/* binding */ textRelation)
-/* harmony export */ });
-/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
-function unionMembers(text) {
-    const t = text.trim();
-    const optional = subscriptOf(t, 'Optional');
-    if (optional !== undefined)
-        return [...unionMembers(optional), 'None'];
-    const union = subscriptOf(t, 'Union');
-    if (union !== undefined)
-        return splitTopLevel(union, ',').flatMap(unionMembers);
-    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
-    const literal = subscriptOf(t, 'Literal');
-    if (literal !== undefined)
-        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
-    if (hasTopLevel(t, '=>'))
-        return [t];
-    const parts = splitTopLevel(t, '|');
-    if (parts.length === 1) {
-        const inner = stripParens(t);
-        return inner === t ? [t] : unionMembers(inner);
-    }
-    return parts.flatMap(unionMembers);
-}
-/**
- * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
- * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
- */
-function subscriptOf(t, name) {
-    const open = t.startsWith(`typing.${name}[`)
-        ? name.length + 7
-        : t.startsWith(`${name}[`)
-            ? name.length
-            : -1;
-    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
-}
-/** Whether the bracket opened at `open` closes at the text's last character. */
-function closesAtEnd(t, open) {
-    let depth = 0;
-    for (let i = open; i < t.length; i++) {
-        if ('([{'.includes(t[i]))
-            depth++;
-        else if (')]}'.includes(t[i]) && --depth === 0)
-            return i === t.length - 1;
-    }
-    return false;
-}
-/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
-function stripParens(t) {
-    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
-}
-function hasTopLevel(t, token) {
-    return splitTopLevel(t, token).length > 1;
-}
-/** Splits at `sep` outside brackets and quotes. */
-function splitTopLevel(text, sep) {
-    const out = [];
-    let depth = 0;
-    let quote = '';
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (quote) {
-            if (c === '\\')
-                i++;
-            else if (c === quote)
-                quote = '';
-            continue;
-        }
-        if (c === '"' || c === "'" || c === '`')
-            quote = c;
-        else if ('([{<'.includes(c))
-            depth++;
-        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
-            depth--;
-        else if (depth === 0 && text.startsWith(sep, i)) {
-            out.push(text.slice(start, i).trim());
-            start = i + sep.length;
-            i += sep.length - 1;
-        }
-    }
-    out.push(text.slice(start).trim());
-    return out.filter((p) => p !== '');
-}
-/** The relation of two union types by their member sets, when one contains the other. */
-function textRelation(base, head) {
-    const unionLike = /\||Optional\[|Union\[|Literal\[/;
-    if (!unionLike.test(base) && !unionLike.test(head))
-        return undefined;
-    const a = new Set(unionMembers(base));
-    const b = new Set(unionMembers(head));
-    if (a.size < 2 && b.size < 2)
-        return undefined;
-    const aInB = [...a].every((m) => b.has(m));
-    const bInA = [...b].every((m) => a.has(m));
-    if (aInB && bInA)
-        return 'equal';
-    if (aInB)
-        return 'wider';
-    if (bInA)
-        return 'narrower';
-    return undefined;
 }
 
 

@@ -593,6 +593,119 @@ const BACKTICK = 96;
 
 /***/ }),
 
+/***/ 174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   VT: () => (/* binding */ unionMembers),
+/* harmony export */   og: () => (/* binding */ textRelation)
+/* harmony export */ });
+/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
+function unionMembers(text) {
+    const t = text.trim();
+    const optional = subscriptOf(t, 'Optional');
+    if (optional !== undefined)
+        return [...unionMembers(optional), 'None'];
+    const union = subscriptOf(t, 'Union');
+    if (union !== undefined)
+        return splitTopLevel(union, ',').flatMap(unionMembers);
+    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
+    const literal = subscriptOf(t, 'Literal');
+    if (literal !== undefined)
+        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
+    if (hasTopLevel(t, '=>'))
+        return [t];
+    const parts = splitTopLevel(t, '|');
+    if (parts.length === 1) {
+        const inner = stripParens(t);
+        return inner === t ? [t] : unionMembers(inner);
+    }
+    return parts.flatMap(unionMembers);
+}
+/**
+ * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
+ * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
+ */
+function subscriptOf(t, name) {
+    const open = t.startsWith(`typing.${name}[`)
+        ? name.length + 7
+        : t.startsWith(`${name}[`)
+            ? name.length
+            : -1;
+    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
+}
+/** Whether the bracket opened at `open` closes at the text's last character. */
+function closesAtEnd(t, open) {
+    let depth = 0;
+    for (let i = open; i < t.length; i++) {
+        if ('([{'.includes(t[i]))
+            depth++;
+        else if (')]}'.includes(t[i]) && --depth === 0)
+            return i === t.length - 1;
+    }
+    return false;
+}
+/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
+function stripParens(t) {
+    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
+}
+function hasTopLevel(t, token) {
+    return splitTopLevel(t, token).length > 1;
+}
+/** Splits at `sep` outside brackets and quotes. */
+function splitTopLevel(text, sep) {
+    const out = [];
+    let depth = 0;
+    let quote = '';
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = '';
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if ('([{<'.includes(c))
+            depth++;
+        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
+            depth--;
+        else if (depth === 0 && text.startsWith(sep, i)) {
+            out.push(text.slice(start, i).trim());
+            start = i + sep.length;
+            i += sep.length - 1;
+        }
+    }
+    out.push(text.slice(start).trim());
+    return out.filter((p) => p !== '');
+}
+/** The relation of two union types by their member sets, when one contains the other. */
+function textRelation(base, head) {
+    const unionLike = /\||Optional\[|Union\[|Literal\[/;
+    if (!unionLike.test(base) && !unionLike.test(head))
+        return undefined;
+    const a = new Set(unionMembers(base));
+    const b = new Set(unionMembers(head));
+    if (a.size < 2 && b.size < 2)
+        return undefined;
+    const aInB = [...a].every((m) => b.has(m));
+    const bInA = [...b].every((m) => a.has(m));
+    if (aInB && bInA)
+        return 'equal';
+    if (aInB)
+        return 'wider';
+    if (bInA)
+        return 'narrower';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 982:
 /***/ ((module) => {
 
@@ -5029,7 +5142,7 @@ function compareComments(r, base, head) {
             // (a release banner) is the same header.
             if (licenses.some((x) => unstamped(x.text) === stamped))
                 continue;
-            const replaced = licenses[0];
+            const replaced = closest(c, licenses);
             const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
             r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
                 ...at(c),
@@ -5037,6 +5150,9 @@ function compareComments(r, base, head) {
             });
         }
         else if (c.cls === 'directive') {
+            // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
+            if (r.language === 'py' && UTF8_COOKIE.test(c.text))
+                continue;
             if ((c.fileScope || survives(c)) && lost(c)) {
                 r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
             }
@@ -5062,9 +5178,24 @@ const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|prese
  * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
  */
 const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
-/** A license header's text with its years and version numbers each as one mark. */
+const UTF8_COOKIE = /coding[:=]\s*utf[-_]?8\b/i;
+/** The head license sharing the most words with a lost one: what it was most likely edited into. */
+function closest(lost, licenses) {
+    const mine = new Set(words(lost.text));
+    let best;
+    let bestShared = -1;
+    for (const l of licenses) {
+        const shared = words(l.text).filter((w) => mine.has(w)).length;
+        if (shared > bestShared)
+            [best, bestShared] = [l, shared];
+    }
+    return best;
+}
+/** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
+const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
+/** A license header's text with its years and version numbers each as one mark, links unschemed. */
 function unstamped(text) {
-    return text.replace(VERSIONS, 'v#').replace(YEARS, '#');
+    return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
 }
 /**
  * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
@@ -5192,9 +5323,9 @@ const tsOnly = ['ts'];
 const SIGNATURE_KINDS = [
     { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
-    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
-    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted: the name is still exported, from a source not compared' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
     { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
@@ -5217,7 +5348,7 @@ const SIGNATURE_KINDS = [
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
     { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging)' },
-    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function)' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
     { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
@@ -5231,7 +5362,7 @@ const SIGNATURE_KINDS = [
     { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
     { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
     { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
-    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change)' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
     { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
     { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
     { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
@@ -5268,6 +5399,8 @@ function resolveKindName(name) {
     return byId.has(id) ? id : undefined;
 }
 
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
 
 /** Collects the findings of one file pair; severities default to the catalogue's. */
@@ -5276,6 +5409,8 @@ class reporter_Reporter {
     language;
     oracle;
     findings = [];
+    /** The head version's surface, for what a symbol inherits from a class declared beside it. */
+    head;
     constructor(file, language, oracle) {
         this.file = file;
         this.language = language;
@@ -5339,6 +5474,7 @@ function qualify(owner, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
+
 
 const positionalKinds = ['positional-only', 'positional'];
 /**
@@ -5427,7 +5563,10 @@ function comparePair(r, cx, b, h, at) {
     if (isVariadic(b) || isVariadic(h))
         return;
     if (b.optional && !h.optional) {
-        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : ''}`, at);
+        // Optional only as TypeScript guesses an untyped .js function: the JSDoc that makes it
+        // required documents what calls already needed.
+        const guessed = cx.guessedOptional === true && b.default === undefined;
+        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : guessed ? ' (its JSDoc now types it; it was optional only as TypeScript reads untyped .js)' : ''}`, at, guessed ? 'warning' : undefined);
     }
     else if (!b.optional && h.optional) {
         cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
@@ -5443,7 +5582,16 @@ function comparePair(r, cx, b, h, at) {
         cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
-    if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+    // An optional TS parameter takes `undefined` whether or not its type says so.
+    const implied = (p) => r.language === 'ts' && p.optional && p.type
+        ? (0,type_text/* unionMembers */.VT)(p.type.text)
+            .filter((m) => m !== 'undefined')
+            .join(' | ')
+        : undefined;
+    const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
+    if (!sameButUndefined &&
+        (b.type || b.default === undefined) &&
+        (h.type || h.default === undefined)) {
         compareParamType(r, cx, name, b.type, h.type, at);
     }
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
@@ -5622,19 +5770,30 @@ function compareSignature(r, cx, b, h) {
         r.oracle.relate(b.returns, h.returns) === 'equal';
     // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
     // either way, as TypeScript infers it: a caller gets a Promise from both.
-    const promised = (s) => s.async || (s.returns !== undefined && /^Promise</.test(r.oracle.display(s.returns)));
+    // Where only a declared type says Promise (JSDoc added to unchanged code), an inferred `any` on
+    // the other side may have been one too: TypeScript could not tell.
+    const typedOnly = (b.async ? b : h).asyncByType === true;
+    const promising = typedOnly ? /^(Promise\b|any$)/ : /^Promise\b/;
+    const promised = (s) => s.async || (s.returns !== undefined && promising.test(r.oracle.display(s.returns)));
     const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
     const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
     if (toggled) {
         const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
         const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}`, at);
+        // A .js function whose sync side returns what TypeScript infers as `any` may have returned a
+        // Promise already: unknown, so a warning.
+        const syncSide = b.async ? h : b;
+        const unknown = asyncToggled &&
+            cx.js &&
+            syncSide.returns !== undefined &&
+            r.oracle.display(syncSide.returns) === 'any';
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`, at, unknown ? 'warning' : undefined);
     }
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-    compareParams(r, cx, b.params, h.params, at);
+    compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
         compareReturn(r, cx, b.returns, h.returns, at);
 }
@@ -5826,8 +5985,27 @@ function compareHeritage(r, b, h, at) {
     const structural = b.kind === 'interface' && h.kind === 'interface';
     if (structural && gone.every((i) => relations(i).includes('equal')))
         return;
-    const unknown = structural && gone.every((i) => relations(i).includes('unknown'));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : ''}`, at, unknown ? 'warning' : undefined);
+    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
+    // but names the same factory: only the checker could say whether the class it makes changed.
+    const factory = (e) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
+    const sameFactory = (i) => factory(b.heritage[i]) !== undefined &&
+        added.some((j) => factory(h.heritage[j]) === factory(b.heritage[i]));
+    const unknown = gone.every(sameFactory) || (structural && gone.every((i) => relations(i).includes('unknown')));
+    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
+    // only code that names the private class can notice.
+    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
+    // `implements` only has the class checked against the interface: TypeScript is structural, and
+    // `instanceof` never sees it.
+    const implementsOnly = r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'));
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
+}
+function privateBase(entry) {
+    const name = entry
+        .replace(/^metaclass=/, '')
+        .replace(/\[.*$/s, '')
+        .split('.')
+        .pop() ?? '';
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
@@ -5866,18 +6044,21 @@ function compareEnum(r, b, h, at) {
     }
 }
 /** Variables and other values: a literal value compares by text, a type by relation. */
-function compareValue(r, b, h, at) {
+function compareValue(r, b, h, at, js = false) {
     const name = b.name;
     if (b.valueType && h.valueType) {
         const rel = r.oracle.relate(b.valueType, h.valueType);
         const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
         const constant = !b.mutable && !h.mutable;
+        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
+        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
+        const guessed = js && [b.valueType, h.valueType].some((t) => t.text.startsWith('(inferred'));
         if (rel === 'unknown')
             r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
         else if (rel === 'narrower' && constant)
             r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
         else if (rel !== 'equal')
-            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? ' (types inferred from .js code)' : ''}`, at, guessed ? 'warning' : undefined);
         if (rel !== 'equal')
             return;
     }
@@ -5974,9 +6155,19 @@ function compareMembers(r, b, h, js) {
             continue;
         const symbol = qualify(b.name, bm.name);
         const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
-        const hm = candidates.find((c) => c.static === bm.static) ?? candidates[0];
+        // The same member (static or instance), else one inherited from a base beside it, else one
+        // of the other kind (a static-changed).
+        const hm = candidates.find((c) => c.static === bm.static) ??
+            (isCtor(bm) ? undefined : inherited(r, h, bm)) ??
+            candidates[0];
         if (!hm && isCtor(bm)) {
-            // The head inherits its constructor from a base not in view: it cannot be compared.
+            // The head inherits its constructor: from a base declared beside it, compared with that
+            // one's; from a base not in view, not compared.
+            const via = inheritedCtor(r, h);
+            if (via) {
+                compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
+                continue;
+            }
             const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
             r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
             continue;
@@ -5994,10 +6185,10 @@ function compareMembers(r, b, h, js) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
             }
             else {
-                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed`, {
-                    line: h.line,
-                    oldLine: bm.line,
-                });
+                // A base not declared in the head file may supply it; most removals are removals, so the
+                // finding stays breaking and says what it cannot see.
+                const outside = basesOutside(r, h);
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line });
             }
             continue;
         }
@@ -6025,6 +6216,9 @@ function compareMembers(r, b, h, js) {
     }
 }
 function compareMember(r, symbol, b, h, at, js, inInterface = false) {
+    // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
+    if (b.unread || h.unread)
+        return;
     if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
         r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
         return;
@@ -6085,6 +6279,82 @@ function namedType(m) {
     const text = m.type?.text ?? '';
     return (/^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
         !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
+}
+/**
+ * The member a class inherits under `m`'s name from a base class declared in the same head file
+ * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
+ */
+function inherited(r, cls, m) {
+    const head = r.head;
+    if (!head)
+        return undefined;
+    const seen = new Set([cls]);
+    let level = [cls];
+    for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+        const next = [];
+        for (const c of level) {
+            for (const entry of c.heritage) {
+                const name = baseName(r, entry);
+                const base = name && (head.symbols.get(name) ?? head.hidden.get(name));
+                if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
+                    continue;
+                const found = base.members.find((x) => x.name === m.name && x.static === m.static);
+                if (found && found.visibility !== 'private')
+                    return found;
+                seen.add(base);
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+/**
+ * The constructor a class without one of its own inherits, when its bases are declared in the
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
+ * when a base lies outside the file.
+ */
+function inheritedCtor(r, cls) {
+    const head = r.head;
+    const seen = new Set();
+    let at = cls;
+    while (head && at && !seen.has(at)) {
+        seen.add(at);
+        const own = at.members.find(isCtor);
+        if (own && at !== cls)
+            return own;
+        const bases = at.heritage.filter((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
+        if (bases.length === 0)
+            return at === cls ? undefined : implicitCtor(at, r.language);
+        // With several bases Python's method resolution order decides: not followed here.
+        if (bases.length > 1)
+            return undefined;
+        const name = baseName(r, bases[0]);
+        at = name === undefined ? undefined : (head.symbols.get(name) ?? head.hidden.get(name));
+        if (at && at.kind !== 'class')
+            return undefined;
+    }
+    return undefined;
+}
+/** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
+function basesOutside(r, cls) {
+    const outside = cls.heritage.filter((e) => {
+        if (r.language === 'ts' && !e.startsWith('extends'))
+            return false;
+        if (r.language === 'py' && /^(object|metaclass=)/.test(e))
+            return false;
+        const name = baseName(r, e);
+        return name === undefined || !(r.head?.symbols.has(name) || r.head?.hidden.has(name));
+    });
+    return outside.length
+        ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
+        : undefined;
+}
+/** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
+function baseName(r, entry) {
+    if (r.language === 'ts')
+        return /^(?:extends|implements)\s+([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+    return /^([\p{L}_][\p{L}\p{N}_]*)(?:\[.*)?$/su.exec(entry)?.[1];
 }
 function methodAndProperty(a, b) {
     return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
@@ -6162,6 +6432,7 @@ function implicitCtor(s, language) {
 
 
 
+
 const kindName = {
     function: 'function',
     class: 'class',
@@ -6211,9 +6482,22 @@ function compareSymbols(r, base, head, js) {
         const at = { oldLine: b.line };
         if (head.reexports.has(b.name))
             continue; // still exported, now through a re-export
+        if (head.openNames !== undefined && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; the module may still bind it at run time (${head.openNames}, not compared)`, at, 'warning');
+            continue;
+        }
+        const stars = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+        if (stars.length > 0 && !isDefault(b.name)) {
+            // `export * from` another module may supply it: what that module exports is not in view.
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer declared here; \`export * from\` ${stars.map((f) => `'${f}'`).join(', ')} may supply it (not compared)`, at, 'warning');
+            continue;
+        }
         const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
         if (isDefault(b.name)) {
             r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
+        }
+        else if (hidden?.importedFrom !== undefined && hidden.name === b.name) {
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` is now imported from \`${hidden.importedFrom}\`, not defined here: still an attribute of the module, no longer its own API`, { line: hidden.line, oldLine: b.line }, 'warning');
         }
         else if (hidden) {
             const how = hidden.name === b.name
@@ -6246,6 +6530,16 @@ function compareSymbol(r, b, h, js) {
         else if (isDefault(name)) {
             r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
         }
+        else if (callableByName(b, h) || callableByName(h, b)) {
+            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker could say.
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
+        }
+        else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
+            // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
+            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${quoted(s.aliasOf)}` : kindName[s.kind];
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`, at, 'warning');
+        }
         else {
             r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
         }
@@ -6271,7 +6565,9 @@ function compareSymbol(r, b, h, js) {
             if (!b.abstract && h.abstract)
                 r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
             compareHeritage(r, b, h, at);
-            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
+            // one without breaking a use; TS requires the arguments a parameter without default needs.
+            compareTypeParams(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
             compareMembers(r, b, h, js);
             return;
         case 'interface':
@@ -6294,7 +6590,7 @@ function compareSymbol(r, b, h, js) {
             }
             return;
         default:
-            compareValue(r, b, h, at);
+            compareValue(r, b, h, at, js);
     }
 }
 /** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
@@ -6316,6 +6612,13 @@ function fingerprint(r, s) {
         s.typeParams.map((t) => t.name),
     ]);
 }
+/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+function callableByName(fn, v) {
+    return (fn.kind === 'function' &&
+        v.kind === 'variable' &&
+        v.valueType !== undefined &&
+        /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(v.valueType.text));
+}
 function isDefault(name) {
     return name === 'default' || name === 'export=';
 }
@@ -6334,6 +6637,7 @@ function symbols_formName(form) {
 
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
+    r.head = head;
     compareSymbols(r, base, head, js);
     compareReexports(r, base, head);
     compareEntrypoints(r, base, head);
@@ -6363,6 +6667,29 @@ function sameChunk(a, b) {
         ma[1] === mb[1] &&
         ma[3] === mb[3]);
 }
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
 function compareReexports(r, base, head) {
     for (const [key, b] of base.reexports) {
         const h = head.reexports.get(key);
@@ -6370,12 +6697,33 @@ function compareReexports(r, base, head) {
         if (!h) {
             if (b.name !== '*' && head.symbols.has(b.name))
                 continue; // now declared here
+            // `export { X } from './m'` → `export * from './m'`: X still comes from './m'; from another
+            // module's `export *` it may (not in view).
+            const named = b.name !== '*' && b.name !== 'default';
+            if (named && head.reexports.has(`* from ${b.from}`))
+                continue;
+            const stars = [...head.reexports.values()].filter((x) => x.name === '*');
+            if (named && stars.length > 0) {
+                r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed; \`export * from\` ${stars.map((x) => `'${x.from}'`).join(', ')} may supply it (not compared)`, { oldLine: b.line }, 'warning');
+                continue;
+            }
+            const local = b.name === '*' ? undefined : head.hidden.get(b.name);
+            if (local) {
+                const now = local.importedFrom === undefined
+                    ? 'it is now defined here and not exported'
+                    : 'it is still imported, not re-exported';
+                r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line });
+                continue;
+            }
             r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
                 oldLine: b.line,
             });
         }
-        else if (h.from === b.from ? h.imported !== b.imported : !sameChunk(h.from, b.from)) {
-            r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`, { line: h.line, oldLine: b.line });
+        else if (h.from === b.from || samePythonModule(r, b.from, h.from)
+            ? h.imported !== b.imported
+            : !sameChunk(h.from, b.from)) {
+            // The name is still exported, from a module not compared here (imports are not resolved).
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}' (the two sources are not compared)`, { line: h.line, oldLine: b.line }, 'warning');
         }
         else if (!b.typeOnly && h.typeOnly) {
             r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
@@ -6393,9 +6741,14 @@ function compareReexports(r, base, head) {
 function compareEntrypoints(r, base, head) {
     if (!base.entrypoints)
         return;
+    const DEFAULT = '["default"]';
     for (const [name, target] of base.entrypoints) {
-        const now = head.entrypoints?.get(name);
-        if (now === target)
+        // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+        const now = head.entrypoints?.get(name) ??
+            head.entrypoints?.get(`${name}${DEFAULT}`) ??
+            (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
+        // `./index.js` and `index.js` are one file.
+        if (now !== undefined && now.replace(/^\.\//, '') === target.replace(/^\.\//, ''))
             continue;
         // Retargeted, the entry point still resolves: to a file whose API is not compared with the
         // old target's here (a removed old target is `module-removed` where its file is).
@@ -6424,18 +6777,24 @@ function packageJsonSurface(text) {
     const entrypoints = new Map();
     if (pkg && typeof pkg === 'object') {
         const p = pkg;
+        // `typings` is `types` by another name.
         for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
             if (typeof p[key] === 'string')
-                entrypoints.set(key, p[key]);
+                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
         }
-        if (typeof p.bin === 'string')
-            entrypoints.set('bin', p.bin);
+        // A `bin` string is the command named after the package (its scope aside).
+        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
+        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
+        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
+        const exports = p.exports;
+        const conditionsOnly = exports !== null &&
+            typeof exports === 'object' &&
+            !Array.isArray(exports) &&
+            Object.keys(exports).every((k) => !k.startsWith('.'));
+        if (typeof exports === 'string' || conditionsOnly)
+            flatten('exports["."]', exports, entrypoints);
         else
-            flatten('bin', p.bin, entrypoints);
-        if (typeof p.exports === 'string')
-            entrypoints.set('exports["."]', p.exports);
-        else
-            flatten('exports', p.exports, entrypoints);
+            flatten('exports', exports, entrypoints);
     }
     const surface = {
         language: 'ts',
