@@ -96,3 +96,8 @@ export function textRelation(base: string, head: string): Relation | undefined {
   if (bInA) return 'narrower';
   return undefined;
 }
+
+/** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
+export function isNamedTypeText(text: string): boolean {
+  return /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text);
+}

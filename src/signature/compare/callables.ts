@@ -2,7 +2,7 @@ import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
 import type { Signature, TypeParam, TypeRef } from '../model';
 import { compareParams, type CallableContext } from './params';
-import type { At, Reporter } from './reporter';
+import { GUESSED_NOTE, guessedInJs, isInferred, type At, type Reporter } from './reporter';
 
 export interface CallableOptions {
   symbol: string;
@@ -137,33 +137,29 @@ export function compareSignature(
   h: Signature,
 ): void {
   const at: At = { line: h.line, oldLine: b.line };
+  let asyncToggled = b.async !== h.async;
+  let unknown = false;
+  if (asyncToggled && cx.js) {
+    // A .js function that dropped (or gained) `async` but whose other side returns a Promise
+    // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
+    // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
+    // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
+    // returned a Promise already: unknown, so a warning.
+    const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+    const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+    const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
+    asyncToggled = shown === undefined || !promising.test(shown);
+    unknown = asyncToggled && shown === 'any';
+  }
   // A generator and a function that returns an iterator differ only in their bodies when both
-  // declare the same return type (`-> Iterator[T]`).
-  const declaredAlike =
-    b.returns !== undefined &&
-    h.returns !== undefined &&
-    r.oracle.relate(b.returns, h.returns) === 'equal';
-  // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
-  // either way, as TypeScript infers it: a caller gets a Promise from both.
-  // Where only a declared type says Promise (JSDoc added to unchanged code), an inferred `any` on
-  // the other side may have been one too: TypeScript could not tell.
-  const typedOnly = (b.async ? b : h).asyncByType === true;
-  const promising = typedOnly ? /^(Promise\b|any$)/ : /^Promise\b/;
-  const promised = (s: Signature) =>
-    s.async || (s.returns !== undefined && promising.test(r.oracle.display(s.returns)));
-  const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
-  const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
+  // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
+  const generatorToggled =
+    b.generator !== h.generator &&
+    !(b.returns && h.returns && r.oracle.relate(b.returns, h.returns) === 'equal');
+  const toggled = asyncToggled || generatorToggled;
   if (toggled) {
     const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
     const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-    // A .js function whose sync side returns what TypeScript infers as `any` may have returned a
-    // Promise already: unknown, so a warning.
-    const syncSide = b.async ? h : b;
-    const unknown =
-      asyncToggled &&
-      cx.js &&
-      syncSide.returns !== undefined &&
-      r.oracle.display(syncSide.returns) === 'any';
     cx.emit(
       'async-changed',
       `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`,
@@ -209,7 +205,7 @@ function compareReturn(
     );
     return;
   }
-  if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
+  if (/^(void|None)$/.test(h.text) && b.text !== h.text && !isInferred(b)) {
     cx.emit(
       'return-annotation-removed-or-changed',
       `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`,
@@ -219,12 +215,12 @@ function compareReturn(
   }
   const relation = r.oracle.relate(b, h);
   if (relation === 'equal') return;
-  const change = `${r.change(b, h)}`;
+  const change = r.change(b, h);
   // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
   // `let x = void 0` → `let x` changes it with the same runtime behaviour.
-  const guessed = cx.js && [b, h].some((t) => t.text.startsWith('(inferred'));
+  const guessed = guessedInJs(cx.js, b, h);
   const severity = guessed ? 'warning' : undefined;
-  const note = guessed ? ' (types inferred from .js code)' : '';
+  const note = guessed ? GUESSED_NOTE : '';
   if (relation === 'wider')
     cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
   else if (relation === 'unrelated')
@@ -320,7 +316,7 @@ function compareTypeParam(
     );
   } else if (b.constraint && h.constraint) {
     const rel = r.oracle.relate(b.constraint, h.constraint);
-    const change = rel === 'equal' ? '' : `${r.change(b.constraint, h.constraint)}`;
+    const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
     if (rel === 'narrower' || rel === 'unrelated')
       out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
     else if (rel !== 'equal')
@@ -362,7 +358,7 @@ export function signatureText(r: Reporter, s: Signature): string {
     const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
     return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
   });
-  const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
+  const ret = s.returns && !isInferred(s.returns) ? `: ${s.returns.text}` : '';
   return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
 }
 

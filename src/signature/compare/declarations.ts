@@ -1,7 +1,14 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
 import type { ApiSymbol } from '../model';
 import { list } from './params';
-import { quoted, type At, type Reporter } from './reporter';
+import {
+  GUESSED_NOTE,
+  guessedInJs,
+  isPrivateName,
+  quoted,
+  type At,
+  type Reporter,
+} from './reporter';
 
 export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
@@ -10,9 +17,10 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
   // or else a type the checker finds equal. Another name is another entry, however alike the two
   // types are (`instanceof` tells).
   const named = (e: string) => e.split('<', 1)[0];
+  const types = (i: number, j: number) => [b.heritageTypes?.[i], h.heritageTypes?.[j]] as const;
   const rewritten = (i: number) =>
     added.some((j) => {
-      const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+      const [bt, ht] = types(i, j);
       return (
         bt !== undefined &&
         ht !== undefined &&
@@ -29,13 +37,17 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
   if (gone.length === 0) return;
   // An interface is its members, structurally: an entry replaced by another name is the same
   // where the checker finds the two types equal, and unknown where it cannot compare them.
-  const relations = (i: number) =>
-    added.map((j) => {
-      const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
-      return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
-    });
+  // (Each gone entry against each added one, asked once: the answers serve two tests below.)
   const structural = b.kind === 'interface' && h.kind === 'interface';
-  if (structural && gone.every((i) => relations(i).includes('equal'))) return;
+  const relations = structural
+    ? gone.map((i) =>
+        added.map((j) => {
+          const [bt, ht] = types(i, j);
+          return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+        }),
+      )
+    : [];
+  if (structural && relations.every((rel) => rel.includes('equal'))) return;
   // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
   // but names the same factory: only the checker could say whether the class it makes changed.
   const factory = (e: string) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
@@ -43,7 +55,7 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
     factory(b.heritage[i]!) !== undefined &&
     added.some((j) => factory(h.heritage[j]!) === factory(b.heritage[i]!));
   const unknown =
-    gone.every(sameFactory) || (structural && gone.every((i) => relations(i).includes('unknown')));
+    gone.every(sameFactory) || (structural && relations.every((rel) => rel.includes('unknown')));
   // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
   // only code that names the private class can notice.
   const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]!));
@@ -67,14 +79,14 @@ function privateBase(entry: string): boolean {
       .replace(/\[.*$/s, '')
       .split('.')
       .pop() ?? '';
-  return name.startsWith('_') && !/^__\w+__$/.test(name);
+  return isPrivateName(name);
 }
 
 export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   if (!b.valueType || !h.valueType) return;
   const rel = r.oracle.relate(b.valueType, h.valueType);
   if (rel === 'equal') return;
-  const change = `${r.change(b.valueType, h.valueType)}`;
+  const change = r.change(b.valueType, h.valueType);
   if (rel === 'narrower' || rel === 'unrelated') {
     r.add(
       'type-alias-changed',
@@ -136,11 +148,11 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js
   const name = b.name;
   if (b.valueType && h.valueType) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
-    const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
+    const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
     const constant = !b.mutable && !h.mutable;
     // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
     // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
-    const guessed = js && [b.valueType, h.valueType].some((t) => t.text.startsWith('(inferred'));
+    const guessed = guessedInJs(js, b.valueType, h.valueType);
     if (rel === 'unknown')
       r.add(
         'variable-type-changed',
@@ -161,7 +173,7 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js
       r.add(
         'variable-type-changed',
         name,
-        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? ' (types inferred from .js code)' : ''}`,
+        `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? GUESSED_NOTE : ''}`,
         at,
         guessed ? 'warning' : undefined,
       );

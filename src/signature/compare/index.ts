@@ -2,7 +2,7 @@ import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
 import type { Reporter } from './reporter';
-import { compareSymbols } from './symbols';
+import { compareSymbols, starSupply } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
 export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = false): void {
@@ -74,13 +74,15 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       // module's `export *` it may (not in view).
       const named = b.name !== '*' && b.name !== 'default';
       if (named && head.reexports.has(`* from ${b.from}`)) continue;
-      const stars = [...head.reexports.values()].filter((x) => x.name === '*');
-      if (named && stars.length > 0) {
+      const stars = starSupply(head);
+      if (named && stars !== undefined) {
         r.add(
           'reexport-removed',
           b.name,
-          `re-export \`${b.name}\` (${source}) removed; \`export * from\` ${stars.map((x) => `'${x.from}'`).join(', ')} may supply it (not compared)`,
-          { oldLine: b.line },
+          `re-export \`${b.name}\` (${source}) removed; ${stars}`,
+          {
+            oldLine: b.line,
+          },
           'warning',
         );
         continue;

@@ -1,9 +1,10 @@
 import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
+import { isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs } from './docs';
 import { describe, formName, memberText } from './member-text';
 import { list } from './params';
-import { qualify, quoted, type At, type Reporter } from './reporter';
+import { isPrivateName, qualify, quoted, type At, type Reporter } from './reporter';
 
 const visibilityRank: Record<Visibility, number> = { public: 0, protected: 1, private: 2 };
 
@@ -41,10 +42,7 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
   for (const m of h.members) headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
   const matched = new Set<Member>();
   // A class without a constructor of its own takes `()` unless it inherits one.
-  const inherits = (s: ApiSymbol) =>
-    s.heritage.some((e) =>
-      r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'),
-    );
+  const inherits = (s: ApiSymbol) => s.heritage.some((e) => isBase(r, e));
   const ctorFallback = (s: ApiSymbol): Member[] =>
     s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
   const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
@@ -261,7 +259,7 @@ function compareMember(
 function namedType(m: Member): boolean {
   const text = m.type?.text ?? '';
   return (
-    /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
+    isNamedTypeText(text) &&
     !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
       text,
     )
@@ -273,16 +271,13 @@ function namedType(m: Member): boolean {
  * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
  */
 function inherited(r: Reporter, cls: ApiSymbol, m: Member): Member | undefined {
-  const head = r.head;
-  if (!head) return undefined;
   const seen = new Set<ApiSymbol>([cls]);
   let level = [cls];
   for (let depth = 0; depth < 8 && level.length > 0; depth++) {
     const next: ApiSymbol[] = [];
     for (const c of level) {
       for (const entry of c.heritage) {
-        const name = baseName(r, entry);
-        const base = name && (head.symbols.get(name) ?? head.hidden.get(name));
+        const base = declaredBeside(r, entry);
         if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
           continue;
         const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -302,21 +297,17 @@ function inherited(r: Reporter, cls: ApiSymbol, m: Member): Member | undefined {
  * when a base lies outside the file.
  */
 function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
-  const head = r.head;
   const seen = new Set<ApiSymbol>();
   let at: ApiSymbol | undefined = cls;
-  while (head && at && !seen.has(at)) {
+  while (r.head && at && !seen.has(at)) {
     seen.add(at);
     const own = at.members.find(isCtor);
     if (own && at !== cls) return own;
-    const bases = at.heritage.filter((e) =>
-      r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'),
-    );
+    const bases = at.heritage.filter((e) => isBase(r, e));
     if (bases.length === 0) return at === cls ? undefined : implicitCtor(at, r.language);
     // With several bases Python's method resolution order decides: not followed here.
     if (bases.length > 1) return undefined;
-    const name = baseName(r, bases[0]!);
-    at = name === undefined ? undefined : (head.symbols.get(name) ?? head.hidden.get(name));
+    at = declaredBeside(r, bases[0]!);
     if (at && at.kind !== 'class') return undefined;
   }
   return undefined;
@@ -324,15 +315,21 @@ function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
 
 /** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
 function basesOutside(r: Reporter, cls: ApiSymbol): string | undefined {
-  const outside = cls.heritage.filter((e) => {
-    if (r.language === 'ts' && !e.startsWith('extends')) return false;
-    if (r.language === 'py' && /^(object|metaclass=)/.test(e)) return false;
-    const name = baseName(r, e);
-    return name === undefined || !(r.head?.symbols.has(name) || r.head?.hidden.has(name));
-  });
+  const outside = cls.heritage.filter((e) => isBase(r, e) && !declaredBeside(r, e));
   return outside.length
     ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
     : undefined;
+}
+
+/** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
+function isBase(r: Reporter, entry: string): boolean {
+  return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
+}
+
+/** The declaration in the head file, exported or not, that a heritage entry names. */
+function declaredBeside(r: Reporter, entry: string): ApiSymbol | undefined {
+  const name = baseName(r, entry);
+  return name === undefined ? undefined : (r.head?.symbols.get(name) ?? r.head?.hidden.get(name));
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
@@ -392,7 +389,7 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
   const rel = r.oracle.relate(b.type, h.type);
   if (rel === 'equal') return;
-  const change = `${r.change(b.type, h.type)}`;
+  const change = r.change(b.type, h.type);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
   if (rel === 'unknown')
     r.add(
@@ -419,10 +416,6 @@ function isCtor(m: Member): boolean {
 
 function isSignatureMember(m: Member): boolean {
   return m.form === 'call' || m.form === 'construct' || m.form === 'index';
-}
-
-function isPrivateName(name: string): boolean {
-  return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 
 function implicitCtor(s: ApiSymbol, language: Reporter['language']): Member {

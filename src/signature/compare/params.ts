@@ -219,7 +219,7 @@ function compareParamType(
   }
   const relation = r.oracle.relate(b, h);
   if (relation === 'equal') return;
-  const change = `${r.change(b, h)}`;
+  const change = r.change(b, h);
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
   else if (relation === 'unrelated')
     cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);

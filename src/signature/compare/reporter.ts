@@ -78,6 +78,26 @@ export function quoted(text: string | undefined, other?: string): string {
   return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
 }
 
+/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
+export function isInferred(t: TypeRef): boolean {
+  return t.text.startsWith('(inferred');
+}
+
+/**
+ * Whether a change in `.js` code involves a type TypeScript inferred from untyped code: its guess,
+ * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
+ */
+export function guessedInJs(js: boolean, ...types: TypeRef[]): boolean {
+  return js && types.some(isInferred);
+}
+
+export const GUESSED_NOTE = ' (types inferred from .js code)';
+
+/** A Python name private by convention: `_x`, not a dunder. */
+export function isPrivateName(name: string): boolean {
+  return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+
 /** `Class.member`, or the bare name at module level. */
 export function qualify(owner: string | undefined, name: string): string {
   return owner ? `${owner}.${name}` : name;

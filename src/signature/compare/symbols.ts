@@ -1,4 +1,5 @@
 import type { ApiSymbol, Surface } from '../model';
+import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText } from './callables';
 import { compareDocs } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
@@ -58,13 +59,13 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
       );
       continue;
     }
-    const stars = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
-    if (stars.length > 0 && !isDefault(b.name)) {
+    const stars = starSupply(head);
+    if (stars !== undefined && !isDefault(b.name)) {
       // `export * from` another module may supply it: what that module exports is not in view.
       r.add(
         'export-removed',
         b.name,
-        `${kindName[b.kind]} \`${b.name}\` is no longer declared here; \`export * from\` ${stars.map((f) => `'${f}'`).join(', ')} may supply it (not compared)`,
+        `${kindName[b.kind]} \`${b.name}\` is no longer declared here; ${stars}`,
         at,
         'warning',
       );
@@ -253,13 +254,21 @@ function fingerprint(r: Reporter, s: ApiSymbol): string {
   ]);
 }
 
+/** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
+export function starSupply(head: Surface): string | undefined {
+  const from = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => `'${x.from}'`);
+  return from.length > 0
+    ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
+    : undefined;
+}
+
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 function callableByName(fn: ApiSymbol, v: ApiSymbol): boolean {
   return (
     fn.kind === 'function' &&
     v.kind === 'variable' &&
     v.valueType !== undefined &&
-    /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(v.valueType.text)
+    isNamedTypeText(v.valueType.text)
   );
 }
 

@@ -146,6 +146,12 @@ export class TsContext {
     );
   }
 
+  /** A type node without the parentheses around it. */
+  bareType(t: TsMorph.ts.TypeNode | undefined): TsMorph.ts.TypeNode | undefined {
+    while (t && this.ts.isParenthesizedTypeNode(t)) t = t.type;
+    return t;
+  }
+
   /** An expression without parentheses, `as`, `satisfies`, `!` and type assertions around it. */
   bare(e: TsMorph.ts.Expression): TsMorph.ts.Expression {
     const ts = this.ts;

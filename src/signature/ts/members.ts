@@ -140,8 +140,7 @@ function functionType(
 ): TsMorph.ts.FunctionTypeNode | undefined {
   const ts = cx.ts;
   if (cx.hasModifier(el, ts.SyntaxKind.ReadonlyKeyword)) return undefined;
-  let type = el.type;
-  while (type && ts.isParenthesizedTypeNode(type)) type = type.type;
+  const type = cx.bareType(el.type);
   return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 

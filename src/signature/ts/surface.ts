@@ -96,12 +96,17 @@ export function tsSurface(
       b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`,
     );
   }
+  // Locals bound to `require("...")` (`var m_1 = require("./m")`): imports too.
+  const requires = new Map<string, string>();
   for (const [name, decls] of locals) {
     const d = decls[0];
-    if (d && ts.isVariableDeclaration(d) && d.initializer) {
-      const from = requireTarget(cx, cx.bare(d.initializer));
-      if (from !== undefined) cx.importSources.set(name, `'${from}'`);
-    }
+    const from =
+      d && ts.isVariableDeclaration(d) && d.initializer
+        ? requireTarget(cx, cx.bare(d.initializer))
+        : undefined;
+    if (from === undefined) continue;
+    requires.set(name, from);
+    cx.importSources.set(name, `'${from}'`);
   }
 
   for (const st of pendingLists) {
@@ -130,7 +135,7 @@ export function tsSurface(
   }
 
   const placeholders = new Map<string, TsNode>();
-  const sink: Sink = { locals, imports, addExport, addReexport, placeholders };
+  const sink: Sink = { locals, imports, requires, addExport, addReexport, placeholders };
   for (const st of pendingCommonJs) {
     if (ts.isExpressionStatement(st)) commonJs(cx, st.expression, sink);
     else
@@ -220,6 +225,8 @@ function collectImports(
 interface Sink {
   locals: Map<string, TsNode[]>;
   imports: Map<string, Binding>;
+  /** Local name → the module it holds, for a local bound to `require("...")`. */
+  requires: Map<string, string>;
   addExport(name: string, node: TsNode): void;
   addReexport(name: string, b: Binding, node: TsNode): void;
   /** `exports.x = void 0`: TypeScript's placeholders, exports only where nothing else binds x. */
@@ -237,19 +244,22 @@ function exportExpression(
   const e = cx.bare(expr);
   if (ts.isIdentifier(e) && sink.locals.has(e.text)) {
     for (const d of sink.locals.get(e.text)!) sink.addExport(name, d);
-  } else if (ts.isIdentifier(e) && sink.imports.has(e.text)) {
-    sink.addReexport(name, sink.imports.get(e.text)!, expr);
-  } else if (requireTarget(cx, e) !== undefined) {
-    sink.addReexport(name, { from: requireTarget(cx, e)!, imported: 'export=' }, expr);
-  } else if (ts.isPropertyAccessExpression(e) && requireTarget(cx, e.expression) !== undefined) {
-    sink.addReexport(name, { from: requireTarget(cx, e.expression)!, imported: e.name.text }, expr);
-  } else if (ts.isPropertyAccessExpression(e) && requiredLocal(cx, e.expression, sink)) {
-    // `m_1.X` where `var m_1 = require("./m")`.
-    const from = requiredLocal(cx, e.expression, sink)!;
-    sink.addReexport(name, { from, imported: e.name.text }, expr);
-  } else {
-    sink.addExport(name, e);
+    return;
   }
+  if (ts.isIdentifier(e) && sink.imports.has(e.text)) {
+    sink.addReexport(name, sink.imports.get(e.text)!, expr);
+    return;
+  }
+  const required = requireTarget(cx, e);
+  // `require("./m").X`, or `m_1.X` where `var m_1 = require("./m")`.
+  const accessed = ts.isPropertyAccessExpression(e)
+    ? (requireTarget(cx, e.expression) ??
+      (ts.isIdentifier(e.expression) ? sink.requires.get(e.expression.text) : undefined))
+    : undefined;
+  if (required !== undefined) sink.addReexport(name, { from: required, imported: 'export=' }, expr);
+  else if (accessed !== undefined && ts.isPropertyAccessExpression(e))
+    sink.addReexport(name, { from: accessed, imported: e.name.text }, expr);
+  else sink.addExport(name, e);
 }
 
 /**
@@ -286,15 +296,6 @@ function commonJsCall(
         : (body as TsMorph.ts.Expression | undefined);
     if (returned) exportExpression(cx, second.text, returned, sink);
   }
-}
-
-/** The module a local bound to `require("...")` holds (`var m_1 = require("./m")`). */
-function requiredLocal(cx: TsContext, e: TsMorph.ts.Expression, sink: Sink): string | undefined {
-  const ts = cx.ts;
-  if (!ts.isIdentifier(e)) return undefined;
-  const decl = sink.locals.get(e.text)?.[0];
-  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return undefined;
-  return requireTarget(cx, cx.bare(decl.initializer));
 }
 
 function requireTarget(cx: TsContext, e: TsMorph.ts.Expression): string | undefined {

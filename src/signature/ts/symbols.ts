@@ -90,8 +90,7 @@ function declaredSignatures(
   const ts = cx.ts;
   const statement = cx.variableStatements.get(d);
   if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const)) return undefined;
-  let type = d.type;
-  while (type && ts.isParenthesizedTypeNode(type)) type = type.type;
+  const type = cx.bareType(d.type);
   if (type && ts.isFunctionTypeNode(type)) return [type];
   if (
     type &&
@@ -284,22 +283,20 @@ function heritageOf(
   const ts = cx.ts;
   const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
   const texts = types.map(({ t }) => cx.normalized(t));
+  const keywords = types.map(({ c }) =>
+    c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements',
+  );
   return {
-    heritage: types.map(
-      ({ c }, i) =>
-        `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${texts[i]!}`,
-    ),
+    heritage: types.map((_, i) => `${keywords[i]!} ${texts[i]!}`),
     // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
     // ...)(...)`) is its text, and costly for the checker to expand.
     heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
-    heritageNames: types.map(({ c }, i) => {
+    heritageNames: texts.map((text, i) => {
       // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
       // `require("../error")`, are one base.
-      const text = texts[i]!;
       const first = /^[\w$]+/.exec(text)?.[0];
       const source = first === undefined ? undefined : cx.importSources.get(first);
-      const keyword = c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements';
-      return `${keyword} ${source === undefined ? text : source + text.slice(first!.length)}`;
+      return `${keywords[i]!} ${source === undefined ? text : source + text.slice(first!.length)}`;
     }),
   };
 }
