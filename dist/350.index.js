@@ -292,6 +292,12 @@ class TsContext {
         const ts = this.ts;
         return ((ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === kind)) ?? false);
     }
+    /** A type node without the parentheses around it. */
+    bareType(t) {
+        while (t && this.ts.isParenthesizedTypeNode(t))
+            t = t.type;
+        return t;
+    }
     /** An expression without parentheses, `as`, `satisfies`, `!` and type assertions around it. */
     bare(e) {
         const ts = this.ts;
@@ -765,9 +771,7 @@ function functionType(cx, el) {
     const ts = cx.ts;
     if (cx.hasModifier(el, ts.SyntaxKind.ReadonlyKeyword))
         return undefined;
-    let type = el.type;
-    while (type && ts.isParenthesizedTypeNode(type))
-        type = type.type;
+    const type = cx.bareType(el.type);
     return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 function base(cx, node, name, form, isPublic) {
@@ -942,9 +946,7 @@ function declaredSignatures(cx, d) {
     const statement = cx.variableStatements.get(d);
     if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const))
         return undefined;
-    let type = d.type;
-    while (type && ts.isParenthesizedTypeNode(type))
-        type = type.type;
+    const type = cx.bareType(d.type);
     if (type && ts.isFunctionTypeNode(type))
         return [type];
     if (type &&
@@ -1116,19 +1118,18 @@ function heritageOf(cx, clauses) {
     const ts = cx.ts;
     const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
     const texts = types.map(({ t }) => cx.normalized(t));
+    const keywords = types.map(({ c }) => c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements');
     return {
-        heritage: types.map(({ c }, i) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${texts[i]}`),
+        heritage: types.map((_, i) => `${keywords[i]} ${texts[i]}`),
         // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
         // ...)(...)`) is its text, and costly for the checker to expand.
         heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
-        heritageNames: types.map(({ c }, i) => {
+        heritageNames: texts.map((text, i) => {
             // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
             // `require("../error")`, are one base.
-            const text = texts[i];
             const first = /^[\w$]+/.exec(text)?.[0];
             const source = first === undefined ? undefined : cx.importSources.get(first);
-            const keyword = c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements';
-            return `${keyword} ${source === undefined ? text : source + text.slice(first.length)}`;
+            return `${keywords[i]} ${source === undefined ? text : source + text.slice(first.length)}`;
         }),
     };
 }
@@ -1286,13 +1287,17 @@ function tsSurface(cx, reuse) {
             continue;
         cx.importSources.set(name, b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`);
     }
+    // Locals bound to `require("...")` (`var m_1 = require("./m")`): imports too.
+    const requires = new Map();
     for (const [name, decls] of locals) {
         const d = decls[0];
-        if (d && ts.isVariableDeclaration(d) && d.initializer) {
-            const from = requireTarget(cx, cx.bare(d.initializer));
-            if (from !== undefined)
-                cx.importSources.set(name, `'${from}'`);
-        }
+        const from = d && ts.isVariableDeclaration(d) && d.initializer
+            ? requireTarget(cx, cx.bare(d.initializer))
+            : undefined;
+        if (from === undefined)
+            continue;
+        requires.set(name, from);
+        cx.importSources.set(name, `'${from}'`);
     }
     for (const st of pendingLists) {
         const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)
@@ -1322,7 +1327,7 @@ function tsSurface(cx, reuse) {
         }
     }
     const placeholders = new Map();
-    const sink = { locals, imports, addExport, addReexport, placeholders };
+    const sink = { locals, imports, requires, addExport, addReexport, placeholders };
     for (const st of pendingCommonJs) {
         if (ts.isExpressionStatement(st))
             commonJs(cx, st.expression, sink);
@@ -1416,24 +1421,24 @@ function exportExpression(cx, name, expr, sink) {
     if (ts.isIdentifier(e) && sink.locals.has(e.text)) {
         for (const d of sink.locals.get(e.text))
             sink.addExport(name, d);
+        return;
     }
-    else if (ts.isIdentifier(e) && sink.imports.has(e.text)) {
+    if (ts.isIdentifier(e) && sink.imports.has(e.text)) {
         sink.addReexport(name, sink.imports.get(e.text), expr);
+        return;
     }
-    else if (requireTarget(cx, e) !== undefined) {
-        sink.addReexport(name, { from: requireTarget(cx, e), imported: 'export=' }, expr);
-    }
-    else if (ts.isPropertyAccessExpression(e) && requireTarget(cx, e.expression) !== undefined) {
-        sink.addReexport(name, { from: requireTarget(cx, e.expression), imported: e.name.text }, expr);
-    }
-    else if (ts.isPropertyAccessExpression(e) && requiredLocal(cx, e.expression, sink)) {
-        // `m_1.X` where `var m_1 = require("./m")`.
-        const from = requiredLocal(cx, e.expression, sink);
-        sink.addReexport(name, { from, imported: e.name.text }, expr);
-    }
-    else {
+    const required = requireTarget(cx, e);
+    // `require("./m").X`, or `m_1.X` where `var m_1 = require("./m")`.
+    const accessed = ts.isPropertyAccessExpression(e)
+        ? (requireTarget(cx, e.expression) ??
+            (ts.isIdentifier(e.expression) ? sink.requires.get(e.expression.text) : undefined))
+        : undefined;
+    if (required !== undefined)
+        sink.addReexport(name, { from: required, imported: 'export=' }, expr);
+    else if (accessed !== undefined && ts.isPropertyAccessExpression(e))
+        sink.addReexport(name, { from: accessed, imported: e.name.text }, expr);
+    else
         sink.addExport(name, e);
-    }
 }
 /**
  * TypeScript's CommonJS helpers: `__exportStar(require("./m"), exports)` (`export * from`), and
@@ -1467,16 +1472,6 @@ function commonJsCall(cx, e, sink, isExports) {
         if (returned)
             exportExpression(cx, second.text, returned, sink);
     }
-}
-/** The module a local bound to `require("...")` holds (`var m_1 = require("./m")`). */
-function requiredLocal(cx, e, sink) {
-    const ts = cx.ts;
-    if (!ts.isIdentifier(e))
-        return undefined;
-    const decl = sink.locals.get(e.text)?.[0];
-    if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer)
-        return undefined;
-    return requireTarget(cx, cx.bare(decl.initializer));
 }
 function requireTarget(cx, e) {
     const ts = cx.ts;

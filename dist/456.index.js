@@ -691,10 +691,10 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-// EXTERNAL MODULE: ./src/signature/kinds.ts
-var kinds = __webpack_require__(19889);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __webpack_require__(76174);
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
 ;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
 
 /** Collects the findings of one file pair; severities default to the catalogue's. */
@@ -761,6 +761,22 @@ function quoted(text, other) {
     const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
     const end = start + QUOTE_CHARS;
     return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
+}
+/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
+function isInferred(t) {
+    return t.text.startsWith('(inferred');
+}
+/**
+ * Whether a change in `.js` code involves a type TypeScript inferred from untyped code: its guess,
+ * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
+ */
+function guessedInJs(js, ...types) {
+    return js && types.some(isInferred);
+}
+const GUESSED_NOTE = ' (types inferred from .js code)';
+/** A Python name private by convention: `_x`, not a dunder. */
+function isPrivateName(name) {
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 /** `Class.member`, or the bare name at module level. */
 function qualify(owner, name) {
@@ -914,7 +930,7 @@ function compareParamType(r, cx, name, b, h, at) {
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.change(b, h)}`;
+    const change = r.change(b, h);
     if (relation === 'narrower')
         cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
     else if (relation === 'unrelated')
@@ -969,6 +985,7 @@ function list(items) {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/callables.ts
+
 
 
 /** Compares the overload lists of one callable (a single signature is a list of one). */
@@ -1057,30 +1074,28 @@ function callableContext(r, opts) {
 }
 function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
+    let asyncToggled = b.async !== h.async;
+    let unknown = false;
+    if (asyncToggled && cx.js) {
+        // A .js function that dropped (or gained) `async` but whose other side returns a Promise
+        // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
+        // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
+        // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
+        // returned a Promise already: unknown, so a warning.
+        const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
+        asyncToggled = shown === undefined || !promising.test(shown);
+        unknown = asyncToggled && shown === 'any';
+    }
     // A generator and a function that returns an iterator differ only in their bodies when both
-    // declare the same return type (`-> Iterator[T]`).
-    const declaredAlike = b.returns !== undefined &&
-        h.returns !== undefined &&
-        r.oracle.relate(b.returns, h.returns) === 'equal';
-    // A .js function without JSDoc types that dropped (or gained) `async` but returns a Promise
-    // either way, as TypeScript infers it: a caller gets a Promise from both.
-    // Where only a declared type says Promise (JSDoc added to unchanged code), an inferred `any` on
-    // the other side may have been one too: TypeScript could not tell.
-    const typedOnly = (b.async ? b : h).asyncByType === true;
-    const promising = typedOnly ? /^(Promise\b|any$)/ : /^Promise\b/;
-    const promised = (s) => s.async || (s.returns !== undefined && promising.test(r.oracle.display(s.returns)));
-    const asyncToggled = b.async !== h.async && !(cx.js && promised(b) && promised(h));
-    const toggled = asyncToggled || (b.generator !== h.generator && !declaredAlike);
+    // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
+    const generatorToggled = b.generator !== h.generator &&
+        !(b.returns && h.returns && r.oracle.relate(b.returns, h.returns) === 'equal');
+    const toggled = asyncToggled || generatorToggled;
     if (toggled) {
         const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
         const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-        // A .js function whose sync side returns what TypeScript infers as `any` may have returned a
-        // Promise already: unknown, so a warning.
-        const syncSide = b.async ? h : b;
-        const unknown = asyncToggled &&
-            cx.js &&
-            syncSide.returns !== undefined &&
-            r.oracle.display(syncSide.returns) === 'any';
         cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`, at, unknown ? 'warning' : undefined);
     }
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
@@ -1108,19 +1123,19 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
         return;
     }
-    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !b.text.startsWith('(inferred')) {
+    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !isInferred(b)) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
     const relation = r.oracle.relate(b, h);
     if (relation === 'equal')
         return;
-    const change = `${r.change(b, h)}`;
+    const change = r.change(b, h);
     // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
     // `let x = void 0` → `let x` changes it with the same runtime behaviour.
-    const guessed = cx.js && [b, h].some((t) => t.text.startsWith('(inferred'));
+    const guessed = guessedInJs(cx.js, b, h);
     const severity = guessed ? 'warning' : undefined;
-    const note = guessed ? ' (types inferred from .js code)' : '';
+    const note = guessed ? GUESSED_NOTE : '';
     if (relation === 'wider')
         cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
     else if (relation === 'unrelated')
@@ -1184,7 +1199,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
     }
     else if (b.constraint && h.constraint) {
         const rel = r.oracle.relate(b.constraint, h.constraint);
-        const change = rel === 'equal' ? '' : `${r.change(b.constraint, h.constraint)}`;
+        const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
         if (rel === 'narrower' || rel === 'unrelated')
             out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
         else if (rel !== 'equal')
@@ -1211,7 +1226,7 @@ function signatureText(r, s) {
         const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
         return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
     });
-    const ret = s.returns && !s.returns.text.startsWith('(inferred') ? `: ${s.returns.text}` : '';
+    const ret = s.returns && !isInferred(s.returns) ? `: ${s.returns.text}` : '';
     return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
 }
 function withoutReturn({ returns: _, ...signature }) {
@@ -1257,8 +1272,9 @@ function compareHeritage(r, b, h, at) {
     // or else a type the checker finds equal. Another name is another entry, however alike the two
     // types are (`instanceof` tells).
     const named = (e) => e.split('<', 1)[0];
+    const types = (i, j) => [b.heritageTypes?.[i], h.heritageTypes?.[j]];
     const rewritten = (i) => added.some((j) => {
-        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+        const [bt, ht] = types(i, j);
         return (bt !== undefined &&
             ht !== undefined &&
             named(b.heritage[i]) === named(h.heritage[j]) &&
@@ -1272,19 +1288,22 @@ function compareHeritage(r, b, h, at) {
         return;
     // An interface is its members, structurally: an entry replaced by another name is the same
     // where the checker finds the two types equal, and unknown where it cannot compare them.
-    const relations = (i) => added.map((j) => {
-        const [bt, ht] = [b.heritageTypes?.[i], h.heritageTypes?.[j]];
-        return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
-    });
+    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
     const structural = b.kind === 'interface' && h.kind === 'interface';
-    if (structural && gone.every((i) => relations(i).includes('equal')))
+    const relations = structural
+        ? gone.map((i) => added.map((j) => {
+            const [bt, ht] = types(i, j);
+            return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+        }))
+        : [];
+    if (structural && relations.every((rel) => rel.includes('equal')))
         return;
     // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
     // but names the same factory: only the checker could say whether the class it makes changed.
     const factory = (e) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
     const sameFactory = (i) => factory(b.heritage[i]) !== undefined &&
         added.some((j) => factory(h.heritage[j]) === factory(b.heritage[i]));
-    const unknown = gone.every(sameFactory) || (structural && gone.every((i) => relations(i).includes('unknown')));
+    const unknown = gone.every(sameFactory) || (structural && relations.every((rel) => rel.includes('unknown')));
     // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
     // only code that names the private class can notice.
     const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
@@ -1299,7 +1318,7 @@ function privateBase(entry) {
         .replace(/\[.*$/s, '')
         .split('.')
         .pop() ?? '';
-    return name.startsWith('_') && !/^__\w+__$/.test(name);
+    return isPrivateName(name);
 }
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
@@ -1307,7 +1326,7 @@ function compareAlias(r, b, h, at) {
     const rel = r.oracle.relate(b.valueType, h.valueType);
     if (rel === 'equal')
         return;
-    const change = `${r.change(b.valueType, h.valueType)}`;
+    const change = r.change(b.valueType, h.valueType);
     if (rel === 'narrower' || rel === 'unrelated') {
         r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
     }
@@ -1342,17 +1361,17 @@ function compareValue(r, b, h, at, js = false) {
     const name = b.name;
     if (b.valueType && h.valueType) {
         const rel = r.oracle.relate(b.valueType, h.valueType);
-        const change = rel === 'equal' ? '' : `${r.change(b.valueType, h.valueType)}`;
+        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
         const constant = !b.mutable && !h.mutable;
         // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
         // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
-        const guessed = js && [b.valueType, h.valueType].some((t) => t.text.startsWith('(inferred'));
+        const guessed = guessedInJs(js, b.valueType, h.valueType);
         if (rel === 'unknown')
             r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
         else if (rel === 'narrower' && constant)
             r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
         else if (rel !== 'equal')
-            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? ' (types inferred from .js code)' : ''}`, at, guessed ? 'warning' : undefined);
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? GUESSED_NOTE : ''}`, at, guessed ? 'warning' : undefined);
         if (rel !== 'equal')
             return;
     }
@@ -1405,6 +1424,7 @@ function formName(f) {
 
 
 
+
 const visibilityRank = { public: 0, protected: 1, private: 2 };
 /**
  * Methods every Python class has from `object`: an override removed leaves the inherited one, so
@@ -1440,7 +1460,7 @@ function compareMembers(r, b, h, js) {
         headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
     const matched = new Set();
     // A class without a constructor of its own takes `()` unless it inherits one.
-    const inherits = (s) => s.heritage.some((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
+    const inherits = (s) => s.heritage.some((e) => isBase(r, e));
     const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
     const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
     const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
@@ -1571,7 +1591,7 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m) {
     const text = m.type?.text ?? '';
-    return (/^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text) &&
+    return ((0,type_text/* isNamedTypeText */.vp)(text) &&
         !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
 }
 /**
@@ -1579,17 +1599,13 @@ function namedType(m) {
  * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
  */
 function inherited(r, cls, m) {
-    const head = r.head;
-    if (!head)
-        return undefined;
     const seen = new Set([cls]);
     let level = [cls];
     for (let depth = 0; depth < 8 && level.length > 0; depth++) {
         const next = [];
         for (const c of level) {
             for (const entry of c.heritage) {
-                const name = baseName(r, entry);
-                const base = name && (head.symbols.get(name) ?? head.hidden.get(name));
+                const base = declaredBeside(r, entry);
                 if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
                     continue;
                 const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -1609,22 +1625,20 @@ function inherited(r, cls, m) {
  * when a base lies outside the file.
  */
 function inheritedCtor(r, cls) {
-    const head = r.head;
     const seen = new Set();
     let at = cls;
-    while (head && at && !seen.has(at)) {
+    while (r.head && at && !seen.has(at)) {
         seen.add(at);
         const own = at.members.find(isCtor);
         if (own && at !== cls)
             return own;
-        const bases = at.heritage.filter((e) => r.language === 'py' ? !/^(object|metaclass=)/.test(e) : e.startsWith('extends'));
+        const bases = at.heritage.filter((e) => isBase(r, e));
         if (bases.length === 0)
             return at === cls ? undefined : implicitCtor(at, r.language);
         // With several bases Python's method resolution order decides: not followed here.
         if (bases.length > 1)
             return undefined;
-        const name = baseName(r, bases[0]);
-        at = name === undefined ? undefined : (head.symbols.get(name) ?? head.hidden.get(name));
+        at = declaredBeside(r, bases[0]);
         if (at && at.kind !== 'class')
             return undefined;
     }
@@ -1632,17 +1646,19 @@ function inheritedCtor(r, cls) {
 }
 /** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
 function basesOutside(r, cls) {
-    const outside = cls.heritage.filter((e) => {
-        if (r.language === 'ts' && !e.startsWith('extends'))
-            return false;
-        if (r.language === 'py' && /^(object|metaclass=)/.test(e))
-            return false;
-        const name = baseName(r, e);
-        return name === undefined || !(r.head?.symbols.has(name) || r.head?.hidden.has(name));
-    });
+    const outside = cls.heritage.filter((e) => isBase(r, e) && !declaredBeside(r, e));
     return outside.length
         ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
         : undefined;
+}
+/** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
+function isBase(r, entry) {
+    return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
+}
+/** The declaration in the head file, exported or not, that a heritage entry names. */
+function declaredBeside(r, entry) {
+    const name = baseName(r, entry);
+    return name === undefined ? undefined : (r.head?.symbols.get(name) ?? r.head?.hidden.get(name));
 }
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
 function baseName(r, entry) {
@@ -1680,7 +1696,7 @@ function compareMemberType(r, symbol, b, h, at) {
     const rel = r.oracle.relate(b.type, h.type);
     if (rel === 'equal')
         return;
-    const change = `${r.change(b.type, h.type)}`;
+    const change = r.change(b.type, h.type);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -1694,9 +1710,6 @@ function isCtor(m) {
 }
 function isSignatureMember(m) {
     return m.form === 'call' || m.form === 'construct' || m.form === 'index';
-}
-function isPrivateName(name) {
-    return name.startsWith('_') && !/^__\w+__$/.test(name);
 }
 function implicitCtor(s, language) {
     const sig = {
@@ -1721,6 +1734,7 @@ function implicitCtor(s, language) {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
 
 
 
@@ -1780,10 +1794,10 @@ function compareSymbols(r, base, head, js) {
             r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; the module may still bind it at run time (${head.openNames}, not compared)`, at, 'warning');
             continue;
         }
-        const stars = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
-        if (stars.length > 0 && !isDefault(b.name)) {
+        const stars = starSupply(head);
+        if (stars !== undefined && !isDefault(b.name)) {
             // `export * from` another module may supply it: what that module exports is not in view.
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer declared here; \`export * from\` ${stars.map((f) => `'${f}'`).join(', ')} may supply it (not compared)`, at, 'warning');
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer declared here; ${stars}`, at, 'warning');
             continue;
         }
         const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
@@ -1906,12 +1920,19 @@ function fingerprint(r, s) {
         s.typeParams.map((t) => t.name),
     ]);
 }
+/** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
+function starSupply(head) {
+    const from = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => `'${x.from}'`);
+    return from.length > 0
+        ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
+        : undefined;
+}
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 function callableByName(fn, v) {
     return (fn.kind === 'function' &&
         v.kind === 'variable' &&
         v.valueType !== undefined &&
-        /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(v.valueType.text));
+        (0,type_text/* isNamedTypeText */.vp)(v.valueType.text));
 }
 function isDefault(name) {
     return name === 'default' || name === 'export=';
@@ -1996,9 +2017,11 @@ function compareReexports(r, base, head) {
             const named = b.name !== '*' && b.name !== 'default';
             if (named && head.reexports.has(`* from ${b.from}`))
                 continue;
-            const stars = [...head.reexports.values()].filter((x) => x.name === '*');
-            if (named && stars.length > 0) {
-                r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed; \`export * from\` ${stars.map((x) => `'${x.from}'`).join(', ')} may supply it (not compared)`, { oldLine: b.line }, 'warning');
+            const stars = starSupply(head);
+            if (named && stars !== undefined) {
+                r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed; ${stars}`, {
+                    oldLine: b.line,
+                }, 'warning');
                 continue;
             }
             const local = b.name === '*' ? undefined : head.hidden.get(b.name);
@@ -2707,7 +2730,8 @@ const BACKTICK = 96;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
-/* harmony export */   og: () => (/* binding */ textRelation)
+/* harmony export */   og: () => (/* binding */ textRelation),
+/* harmony export */   vp: () => (/* binding */ isNamedTypeText)
 /* harmony export */ });
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 function unionMembers(text) {
@@ -2809,6 +2833,10 @@ function textRelation(base, head) {
     if (bInA)
         return 'narrower';
     return undefined;
+}
+/** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
+function isNamedTypeText(text) {
+    return /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text);
 }
 
 

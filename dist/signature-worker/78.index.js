@@ -1343,22 +1343,6 @@ function instanceAttributes(init, members) {
     if (body)
         visit(body);
 }
-/** Statements and clauses that hold statements of the same scope. */
-const STATEMENT_BLOCKS = new Set([
-    'block',
-    'if_statement',
-    'elif_clause',
-    'else_clause',
-    'try_statement',
-    'except_clause',
-    'except_group_clause',
-    'finally_clause',
-    'with_statement',
-    'for_statement',
-    'while_statement',
-    'match_statement',
-    'case_clause',
-]);
 /** The `self.x` targets of one assignment (`self.x = self.y = None` sets two). */
 function selfAttributes(a, members) {
     for (const left of assigned(a).targets) {
@@ -1429,6 +1413,15 @@ const BLOCKS = new Set([
     'except_clause',
     'finally_clause',
     'block',
+]);
+/** Statements and clauses that hold statements of the same scope: BLOCKS, and loops and matches. */
+const STATEMENT_BLOCKS = new Set([
+    ...BLOCKS,
+    'except_group_clause',
+    'for_statement',
+    'while_statement',
+    'match_statement',
+    'case_clause',
 ]);
 /**
  * The statements of a scope in order, those inside its `if`/`try`/`with` blocks included (a
