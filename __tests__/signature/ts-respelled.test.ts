@@ -187,6 +187,10 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     const head =
       'export declare class Body {\n  json(): unknown;\n}\nexport declare class R extends Body {\n  static json(x: unknown): R;\n}\n';
     expect(await found('a.d.ts', base, head)).toEqual(['export-added info']);
+    // A base the file declares without exporting it is in view too.
+    expect(
+      await found('a.d.ts', base, head.replace('export declare class Body', 'declare class Body')),
+    ).toEqual([]);
     const outside = "import { Body } from './body';\nexport declare class R extends Body {}\n";
     expect(
       await found(
@@ -195,6 +199,37 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
         outside,
       ),
     ).toEqual(['member-removed breaking', 'constructor-changed warning']);
+  });
+
+  it("an interface's `extends` replaced by the members it lent is the same interface", async () => {
+    const lent = (own: string, heritage = '') =>
+      `interface Base {\n  code: string;\n  map: string | null;\n}\ninterface Reporter {\n  onEnd: () => void;\n  other(): void;\n}\nexport interface S ${heritage}{\n${own}  source?: string;\n}\n`;
+    const spelled = '  code: string;\n  map: string | null;\n';
+    const base = lent('', 'extends Base ');
+    expect(await found('a.d.ts', base, lent(spelled))).toEqual(['heritage-changed info']);
+    expect(await found('a.d.ts', lent(spelled), base)).toEqual([]);
+    // Through a mapped type the reader cannot list: the checker compares the two interfaces.
+    const picked = lent('', "extends Pick<Reporter, 'onEnd'> ");
+    expect(await found('a.d.ts', picked, lent('  onEnd: () => void;\n'))).toEqual([
+      'heritage-changed info',
+    ]);
+    // A lent member spelled out with another type is a change, found on the member.
+    expect(await found('a.d.ts', base, lent('  code: number;\n  map: string | null;\n'))).toEqual([
+      'heritage-changed breaking',
+      'member-type-changed breaking',
+    ]);
+    // A base the pair cannot see lends unknown members: the members the head now declares may be
+    // them (warnings); a base dropped with nothing in its place took its members along.
+    const imported = (own: string, heritage = '') =>
+      `import type { Base } from './base';\nexport interface S ${heritage}{\n${own}  source?: string;\n}\n`;
+    expect(await found('a.d.ts', imported('', 'extends Base '), imported(spelled))).toEqual([
+      'heritage-changed warning',
+      'member-required-added warning',
+      'member-required-added warning',
+    ]);
+    expect(await found('a.d.ts', imported('', 'extends Base '), imported(''))).toEqual([
+      'heritage-changed breaking',
+    ]);
   });
 
   it('an `implements` clause removed is info: nothing structural changes', async () => {

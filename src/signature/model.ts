@@ -130,6 +130,8 @@ export interface ApiSymbol {
    * TS `extends './e'.E` for `extends index_8.E` after `var index_8 = require("./e")`).
    */
   heritageNames?: string[];
+  /** TS interfaces: the declared type as a whole (merged declarations included), for the checker. */
+  declaredType?: TypeRef;
   /**
    * A name bound to another object (Python `run = helper`, `= deco(f)`; `.js` `= u(copy)`), whose
    * kind a reading cannot tell.
@@ -201,6 +203,11 @@ export interface Surface {
   reexports: Map<string, Reexport>;
   /** Non-public top-level names that a public one may have become (Python `_x`, TS unexported). */
   hidden: Map<string, ApiSymbol>;
+  /**
+   * TS: a class or interface the file declares without exporting it, read when first asked for
+   * (a base an exported one inherits from).
+   */
+  local?(name: string): ApiSymbol | undefined;
   comments: FileComments;
   /** package.json: entry point name → target. */
   entrypoints?: Map<string, string>;
@@ -233,4 +240,9 @@ export interface TypeOracle {
    * type arguments, defaults filled in (`Base<A>` and `Base<A, B>` where `B` is the default).
    */
   sameArguments?(base: TypeRef, head: TypeRef): boolean | undefined;
+  /**
+   * Whether two versions of a declared type (`declaredType`) are the same type to the checker,
+   * inherited members included; undefined when a base or a type parameter keeps it from telling.
+   */
+  sameDeclaredType?(base: TypeRef, head: TypeRef): boolean | undefined;
 }

@@ -1,5 +1,6 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
 import type { ApiSymbol } from '../model';
+import { basesOutside } from './members';
 import { list } from './params';
 import {
   GUESSED_NOTE,
@@ -10,7 +11,14 @@ import {
   type Reporter,
 } from './reporter';
 
-export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
+/** `sameType`: the checker found the two versions the same type, inherited members included. */
+export function compareHeritage(
+  r: Reporter,
+  b: ApiSymbol,
+  h: ApiSymbol,
+  at: At,
+  sameType = false,
+): void {
   const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
   // An entry is still there when an added one extends or implements the same name with the same
   // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
@@ -48,14 +56,32 @@ export function compareHeritage(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At)
       )
     : [];
   if (structural && relations.every((rel) => rel.includes('equal'))) return;
+  if (sameType) {
+    r.add(
+      'heritage-changed',
+      b.name,
+      `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, the same members`,
+      at,
+      'info',
+    );
+    return;
+  }
   // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
   // but names the same factory: only the checker could say whether the class it makes changed.
   const factory = (e: string) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
   const sameFactory = (i: number) =>
     factory(b.heritage[i]!) !== undefined &&
     added.some((j) => factory(h.heritage[j]!) === factory(b.heritage[i]!));
+  // An interface that declares members it did not, where the bases it no longer names are out of
+  // view: they may be those bases' members spelled out.
+  const spelledOut =
+    structural &&
+    h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
+    gone.every((i) => basesOutside(r, [b.heritage[i]!], r.base) !== undefined);
   const unknown =
-    gone.every(sameFactory) || (structural && relations.every((rel) => rel.includes('unknown')));
+    gone.every(sameFactory) ||
+    spelledOut ||
+    (structural && relations.every((rel) => rel.includes('unknown')));
   // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
   // only code that names the private class can notice.
   const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]!));

@@ -6,6 +6,7 @@ import { compareSymbols, starSupply } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
 export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = false): void {
+  r.base = base;
   r.head = head;
   compareSymbols(r, base, head, js);
   compareReexports(r, base, head);

@@ -35,8 +35,18 @@ const OBJECT_METHODS = new Set([
   '__subclasshook__',
 ]);
 
-/** Members of a class or interface; private members only matter when a public one became private. */
-export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+/**
+ * Members of a class or interface; private members only matter when a public one became private.
+ * `sameType`: the checker found the two versions the same type, so a member the head declares and
+ * the base did not was inherited there.
+ */
+export function compareMembers(
+  r: Reporter,
+  b: ApiSymbol,
+  h: ApiSymbol,
+  js: boolean,
+  sameType = false,
+): void {
   const isInterface = h.kind === 'interface';
   const headByName = new Map<string, Member[]>();
   for (const m of h.members) headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
@@ -103,7 +113,7 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
       } else {
         // A base not declared in the head file may supply it; most removals are removals, so the
         // finding stays breaking and says what it cannot see.
-        const outside = basesOutside(r, h);
+        const outside = basesOutside(r, h.heritage);
         r.add(
           'member-removed',
           symbol,
@@ -123,9 +133,23 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
       (r.language === 'py' && isPrivateName(hm.name))
     )
       continue;
-    if (b.members.some((m) => m.name === hm.name)) continue;
+    if (sameType || b.members.some((m) => m.name === hm.name)) continue;
     const symbol = qualify(h.name, hm.name);
+    // Declared where the base version inherited it (a base's members spelled out).
+    const was = inherited(r, b, hm, r.base);
+    if (was) {
+      compareMember(r, symbol, was, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+      continue;
+    }
     const at = { line: hm.line, oldLine: b.line };
+    // Bases out of view that the head no longer names may have lent it.
+    const lenders = basesOutside(
+      r,
+      b.heritage.filter((e) => !h.heritage.includes(e)),
+      r.base,
+    );
+    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+    const unknown = lenders ? 'warning' : undefined;
     if (isSignatureMember(hm) && isInterface) {
       r.add(
         'signature-members-changed',
@@ -137,15 +161,17 @@ export function compareMembers(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: bool
       r.add(
         'member-required-added',
         symbol,
-        `required ${describe(hm)} \`${symbol}\` added: implementers must provide it`,
+        `required ${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`,
         at,
+        unknown,
       );
     } else if (hm.abstract || h.implementable) {
       r.add(
         'member-required-added',
         symbol,
-        `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it`,
+        `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`,
         at,
+        unknown,
       );
     }
   }
@@ -267,17 +293,18 @@ function namedType(m: Member): boolean {
 }
 
 /**
- * The member a class inherits under `m`'s name from a base class declared in the same head file
- * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
+ * The member a class inherits under `m`'s name from a base class declared in the same file of its
+ * version (`surface`; a method moved up into `_BaseExitStack`), searched breadth-first through
+ * the bases.
  */
-function inherited(r: Reporter, cls: ApiSymbol, m: Member): Member | undefined {
+function inherited(r: Reporter, cls: ApiSymbol, m: Member, surface = r.head): Member | undefined {
   const seen = new Set<ApiSymbol>([cls]);
   let level = [cls];
   for (let depth = 0; depth < 8 && level.length > 0; depth++) {
     const next: ApiSymbol[] = [];
     for (const c of level) {
       for (const entry of c.heritage) {
-        const base = declaredBeside(r, entry);
+        const base = declaredBeside(r, entry, surface);
         if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
           continue;
         const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -313,9 +340,16 @@ function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
   return undefined;
 }
 
-/** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
-function basesOutside(r: Reporter, cls: ApiSymbol): string | undefined {
-  const outside = cls.heritage.filter((e) => isBase(r, e) && !declaredBeside(r, e));
+/**
+ * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
+ * version (the head's unless told), quoted; undefined if none.
+ */
+export function basesOutside(
+  r: Reporter,
+  entries: string[],
+  surface = r.head,
+): string | undefined {
+  const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
   return outside.length
     ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
     : undefined;
@@ -326,10 +360,11 @@ function isBase(r: Reporter, entry: string): boolean {
   return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
 }
 
-/** The declaration in the head file, exported or not, that a heritage entry names. */
-function declaredBeside(r: Reporter, entry: string): ApiSymbol | undefined {
+/** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
+function declaredBeside(r: Reporter, entry: string, surface = r.head): ApiSymbol | undefined {
   const name = baseName(r, entry);
-  return name === undefined ? undefined : (r.head?.symbols.get(name) ?? r.head?.hidden.get(name));
+  if (name === undefined || !surface) return undefined;
+  return surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */

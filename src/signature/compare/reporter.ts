@@ -11,7 +11,8 @@ export interface At {
 /** Collects the findings of one file pair; severities default to the catalogue's. */
 export class Reporter {
   readonly findings: Finding[] = [];
-  /** The head version's surface, for what a symbol inherits from a class declared beside it. */
+  /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
+  base: Surface | undefined;
   head: Surface | undefined;
 
   constructor(

@@ -205,11 +205,18 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
       );
       compareMembers(r, b, h, js);
       return;
-    case 'interface':
-      compareHeritage(r, b, h, at);
+    case 'interface': {
+      // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
+      const respelled =
+        b.heritage.join() !== h.heritage.join() &&
+        b.declaredType !== undefined &&
+        h.declaredType !== undefined &&
+        r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
+      compareHeritage(r, b, h, at, respelled);
       compareTypeParams(r, name, b.typeParams, h.typeParams, at);
-      compareMembers(r, b, h, js);
+      compareMembers(r, b, h, js, respelled);
       return;
+    }
     case 'type':
       compareTypeParams(r, name, b.typeParams, h.typeParams, at);
       compareAlias(r, b, h, at);

@@ -24,7 +24,8 @@ export interface TsTypeHandle {
   node: Node;
   /** The file the node is in (nodes of a `.ts` file have no parent pointers). */
   sf: SourceFile;
-  mode: 'type' | 'return' | 'value';
+  /** A type node, a declaration's inferred return or value type, or a declared type as a whole. */
+  mode: 'type' | 'return' | 'value' | 'declared';
   /** Names this file binds only by import: a type naming one is unresolvable (imports never are). */
   imported: ReadonlySet<string>;
   /** Type parameters of the declarations around the type (a class's, a function's). */
@@ -90,6 +91,11 @@ export class TsContext {
   inferredRef(what: 'body' | 'initializer', code: Node, declaration: Node): TypeRef {
     const handle = this.handle(declaration, what === 'body' ? 'return' : 'value');
     return new TsTypeRef(this, code, what, handle);
+  }
+
+  /** A declaration's type as a whole (an interface's), for the checker only: its text is its name. */
+  declaredRef(declaration: TsMorph.ts.InterfaceDeclaration): TypeRef {
+    return new TsTypeRef(this, declaration.name, undefined, this.handle(declaration, 'declared'));
   }
 
   /** Whether a node's text (its leading comments included) holds `word`. */

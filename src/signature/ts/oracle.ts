@@ -115,6 +115,38 @@ export class TsTypeOracle implements TypeOracle {
     return sameInstantiation(this.morph.ts, checker, ta, tb);
   }
 
+  /**
+   * Two versions of an interface compared as whole types, inherited members included: `extends
+   * Base` replaced by Base's members spelled out is the same interface. Only where every base
+   * resolves (an unresolved one would lend no members, to either side) and there are no type
+   * parameters (base `T` and head `T` are two symbols).
+   */
+  sameDeclaredType(base: TypeRef, head: TypeRef): boolean | undefined {
+    const a = base.handle as TsTypeHandle | undefined;
+    const b = head.handle as TsTypeHandle | undefined;
+    if (a?.mode !== 'declared' || b?.mode !== 'declared') return undefined;
+    const checker = this.getChecker();
+    const [ta, tb] = [a, b].map((h) => this.declaredType(checker, h));
+    if (!ta || !tb) return undefined;
+    return checker.isTypeAssignableTo(ta, tb) && checker.isTypeAssignableTo(tb, ta);
+  }
+
+  /** An interface's type, unless a base of one of its declarations is opaque or it is generic. */
+  private declaredType(checker: Checker, h: TsTypeHandle): Type | undefined {
+    const ts = this.morph.ts;
+    const decl = h.node as TsMorph.ts.InterfaceDeclaration;
+    const symbol = checker.getSymbolAtLocation(decl.name);
+    const decls = (symbol?.declarations ?? []).filter(ts.isInterfaceDeclaration);
+    if (decls.length === 0 || decls.some((d) => d.typeParameters?.length)) return undefined;
+    const bases = decls.flatMap((d) => (d.heritageClauses ?? []).flatMap((c) => [...c.types]));
+    const opaqueBase = (node: TsMorph.ts.ExpressionWithTypeArguments) => {
+      const ref: TsTypeHandle = { ...h, node, mode: 'type' };
+      const type = checker.getTypeAtLocation(node);
+      return opaqueBySyntax(ts, ref) || isError(type) || this.opaque(checker, ref, type);
+    };
+    return bases.some(opaqueBase) ? undefined : checker.getTypeAtLocation(decl.name);
+  }
+
   /** The text a message shows: inferred types are printed by the checker. */
   display(ref: TypeRef): string {
     const h = ref.handle as TsTypeHandle | undefined;

@@ -163,8 +163,18 @@ export function tsSurface(
     sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
   }
   const comments = tsComments(cx);
+  const read = new Map<string, ApiSymbol | undefined>();
+  const local = (name: string) => {
+    if (!read.has(name)) {
+      const decls = (locals.get(name) ?? []).filter(
+        (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d),
+      );
+      read.set(name, decls.length > 0 ? buildSymbol(cx, name, decls).symbol : undefined);
+    }
+    return read.get(name);
+  };
   return {
-    surface: { language: 'ts', symbols, reexports, hidden: new Map(), comments },
+    surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
     sources,
   };
 }

@@ -162,6 +162,7 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
           ),
         );
       });
+      sym.declaredType = cx.declaredRef(ifaces[0]!);
       return;
     }
     case 'type': {
