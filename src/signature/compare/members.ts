@@ -344,11 +344,7 @@ function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
  * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
  * version (the head's unless told), quoted; undefined if none.
  */
-export function basesOutside(
-  r: Reporter,
-  entries: string[],
-  surface = r.head,
-): string | undefined {
+export function basesOutside(r: Reporter, entries: string[], surface = r.head): string | undefined {
   const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
   return outside.length
     ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
