@@ -189,7 +189,11 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     expect(await found('a.d.ts', base, head)).toEqual(['export-added info']);
     // A base the file declares without exporting it is in view too.
     expect(
-      await found('a.d.ts', base, head.replace('export declare class Body', 'declare class Body')),
+      await found(
+        'a.d.ts',
+        base,
+        `${head.replace('export declare class Body', 'declare class Body')}export {};\n`,
+      ),
     ).toEqual([]);
     const outside = "import { Body } from './body';\nexport declare class R extends Body {}\n";
     expect(
@@ -331,9 +335,46 @@ describe('TS/JS round four', () => {
   });
 
   it('a const declared by a named type that became a function is unknown: a warning', async () => {
-    const base = 'interface Make {\n  (): number;\n}\nexport declare const make: Make;\n';
+    // (`export {}`: a declaration file without an export list exports `Make` too.)
+    const base =
+      'interface Make {\n  (): number;\n}\nexport declare const make: Make;\nexport {};\n';
     expect(await found('a.d.ts', base, 'export declare function make(): number;\n')).toEqual([
       'export-kind-changed warning',
     ]);
+  });
+});
+
+describe('declaration files', () => {
+  it('export every declaration of a module without an export list, as TypeScript reads it', async () => {
+    const d = (g: string, tail = '') =>
+      `import type { X } from './x';\n${g}export declare function f(x: X): void;\ninterface I {\n  a: 1;\n}\n${tail}`;
+    const g = 'declare function g(): void;\n';
+    expect(await found('a.d.ts', d(g), d(''))).toEqual(['export-removed breaking']);
+    // With `export {}` only what is written `export` is exported; a `.ts` file exports nothing
+    // implicitly; `declare global` adds globals, not a module member.
+    expect(await found('a.d.ts', d(g, 'export {};\n'), d('', 'export {};\n'))).toEqual([]);
+    expect(await found('a.ts', d(g.replace('declare ', '')), d(''))).toEqual([]);
+    const global = 'declare global {\n  interface Window {\n    x: 1;\n  }\n}\n';
+    expect(await found('a.d.ts', d(global), d(''))).toEqual([]);
+  });
+});
+
+describe('rest parameters', () => {
+  it('take the arguments of the parameters they replace: TS and JS have no keyword calls', async () => {
+    const f = (params: string) => `export declare function f(${params}): void;\n`;
+    expect(await found('a.d.ts', f('def: any'), f('...args: any[]'))).toEqual([]);
+    expect(await found('a.d.ts', f('def: number'), f('...args: string[]'))).toEqual([
+      'param-type-changed warning',
+    ]);
+    expect(await found('a.d.ts', f('def: number'), f(''))).toEqual(['param-removed breaking']);
+  });
+
+  it('a .js function that reads `arguments` takes any number of them, as TypeScript reads it', async () => {
+    const cls = (ctor: string) =>
+      `export class T {\n  constructor(def) {\n    this.def = def;\n  }\n}\nexport class E extends T {\n${ctor}  m() {}\n}\n`;
+    const forwards = '  constructor() {\n    super(...arguments);\n    this.x = 1;\n  }\n';
+    expect(await found('a.js', cls(''), cls(forwards))).toEqual([]);
+    const drops = '  constructor() {\n    super({});\n    this.x = 1;\n  }\n';
+    expect(await found('a.js', cls(''), cls(drops))).toEqual(['constructor-changed breaking']);
   });
 });

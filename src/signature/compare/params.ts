@@ -72,9 +72,20 @@ export function compareParams(
       }
     } else removed.push(b);
   }
+  const rest = head.find((p) => p.kind === 'var-positional');
   for (const b of removed) {
     if (isVariadic(b)) {
       cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+    } else if (r.language === 'ts' && rest) {
+      // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
+      const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
+      if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
+        cx.emit(
+          'param-type-changed',
+          `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type!.text}\` (relation unknown)`,
+          at,
+          'warning',
+        );
     } else if (!swallowed(b, head)) {
       cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
     }

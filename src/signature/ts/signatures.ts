@@ -23,6 +23,11 @@ function readSignature(cx: TsContext, node: SignatureNode): Signature {
     const param = paramOf(cx, p, index);
     params.push(untypedJs ? { ...param, optional: true } : param);
   });
+  // TypeScript's rule for .js files: a function that reads `arguments` takes any number of them
+  // (`constructor() { super(...arguments); }`).
+  if (cx.js && !params.some((p) => p.kind === 'var-positional') && readsArguments(ts, node)) {
+    params.push({ name: 'arguments', kind: 'var-positional', optional: true, decorators: [] });
+  }
   const returns = returnOf(cx, node);
   const isAsync = cx.hasModifier(node, ts.SyntaxKind.AsyncKeyword);
   const generator = 'asteriskToken' in node && Boolean(node.asteriskToken);
@@ -38,6 +43,16 @@ function readSignature(cx: TsContext, node: SignatureNode): Signature {
     line: cx.line(node),
     ...(untypedJs ? { untypedJs } : {}),
   };
+}
+
+/** Whether a function's own body mentions `arguments` (an arrow's is its enclosing function's). */
+function readsArguments(ts: TsContext['ts'], node: SignatureNode): boolean {
+  const body = 'body' in node ? node.body : undefined;
+  if (!body) return false;
+  const visit = (n: TsMorph.ts.Node): boolean =>
+    (ts.isIdentifier(n) && n.text === 'arguments') ||
+    (!(ts.isFunctionLike(n) && !ts.isArrowFunction(n)) && ts.forEachChild(n, visit) === true);
+  return ts.forEachChild(body, visit) === true;
 }
 
 function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: number): Param {
