@@ -265,3 +265,57 @@ describe('Python enums', () => {
     ]);
   });
 });
+
+describe('Python stubs (typeshed) spellings', () => {
+  const kinds = async (base: string, head: string, path = 'a.pyi') =>
+    (await found(base, head, path)).map((f) => f.split(' ').slice(0, 2).join(' '));
+
+  it("take typeshed's aliases of Any, and unions with Any, as Any", async () => {
+    const stub = (t: string, r: string) =>
+      `from typing import Any\nfrom _typeshed import Incomplete, MaybeNone\nclass C:\n    x: ${t}\n    def f(self, a: ${t}) -> int: ...\nv: ${t}\ndef read() -> ${r}: ...\n`;
+    expect(await kinds(stub('Any', 'bytes'), stub('Incomplete', 'bytes'))).toEqual([]);
+    expect(await kinds(stub('Any', 'bytes'), stub('Any', 'bytes | MaybeNone'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+    ]);
+    // A real type in place of Any still narrows what is accepted.
+    expect(await kinds(stub('Any', 'bytes'), stub('int', 'bytes'))).toContain(
+      'param-type-narrowed breaking',
+    );
+  });
+
+  it('take `from m import x as x` as a re-export, `__all__` or not', async () => {
+    const imports = 'from _socket import IPX_TYPE as IPX_TYPE, socket as socket\n';
+    expect(await kinds(imports, `${imports}__all__ = ["socket"]\n`)).toEqual([]);
+    expect(
+      await kinds(imports, 'from _socket import IPX_TYPE, socket\n__all__ = ["socket"]\n'),
+    ).toEqual(['visibility-narrowed breaking']);
+  });
+
+  it('take a `@cached_property` as settable', async () => {
+    const head =
+      'from functools import cached_property\nclass G:\n    @cached_property\n    def adj(self) -> dict[str, int]: ...\n';
+    expect(await kinds('class G:\n    adj: dict[str, int]\n', head)).toEqual([]);
+    expect(
+      await kinds(
+        'class G:\n    adj: dict[str, int]\n',
+        head.replace('cached_property\n ', 'property\n '),
+      ),
+    ).toEqual(['member-readonly-added breaking']);
+  });
+
+  it('take a base that gained type arguments as the same base', async () => {
+    const m = (base: string) =>
+      `from typing import Generic, TypeVar\n_M = TypeVar("_M")\nclass Policy(Generic[_M]): ...\nclass Compat32(${base}): ...\n`;
+    expect(await kinds(m('Policy'), m('Policy[_M]'))).toEqual([]);
+  });
+
+  it('take a one-method ABC base dropped from a class that keeps its methods as info', async () => {
+    const c = (base: string, next = '    def __next__(self) -> int: ...\n') =>
+      `from collections.abc import Iterator\nclass cycle(${base}):\n${next}    def __iter__(self): ...\n`;
+    expect(await kinds(c('Iterator[int]'), c('object'))).toEqual(['heritage-changed info']);
+    expect(await kinds(c('Iterator[int]'), c('object', ''))).toEqual([
+      'heritage-changed breaking',
+      'member-removed breaking',
+    ]);
+  });
+});

@@ -378,3 +378,14 @@ describe('rest parameters', () => {
     expect(await found('a.js', cls(''), cls(drops))).toEqual(['constructor-changed breaking']);
   });
 });
+
+describe('JSDoc visibility', () => {
+  it("reads dox's `@api private` as `@private`", async () => {
+    const cls = (tag: string) =>
+      `export class Command {\n  /**\n   * Registers.\n   * ${tag}\n   */\n  _register(x) {\n    return x;\n  }\n}\n`;
+    expect(await found('a.js', cls('@api private'), cls('@private'))).toEqual([]);
+    expect(await found('a.js', cls('@api public'), cls('@private'))).toEqual([
+      'visibility-narrowed breaking',
+    ]);
+  });
+});

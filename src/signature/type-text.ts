@@ -25,6 +25,21 @@ export function unionMembers(text: string): string[] {
 }
 
 /**
+ * Python's spellings of `Any`: typeshed's aliases of it (`Incomplete` for "not typed yet",
+ * `MaybeNone` for "may be None, unchecked") included.
+ */
+const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
+
+/**
+ * A type that turns checking off: TS `any`; Python `Any` or a union with it (`int | MaybeNone`).
+ * Every use of the old type still type-checks against it, but the type is lost.
+ */
+export function isDynamicType(language: 'ts' | 'py', text: string): boolean {
+  if (language === 'ts') return text === 'any';
+  return unionMembers(text).some((m) => PY_ANY.test(m));
+}
+
+/**
  * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
  * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
  */

@@ -1,6 +1,7 @@
 import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
 import type { Signature, TypeParam, TypeRef } from '../model';
+import { isDynamicType } from '../type-text';
 import { compareParams, type CallableContext } from './params';
 import { GUESSED_NOTE, guessedInJs, isInferred, type At, type Reporter } from './reporter';
 
@@ -188,11 +189,11 @@ function compareReturn(
     cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
     return;
   }
-  if (r.language === 'ts' && h.text === 'any' && b.text !== 'any') {
+  if (isDynamicType(r.language, h.text) && !isDynamicType(r.language, b.text)) {
     // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
     cx.emit(
       'return-annotation-removed-or-changed',
-      `${what} became \`any\` (was ${r.show(b)})`,
+      `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`,
       at,
     );
     return;

@@ -24,7 +24,7 @@ export function compareHeritage(
   // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
   // or else a type the checker finds equal. Another name is another entry, however alike the two
   // types are (`instanceof` tells).
-  const named = (e: string) => e.split('<', 1)[0];
+  const named = (e: string) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
   const types = (i: number, j: number) => [b.heritageTypes?.[i], h.heritageTypes?.[j]] as const;
   const rewritten = (i: number) =>
     added.some((j) => {
@@ -39,8 +39,18 @@ export function compareHeritage(
   // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
   const nameOf = (s: ApiSymbol, i: number) => s.heritageNames?.[i] ?? s.heritage[i]!;
   const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+  // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
+  const gainedArguments = (i: number) =>
+    r.language === 'py' &&
+    !b.heritage[i]!.includes('[') &&
+    h.heritage.some((e) => named(e) === b.heritage[i]);
   const gone = b.heritage.flatMap((e, i) =>
-    !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) ? [i] : [],
+    !h.heritage.includes(e) &&
+    !headNames.has(nameOf(b, i)) &&
+    !rewritten(i) &&
+    !gainedArguments(i)
+      ? [i]
+      : [],
   );
   if (gone.length === 0) return;
   // An interface is its members, structurally: an entry replaced by another name is the same
@@ -86,9 +96,11 @@ export function compareHeritage(
   // only code that names the private class can notice.
   const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]!));
   // `implements` only has the class checked against the interface: TypeScript is structural, and
-  // `instanceof` never sees it.
+  // `instanceof` never sees it. Nor does Python's for a one-method ABC (`Iterator[T]`) whose
+  // methods the class still has: `isinstance` asks for the methods.
   const implementsOnly =
-    r.language === 'ts' && gone.every((i) => b.heritage[i]!.startsWith('implements'));
+    (r.language === 'ts' && gone.every((i) => b.heritage[i]!.startsWith('implements'))) ||
+    (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i]!, h)));
   r.add(
     'heritage-changed',
     b.name,
@@ -96,6 +108,33 @@ export function compareHeritage(
     at,
     implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined,
   );
+}
+
+/**
+ * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
+ * class by its methods, with those methods.
+ */
+const METHOD_ABCS: Record<string, string[]> = {
+  Iterable: ['__iter__'],
+  Iterator: ['__iter__', '__next__'],
+  Reversible: ['__iter__', '__reversed__'],
+  Sized: ['__len__'],
+  Container: ['__contains__'],
+  Collection: ['__len__', '__iter__', '__contains__'],
+  Hashable: ['__hash__'],
+  Callable: ['__call__'],
+  Awaitable: ['__await__'],
+  AsyncIterable: ['__aiter__'],
+  AsyncIterator: ['__aiter__', '__anext__'],
+  AbstractContextManager: ['__enter__', '__exit__'],
+  AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
+};
+
+/** A Python base that is such an ABC, and whose methods the head class declares. */
+function stillImplements(entry: string, h: ApiSymbol): boolean {
+  const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
+  const methods = Object.hasOwn(METHOD_ABCS, name) ? METHOD_ABCS[name]! : undefined;
+  return methods !== undefined && methods.every((m) => h.members.some((x) => x.name === m));
 }
 
 function privateBase(entry: string): boolean {

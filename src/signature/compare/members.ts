@@ -138,7 +138,9 @@ export function compareMembers(
     // Declared where the base version inherited it (a base's members spelled out).
     const was = inherited(r, b, hm, r.base);
     if (was) {
-      compareMember(r, symbol, was, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+      // What a caller uses is compared; an override's own docstring and decorators are its own.
+      const like = { ...was, doc: hm.doc, decorators: hm.decorators };
+      compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
       continue;
     }
     const at = { line: hm.line, oldLine: b.line };

@@ -115,7 +115,8 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
       m.decorators = labels.decorators;
       if (labels.deprecated) m.deprecated = true;
       if (form === 'getter') {
-        m.readonly = true;
+        m.readonly = labels.settable !== true;
+        if (labels.settable) m.form = 'accessor';
         const type = typeRef(def.childForFieldName('return_type'));
         if (type) m.type = type;
       } else {

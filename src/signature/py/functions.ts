@@ -8,6 +8,8 @@ export interface DecoratorLabels {
   form: 'method' | 'staticmethod' | 'classmethod' | 'getter' | 'setter' | 'part';
   /** The property a `@x.setter` belongs to. */
   setterOf?: string;
+  /** `@cached_property`: a getter whose value an assignment replaces (it is not read-only). */
+  settable?: boolean;
   abstract: boolean;
   overload: boolean;
   deprecated: boolean;
@@ -120,6 +122,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     else if (bare === 'property' || bare === 'cached_property' || bare === 'abstractproperty') {
       out.form = 'getter';
       out.abstract ||= bare === 'abstractproperty';
+      if (bare === 'cached_property') out.settable = true;
     } else if (/^\w+\.setter$/.test(bare)) {
       out.form = 'setter';
       out.setterOf = bare.slice(0, -'.setter'.length);

@@ -114,7 +114,9 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
   for (const [name, b] of imports) {
     // Every module has its own `__doc__`: importing another's names nothing of the API.
     if (name === '__doc__') continue;
-    if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) {
+    // `import x as x` re-exports (PEP 484, and type checkers' rule for typed packages), with or
+    // without `__all__`; `__all__` adds the names it lists.
+    if (symbols.has(name) || !(all?.includes(name) || b.redundantAlias)) {
       // Imported, not exported: still an attribute of the module (`mod.Protocol`).
       if (!symbols.has(name) && !hidden.has(name))
         hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });

@@ -158,7 +158,8 @@ function base(
   if (has(ts.SyntaxKind.PrivateKeyword) || (named.name && ts.isPrivateIdentifier(named.name)))
     visibility = 'private';
   else if (has(ts.SyntaxKind.ProtectedKeyword)) visibility = 'protected';
-  else if (cx.js && ts.getJSDocPrivateTag(node)) visibility = 'private';
+  else if (cx.js && (ts.getJSDocPrivateTag(node) || apiPrivateTag(ts, node)))
+    visibility = 'private';
   else if (cx.js && ts.getJSDocProtectedTag(node)) visibility = 'protected';
   const doc = cx.doc(node, isPublic && visibility !== 'private');
   return {
@@ -250,4 +251,14 @@ function hasOverloadSibling(
       (ts.isConstructorDeclaration(m) ? 'constructor' : cx.nameOf(m.name)) === name &&
       cx.hasModifier(m, ts.SyntaxKind.StaticKeyword) === isStatic,
   );
+}
+
+/** dox's spelling of `@private` (`@api private`), as commander's sources write it. */
+function apiPrivateTag(ts: TsContext['ts'], node: TsNode): boolean {
+  return ts
+    .getJSDocTags(node)
+    .some(
+      (t) =>
+        t.tagName.text === 'api' && ts.getTextOfJSDocComment(t.comment)?.trim() === 'private',
+    );
 }
