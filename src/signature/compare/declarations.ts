@@ -45,10 +45,7 @@ export function compareHeritage(
     !b.heritage[i]!.includes('[') &&
     h.heritage.some((e) => named(e) === b.heritage[i]);
   const gone = b.heritage.flatMap((e, i) =>
-    !h.heritage.includes(e) &&
-    !headNames.has(nameOf(b, i)) &&
-    !rewritten(i) &&
-    !gainedArguments(i)
+    !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) && !gainedArguments(i)
       ? [i]
       : [],
   );

@@ -258,7 +258,6 @@ function apiPrivateTag(ts: TsContext['ts'], node: TsNode): boolean {
   return ts
     .getJSDocTags(node)
     .some(
-      (t) =>
-        t.tagName.text === 'api' && ts.getTextOfJSDocComment(t.comment)?.trim() === 'private',
+      (t) => t.tagName.text === 'api' && ts.getTextOfJSDocComment(t.comment)?.trim() === 'private',
     );
 }
