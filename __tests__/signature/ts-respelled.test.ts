@@ -389,3 +389,16 @@ describe('JSDoc visibility', () => {
     ]);
   });
 });
+
+describe('ambient namespaces', () => {
+  it('export every member without an export list, as TypeScript reads them', async () => {
+    const ns = (members: string, kw = 'declare namespace') => `export ${kw} K {\n${members}}\n`;
+    const both = '  function a(): void;\n  function b(): void;\n';
+    expect(await found('a.d.ts', ns(both), ns('  function b(): void;\n'))).toEqual([
+      'member-removed breaking',
+    ]);
+    expect(
+      await found('a.ts', ns('  function a() {}\n', 'namespace'), ns('', 'namespace')),
+    ).toEqual([]);
+  });
+});

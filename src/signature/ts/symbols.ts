@@ -338,8 +338,16 @@ function namespaceMembers(cx: TsContext, ns: TsMorph.ts.ModuleDeclaration): Memb
   while (body && ts.isModuleDeclaration(body)) body = body.body;
   if (!body || !ts.isModuleBlock(body)) return [];
   const out: Member[] = [];
+  // An ambient namespace without `export {…}` exports every declaration (TypeScript's "export
+  // context", as for a declaration module).
+  const exportsAll =
+    (cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword)) &&
+    !body.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
   for (const st of body.statements) {
-    if (!cx.hasModifier(st, ts.SyntaxKind.ExportKeyword)) continue;
+    const exported =
+      cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
+      (exportsAll && !ts.isImportEqualsDeclaration(st));
+    if (!exported) continue;
     const names = ts.isVariableStatement(st)
       ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
       : [cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name)];
