@@ -244,6 +244,10 @@ class TsContext {
         const handle = this.handle(declaration, what === 'body' ? 'return' : 'value');
         return new TsTypeRef(this, code, what, handle);
     }
+    /** A declaration's type as a whole (an interface's), for the checker only: its text is its name. */
+    declaredRef(declaration) {
+        return new TsTypeRef(this, declaration.name, undefined, this.handle(declaration, 'declared'));
+    }
     /** Whether a node's text (its leading comments included) holds `word`. */
     mentions(node, word) {
         // Searched within the node: an open-ended indexOf runs on to the next mention, often the
@@ -538,6 +542,11 @@ function readSignature(cx, node) {
         const param = paramOf(cx, p, index);
         params.push(untypedJs ? { ...param, optional: true } : param);
     });
+    // TypeScript's rule for .js files: a function that reads `arguments` takes any number of them
+    // (`constructor() { super(...arguments); }`).
+    if (cx.js && !params.some((p) => p.kind === 'var-positional') && readsArguments(ts, node)) {
+        params.push({ name: 'arguments', kind: 'var-positional', optional: true, decorators: [] });
+    }
     const returns = returnOf(cx, node);
     const isAsync = cx.hasModifier(node, ts.SyntaxKind.AsyncKeyword);
     const generator = 'asteriskToken' in node && Boolean(node.asteriskToken);
@@ -553,6 +562,15 @@ function readSignature(cx, node) {
         line: cx.line(node),
         ...(untypedJs ? { untypedJs } : {}),
     };
+}
+/** Whether a function's own body mentions `arguments` (an arrow's is its enclosing function's). */
+function readsArguments(ts, node) {
+    const body = 'body' in node ? node.body : undefined;
+    if (!body)
+        return false;
+    const visit = (n) => (ts.isIdentifier(n) && n.text === 'arguments') ||
+        (!(ts.isFunctionLike(n) && !ts.isArrowFunction(n)) && ts.forEachChild(n, visit) === true);
+    return ts.forEachChild(body, visit) === true;
 }
 function paramOf(cx, p, index) {
     const ts = cx.ts;
@@ -783,7 +801,7 @@ function base(cx, node, name, form, isPublic) {
         visibility = 'private';
     else if (has(ts.SyntaxKind.ProtectedKeyword))
         visibility = 'protected';
-    else if (cx.js && ts.getJSDocPrivateTag(node))
+    else if (cx.js && (ts.getJSDocPrivateTag(node) || apiPrivateTag(ts, node)))
         visibility = 'private';
     else if (cx.js && ts.getJSDocProtectedTag(node))
         visibility = 'protected';
@@ -861,6 +879,12 @@ function hasOverloadSibling(cx, cls, impl) {
         !m.body &&
         (ts.isConstructorDeclaration(m) ? 'constructor' : cx.nameOf(m.name)) === name &&
         cx.hasModifier(m, ts.SyntaxKind.StaticKeyword) === isStatic);
+}
+/** dox's spelling of `@private` (`@api private`), as commander's sources write it. */
+function apiPrivateTag(ts, node) {
+    return ts
+        .getJSDocTags(node)
+        .some((t) => t.tagName.text === 'api' && ts.getTextOfJSDocComment(t.comment)?.trim() === 'private');
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/symbols.ts
@@ -1003,6 +1027,7 @@ function fill(cx, sym, primary, decls) {
                 sym.members = interfaceMembers(cx, ifaces.flatMap((i) => [...i.members]), true);
                 Object.assign(sym, heritageOf(cx, ifaces.flatMap((i) => i.heritageClauses ?? [])));
             });
+            sym.declaredType = cx.declaredRef(ifaces[0]);
             return;
         }
         case 'type': {
@@ -1171,8 +1196,14 @@ function namespaceMembers(cx, ns) {
     if (!body || !ts.isModuleBlock(body))
         return [];
     const out = [];
+    // An ambient namespace without `export {…}` exports every declaration (TypeScript's "export
+    // context", as for a declaration module).
+    const exportsAll = (cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword)) &&
+        !body.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
     for (const st of body.statements) {
-        if (!cx.hasModifier(st, ts.SyntaxKind.ExportKeyword))
+        const exported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
+            (exportsAll && !ts.isImportEqualsDeclaration(st));
+        if (!exported)
             continue;
         const names = ts.isVariableStatement(st)
             ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
@@ -1230,8 +1261,14 @@ function tsSurface(cx, reuse) {
     // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
     // the hoisted `function f`.
     const pendingCommonJs = [];
+    // A declaration module without `export {…}`, `export =` or `export default` exports each of its
+    // declarations, written `export` or not (TypeScript's "export context"; imports excepted).
+    const exportsAll = cx.sf.isDeclarationFile &&
+        ts.isExternalModule(cx.sf) &&
+        !cx.sf.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
     for (const st of cx.sf.statements) {
-        const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword);
+        const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
+            (exportsAll && !ts.isImportEqualsDeclaration(st) && !isGlobalAugmentation(ts, st));
         const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
         if (ts.isVariableStatement(st)) {
             if (cx.js)
@@ -1358,10 +1395,22 @@ function tsSurface(cx, reuse) {
         sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
     }
     const comments = tsComments(cx);
+    const read = new Map();
+    const local = (name) => {
+        if (!read.has(name)) {
+            const decls = (locals.get(name) ?? []).filter((d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d));
+            read.set(name, decls.length > 0 ? buildSymbol(cx, name, decls).symbol : undefined);
+        }
+        return read.get(name);
+    };
     return {
-        surface: { language: 'ts', symbols, reexports, hidden: new Map(), comments },
+        surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
         sources,
     };
+}
+/** `declare global { … }`: additions to the global scope, not a namespace the module exports. */
+function isGlobalAugmentation(ts, st) {
+    return ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
 }
 /**
  * An exported `const a = b` (no type of its own) whose `b` is declared here is `b` under another
@@ -1754,6 +1803,39 @@ class TsTypeOracle {
         if (!ta || !tb)
             return undefined;
         return sameInstantiation(this.morph.ts, checker, ta, tb);
+    }
+    /**
+     * Two versions of an interface compared as whole types, inherited members included: `extends
+     * Base` replaced by Base's members spelled out is the same interface. Only where every base
+     * resolves (an unresolved one would lend no members, to either side) and there are no type
+     * parameters (base `T` and head `T` are two symbols).
+     */
+    sameDeclaredType(base, head) {
+        const a = base.handle;
+        const b = head.handle;
+        if (a?.mode !== 'declared' || b?.mode !== 'declared')
+            return undefined;
+        const checker = this.getChecker();
+        const [ta, tb] = [a, b].map((h) => this.declaredType(checker, h));
+        if (!ta || !tb)
+            return undefined;
+        return checker.isTypeAssignableTo(ta, tb) && checker.isTypeAssignableTo(tb, ta);
+    }
+    /** An interface's type, unless a base of one of its declarations is opaque or it is generic. */
+    declaredType(checker, h) {
+        const ts = this.morph.ts;
+        const decl = h.node;
+        const symbol = checker.getSymbolAtLocation(decl.name);
+        const decls = (symbol?.declarations ?? []).filter(ts.isInterfaceDeclaration);
+        if (decls.length === 0 || decls.some((d) => d.typeParameters?.length))
+            return undefined;
+        const bases = decls.flatMap((d) => (d.heritageClauses ?? []).flatMap((c) => [...c.types]));
+        const opaqueBase = (node) => {
+            const ref = { ...h, node, mode: 'type' };
+            const type = checker.getTypeAtLocation(node);
+            return opaqueBySyntax(ts, ref) || isError(type) || this.opaque(checker, ref, type);
+        };
+        return bases.some(opaqueBase) ? undefined : checker.getTypeAtLocation(decl.name);
     }
     /** The text a message shows: inferred types are printed by the checker. */
     display(ref) {

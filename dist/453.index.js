@@ -1027,6 +1027,8 @@ function decoratorLabels(decorators) {
         else if (bare === 'property' || bare === 'cached_property' || bare === 'abstractproperty') {
             out.form = 'getter';
             out.abstract ||= bare === 'abstractproperty';
+            if (bare === 'cached_property')
+                out.settable = true;
         }
         else if (/^\w+\.setter$/.test(bare)) {
             out.form = 'setter';
@@ -1268,7 +1270,9 @@ function classMembers(scope, body, classDecorators) {
             if (labels.deprecated)
                 m.deprecated = true;
             if (form === 'getter') {
-                m.readonly = true;
+                m.readonly = labels.settable !== true;
+                if (labels.settable)
+                    m.form = 'accessor';
                 const type = typeRef(def.childForFieldName('return_type'));
                 if (type)
                     m.type = type;
@@ -1629,7 +1633,9 @@ function moduleSurface(module, root, readDefinition) {
         // Every module has its own `__doc__`: importing another's names nothing of the API.
         if (name === '__doc__')
             continue;
-        if (symbols.has(name) || !(all ? all.includes(name) : b.redundantAlias)) {
+        // `import x as x` re-exports (PEP 484, and type checkers' rule for typed packages), with or
+        // without `__all__`; `__all__` adds the names it lists.
+        if (symbols.has(name) || !(all?.includes(name) || b.redundantAlias)) {
             // Imported, not exported: still an attribute of the module (`mod.Protocol`).
             if (!symbols.has(name) && !hidden.has(name))
                 hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });

@@ -703,7 +703,8 @@ class Reporter {
     language;
     oracle;
     findings = [];
-    /** The head version's surface, for what a symbol inherits from a class declared beside it. */
+    /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
+    base;
     head;
     constructor(file, language, oracle) {
         this.file = file;
@@ -829,9 +830,16 @@ function compareParams(r, cx, base, head, at) {
         else
             removed.push(b);
     }
+    const rest = head.find((p) => p.kind === 'var-positional');
     for (const b of removed) {
         if (isVariadic(b)) {
             cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+        else if (r.language === 'ts' && rest) {
+            // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
+            const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
+            if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
+                cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
         }
         else if (!swallowed(b, head)) {
             cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
@@ -988,6 +996,7 @@ function list(items) {
 
 
 
+
 /** Compares the overload lists of one callable (a single signature is a list of one). */
 function compareCallable(r, base, head, opts) {
     const cx = callableContext(r, opts);
@@ -1114,9 +1123,9 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
         return;
     }
-    if (r.language === 'ts' && h.text === 'any' && b.text !== 'any') {
+    if ((0,type_text/* isDynamicType */.s0)(r.language, h.text) && !(0,type_text/* isDynamicType */.s0)(r.language, b.text)) {
         // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
-        cx.emit('return-annotation-removed-or-changed', `${what} became \`any\` (was ${r.show(b)})`, at);
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
         return;
     }
     if (isGuard(b.text) && !isGuard(h.text)) {
@@ -1262,124 +1271,6 @@ function compareDocs(r, symbol, bd, hd, at) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
-
-
-function compareHeritage(r, b, h, at) {
-    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
-    // An entry is still there when an added one extends or implements the same name with the same
-    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
-    // or else a type the checker finds equal. Another name is another entry, however alike the two
-    // types are (`instanceof` tells).
-    const named = (e) => e.split('<', 1)[0];
-    const types = (i, j) => [b.heritageTypes?.[i], h.heritageTypes?.[j]];
-    const rewritten = (i) => added.some((j) => {
-        const [bt, ht] = types(i, j);
-        return (bt !== undefined &&
-            ht !== undefined &&
-            named(b.heritage[i]) === named(h.heritage[j]) &&
-            (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
-    });
-    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
-    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
-    const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
-    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) ? [i] : []);
-    if (gone.length === 0)
-        return;
-    // An interface is its members, structurally: an entry replaced by another name is the same
-    // where the checker finds the two types equal, and unknown where it cannot compare them.
-    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
-    const structural = b.kind === 'interface' && h.kind === 'interface';
-    const relations = structural
-        ? gone.map((i) => added.map((j) => {
-            const [bt, ht] = types(i, j);
-            return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
-        }))
-        : [];
-    if (structural && relations.every((rel) => rel.includes('equal')))
-        return;
-    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
-    // but names the same factory: only the checker could say whether the class it makes changed.
-    const factory = (e) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
-    const sameFactory = (i) => factory(b.heritage[i]) !== undefined &&
-        added.some((j) => factory(h.heritage[j]) === factory(b.heritage[i]));
-    const unknown = gone.every(sameFactory) || (structural && relations.every((rel) => rel.includes('unknown')));
-    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
-    // only code that names the private class can notice.
-    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
-    // `implements` only has the class checked against the interface: TypeScript is structural, and
-    // `instanceof` never sees it.
-    const implementsOnly = r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
-}
-function privateBase(entry) {
-    const name = entry
-        .replace(/^metaclass=/, '')
-        .replace(/\[.*$/s, '')
-        .split('.')
-        .pop() ?? '';
-    return isPrivateName(name);
-}
-function compareAlias(r, b, h, at) {
-    if (!b.valueType || !h.valueType)
-        return;
-    const rel = r.oracle.relate(b.valueType, h.valueType);
-    if (rel === 'equal')
-        return;
-    const change = r.change(b.valueType, h.valueType);
-    if (rel === 'narrower' || rel === 'unrelated') {
-        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
-    }
-    else {
-        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
-    }
-}
-function compareEnum(r, b, h, at) {
-    if (b.enumForm !== h.enumForm && r.language === 'ts') {
-        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
-    }
-    for (const m of b.members) {
-        const hm = h.members.find((x) => x.name === m.name);
-        const symbol = `${b.name}.${m.name}`;
-        if (!hm)
-            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
-                line: h.line,
-                oldLine: m.line,
-            });
-        else if (hm.value !== m.value)
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
-    }
-    for (const hm of h.members) {
-        if (b.members.some((m) => m.name === hm.name))
-            continue;
-        const symbol = `${b.name}.${hm.name}`;
-        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
-    }
-}
-/** Variables and other values: a literal value compares by text, a type by relation. */
-function compareValue(r, b, h, at, js = false) {
-    const name = b.name;
-    if (b.valueType && h.valueType) {
-        const rel = r.oracle.relate(b.valueType, h.valueType);
-        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
-        const constant = !b.mutable && !h.mutable;
-        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
-        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
-        const guessed = guessedInJs(js, b.valueType, h.valueType);
-        if (rel === 'unknown')
-            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
-        else if (rel === 'narrower' && constant)
-            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
-        else if (rel !== 'equal')
-            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? GUESSED_NOTE : ''}`, at, guessed ? 'warning' : undefined);
-        if (rel !== 'equal')
-            return;
-    }
-    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
-        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
 
 function memberText(r, m) {
@@ -1452,8 +1343,12 @@ const OBJECT_METHODS = new Set([
     '__init_subclass__',
     '__subclasshook__',
 ]);
-/** Members of a class or interface; private members only matter when a public one became private. */
-function compareMembers(r, b, h, js) {
+/**
+ * Members of a class or interface; private members only matter when a public one became private.
+ * `sameType`: the checker found the two versions the same type, so a member the head declares and
+ * the base did not was inherited there.
+ */
+function compareMembers(r, b, h, js, sameType = false) {
     const isInterface = h.kind === 'interface';
     const headByName = new Map();
     for (const m of h.members)
@@ -1501,7 +1396,7 @@ function compareMembers(r, b, h, js) {
             else {
                 // A base not declared in the head file may supply it; most removals are removals, so the
                 // finding stays breaking and says what it cannot see.
-                const outside = basesOutside(r, h);
+                const outside = basesOutside(r, h.heritage);
                 r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line });
             }
             continue;
@@ -1514,18 +1409,30 @@ function compareMembers(r, b, h, js) {
             hm.visibility === 'private' ||
             (r.language === 'py' && isPrivateName(hm.name)))
             continue;
-        if (b.members.some((m) => m.name === hm.name))
+        if (sameType || b.members.some((m) => m.name === hm.name))
             continue;
         const symbol = qualify(h.name, hm.name);
+        // Declared where the base version inherited it (a base's members spelled out).
+        const was = inherited(r, b, hm, r.base);
+        if (was) {
+            // What a caller uses is compared; an override's own docstring and decorators are its own.
+            const like = { ...was, doc: hm.doc, decorators: hm.decorators };
+            compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+            continue;
+        }
         const at = { line: hm.line, oldLine: b.line };
+        // Bases out of view that the head no longer names may have lent it.
+        const lenders = basesOutside(r, b.heritage.filter((e) => !h.heritage.includes(e)), r.base);
+        const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+        const unknown = lenders ? 'warning' : undefined;
         if (isSignatureMember(hm) && isInterface) {
             r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
         }
         else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
-            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
         }
         else if (hm.abstract || h.implementable) {
-            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it`, at);
+            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
         }
     }
 }
@@ -1595,17 +1502,18 @@ function namedType(m) {
         !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
 }
 /**
- * The member a class inherits under `m`'s name from a base class declared in the same head file
- * (a method moved up into `_BaseExitStack`), searched breadth-first through the bases.
+ * The member a class inherits under `m`'s name from a base class declared in the same file of its
+ * version (`surface`; a method moved up into `_BaseExitStack`), searched breadth-first through
+ * the bases.
  */
-function inherited(r, cls, m) {
+function inherited(r, cls, m, surface = r.head) {
     const seen = new Set([cls]);
     let level = [cls];
     for (let depth = 0; depth < 8 && level.length > 0; depth++) {
         const next = [];
         for (const c of level) {
             for (const entry of c.heritage) {
-                const base = declaredBeside(r, entry);
+                const base = declaredBeside(r, entry, surface);
                 if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
                     continue;
                 const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -1644,9 +1552,12 @@ function inheritedCtor(r, cls) {
     }
     return undefined;
 }
-/** The bases of a class (or interface) not declared in the head file, quoted; undefined if none. */
-function basesOutside(r, cls) {
-    const outside = cls.heritage.filter((e) => isBase(r, e) && !declaredBeside(r, e));
+/**
+ * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
+ * version (the head's unless told), quoted; undefined if none.
+ */
+function basesOutside(r, entries, surface = r.head) {
+    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
     return outside.length
         ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
         : undefined;
@@ -1655,10 +1566,12 @@ function basesOutside(r, cls) {
 function isBase(r, entry) {
     return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
 }
-/** The declaration in the head file, exported or not, that a heritage entry names. */
-function declaredBeside(r, entry) {
+/** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
+function declaredBeside(r, entry, surface = r.head) {
     const name = baseName(r, entry);
-    return name === undefined ? undefined : (r.head?.symbols.get(name) ?? r.head?.hidden.get(name));
+    if (name === undefined || !surface)
+        return undefined;
+    return surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
 }
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
 function baseName(r, entry) {
@@ -1731,6 +1644,170 @@ function implicitCtor(s, language) {
         signatures: [sig],
         decorators: [],
     };
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+
+
+/** `sameType`: the checker found the two versions the same type, inherited members included. */
+function compareHeritage(r, b, h, at, sameType = false) {
+    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+    // An entry is still there when an added one extends or implements the same name with the same
+    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+    // or else a type the checker finds equal. Another name is another entry, however alike the two
+    // types are (`instanceof` tells).
+    const named = (e) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
+    const types = (i, j) => [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+    const rewritten = (i) => added.some((j) => {
+        const [bt, ht] = types(i, j);
+        return (bt !== undefined &&
+            ht !== undefined &&
+            named(b.heritage[i]) === named(h.heritage[j]) &&
+            (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
+    });
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
+    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
+    const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+    // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
+    const gainedArguments = (i) => r.language === 'py' &&
+        !b.heritage[i].includes('[') &&
+        h.heritage.some((e) => named(e) === b.heritage[i]);
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) && !gainedArguments(i)
+        ? [i]
+        : []);
+    if (gone.length === 0)
+        return;
+    // An interface is its members, structurally: an entry replaced by another name is the same
+    // where the checker finds the two types equal, and unknown where it cannot compare them.
+    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
+    const structural = b.kind === 'interface' && h.kind === 'interface';
+    const relations = structural
+        ? gone.map((i) => added.map((j) => {
+            const [bt, ht] = types(i, j);
+            return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+        }))
+        : [];
+    if (structural && relations.every((rel) => rel.includes('equal')))
+        return;
+    if (sameType) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, the same members`, at, 'info');
+        return;
+    }
+    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
+    // but names the same factory: only the checker could say whether the class it makes changed.
+    const factory = (e) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
+    const sameFactory = (i) => factory(b.heritage[i]) !== undefined &&
+        added.some((j) => factory(h.heritage[j]) === factory(b.heritage[i]));
+    // An interface that declares members it did not, where the bases it no longer names are out of
+    // view: they may be those bases' members spelled out.
+    const spelledOut = structural &&
+        h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
+        gone.every((i) => basesOutside(r, [b.heritage[i]], r.base) !== undefined);
+    const unknown = gone.every(sameFactory) ||
+        spelledOut ||
+        (structural && relations.every((rel) => rel.includes('unknown')));
+    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
+    // only code that names the private class can notice.
+    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
+    // `implements` only has the class checked against the interface: TypeScript is structural, and
+    // `instanceof` never sees it. Nor does Python's for a one-method ABC (`Iterator[T]`) whose
+    // methods the class still has: `isinstance` asks for the methods.
+    const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
+        (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
+}
+/**
+ * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
+ * class by its methods, with those methods.
+ */
+const METHOD_ABCS = {
+    Iterable: ['__iter__'],
+    Iterator: ['__iter__', '__next__'],
+    Reversible: ['__iter__', '__reversed__'],
+    Sized: ['__len__'],
+    Container: ['__contains__'],
+    Collection: ['__len__', '__iter__', '__contains__'],
+    Hashable: ['__hash__'],
+    Callable: ['__call__'],
+    Awaitable: ['__await__'],
+    AsyncIterable: ['__aiter__'],
+    AsyncIterator: ['__aiter__', '__anext__'],
+    AbstractContextManager: ['__enter__', '__exit__'],
+    AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
+};
+/** A Python base that is such an ABC, and whose methods the head class declares. */
+function stillImplements(entry, h) {
+    const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
+    const methods = Object.hasOwn(METHOD_ABCS, name) ? METHOD_ABCS[name] : undefined;
+    return methods !== undefined && methods.every((m) => h.members.some((x) => x.name === m));
+}
+function privateBase(entry) {
+    const name = entry
+        .replace(/^metaclass=/, '')
+        .replace(/\[.*$/s, '')
+        .split('.')
+        .pop() ?? '';
+    return isPrivateName(name);
+}
+function compareAlias(r, b, h, at) {
+    if (!b.valueType || !h.valueType)
+        return;
+    const rel = r.oracle.relate(b.valueType, h.valueType);
+    if (rel === 'equal')
+        return;
+    const change = r.change(b.valueType, h.valueType);
+    if (rel === 'narrower' || rel === 'unrelated') {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
+    }
+    else {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
+    }
+}
+function compareEnum(r, b, h, at) {
+    if (b.enumForm !== h.enumForm && r.language === 'ts') {
+        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
+    }
+    for (const m of b.members) {
+        const hm = h.members.find((x) => x.name === m.name);
+        const symbol = `${b.name}.${m.name}`;
+        if (!hm)
+            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+                line: h.line,
+                oldLine: m.line,
+            });
+        else if (hm.value !== m.value)
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
+    }
+    for (const hm of h.members) {
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = `${b.name}.${hm.name}`;
+        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
+    }
+}
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r, b, h, at, js = false) {
+    const name = b.name;
+    if (b.valueType && h.valueType) {
+        const rel = r.oracle.relate(b.valueType, h.valueType);
+        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
+        const constant = !b.mutable && !h.mutable;
+        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
+        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
+        const guessed = guessedInJs(js, b.valueType, h.valueType);
+        if (rel === 'unknown')
+            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
+        else if (rel === 'narrower' && constant)
+            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
+        else if (rel !== 'equal')
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? GUESSED_NOTE : ''}`, at, guessed ? 'warning' : undefined);
+        if (rel !== 'equal')
+            return;
+    }
+    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
@@ -1878,11 +1955,17 @@ function compareSymbol(r, b, h, js) {
             compareTypeParams(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
             compareMembers(r, b, h, js);
             return;
-        case 'interface':
-            compareHeritage(r, b, h, at);
+        case 'interface': {
+            // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
+            const respelled = b.heritage.join() !== h.heritage.join() &&
+                b.declaredType !== undefined &&
+                h.declaredType !== undefined &&
+                r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
+            compareHeritage(r, b, h, at, respelled);
             compareTypeParams(r, name, b.typeParams, h.typeParams, at);
-            compareMembers(r, b, h, js);
+            compareMembers(r, b, h, js, respelled);
             return;
+        }
         case 'type':
             compareTypeParams(r, name, b.typeParams, h.typeParams, at);
             compareAlias(r, b, h, at);
@@ -1952,6 +2035,7 @@ function symbols_formName(form) {
 
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
+    r.base = base;
     r.head = head;
     compareSymbols(r, base, head, js);
     compareReexports(r, base, head);
@@ -2731,6 +2815,7 @@ const BACKTICK = 96;
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   og: () => (/* binding */ textRelation),
+/* harmony export */   s0: () => (/* binding */ isDynamicType),
 /* harmony export */   vp: () => (/* binding */ isNamedTypeText)
 /* harmony export */ });
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
@@ -2754,6 +2839,20 @@ function unionMembers(text) {
         return inner === t ? [t] : unionMembers(inner);
     }
     return parts.flatMap(unionMembers);
+}
+/**
+ * Python's spellings of `Any`: typeshed's aliases of it (`Incomplete` for "not typed yet",
+ * `MaybeNone` for "may be None, unchecked") included.
+ */
+const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
+/**
+ * A type that turns checking off: TS `any`; Python `Any` or a union with it (`int | MaybeNone`).
+ * Every use of the old type still type-checks against it, but the type is lost.
+ */
+function isDynamicType(language, text) {
+    if (language === 'ts')
+        return text === 'any';
+    return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 /**
  * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:

@@ -12,23 +12,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(174);
 
-const TOP = /^(typing\.)?(Any|object)$/;
+/** `object`, and typeshed's alias of it for a value never used. */
+const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;
+/** A type every value has: `Any` (any spelling, or a union with it) or `object` (or a union with it). */
+function isTop(text) {
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isDynamicType */ .s0)('py', text) || (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(text).some((m) => OBJECT.test(m));
+}
 /** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
 const pyOracle = {
     relate(base, head) {
         if (base.text === head.text)
             return 'equal';
-        const byText = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text);
-        if (byText)
-            return byText;
         // `Any` and `object` both take every value (gradual typing holds them consistent).
-        if (TOP.test(base.text) && TOP.test(head.text))
+        const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
+        if (topBase && topHead)
             return 'equal';
-        if (TOP.test(base.text))
+        if (topBase)
             return 'narrower';
-        if (TOP.test(head.text))
+        if (topHead)
             return 'wider';
-        return 'unknown';
+        return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ?? 'unknown';
     },
     display: (ref) => ref.text,
 };
