@@ -68,6 +68,16 @@ describe('Python re-export sources', () => {
     ).toEqual(['visibility-narrowed']);
   });
 
+  it('report a re-export removed where a module `__getattr__` may still serve it as a warning', async () => {
+    const severities = async (head: string) =>
+      (await diffFileVersions({ path: 'pkg/abc.py', base: reexport('.file_cache'), head })).map(
+        (f) => `${f.kind} ${f.severity}`,
+      );
+    expect(await severities('')).toContain('reexport-removed breaking');
+    const shim = 'def __getattr__(name):\n    return _moved[name]\n';
+    expect(await severities(shim)).toEqual(['reexport-removed warning']);
+  });
+
   it('report another module as retargeted', async () => {
     expect(await py(reexport('.file_cache'), reexport('pkg.other.file_cache'))).toEqual([
       'reexport-removed',
