@@ -2116,9 +2116,9 @@ function compareReexports(r, base, head) {
                 r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line });
                 continue;
             }
-            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed`, {
-                oldLine: b.line,
-            });
+            // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
+            const open = b.name === '*' ? undefined : head.openNames;
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${open ? `; the module may still bind it at run time (${open}, not compared)` : ''}`, { oldLine: b.line }, open ? 'warning' : undefined);
         }
         else if (h.from === b.from || samePythonModule(r, b.from, h.from)
             ? h.imported !== b.imported
