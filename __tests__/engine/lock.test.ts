@@ -31,7 +31,8 @@ const firstLine = (p: ChildProcess) =>
     });
     let err = '';
     p.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('exit', (code) => reject(new Error(`child exited ${code} before printing: ${err}`)));
+    // `close`, not `exit`: a child that prints and exits at once may exit before its output is read.
+    p.on('close', (code) => reject(new Error(`child exited ${code} before printing: ${err}`)));
   });
 
 const exited = (p: ChildProcess) =>
