@@ -1,7 +1,7 @@
 import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
-import type { Reporter } from './reporter';
+import { boundAtRunTime, type Reporter } from './reporter';
 import { compareSymbols, starSupply } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
@@ -107,7 +107,7 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       r.add(
         'reexport-removed',
         b.name,
-        `re-export \`${b.name}\` (${source}) removed${open ? `; the module may still bind it at run time (${open}, not compared)` : ''}`,
+        `re-export \`${b.name}\` (${source}) removed${open ? `; ${boundAtRunTime(open)}` : ''}`,
         { oldLine: b.line },
         open ? 'warning' : undefined,
       );

@@ -126,6 +126,14 @@ export function compareMembers(
     matched.add(hm);
     compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
   }
+  // Bases out of view that the head no longer names may have lent a member it now declares.
+  const lenders = basesOutside(
+    r,
+    b.heritage.filter((e) => !h.heritage.includes(e)),
+    r.base,
+  );
+  const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+  const unknown = lenders ? 'warning' : undefined;
   for (const hm of h.members) {
     if (
       matched.has(hm) ||
@@ -144,14 +152,6 @@ export function compareMembers(
       continue;
     }
     const at = { line: hm.line, oldLine: b.line };
-    // Bases out of view that the head no longer names may have lent it.
-    const lenders = basesOutside(
-      r,
-      b.heritage.filter((e) => !h.heritage.includes(e)),
-      r.base,
-    );
-    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
-    const unknown = lenders ? 'warning' : undefined;
     if (isSignatureMember(hm) && isInterface) {
       r.add(
         'signature-members-changed',

@@ -103,3 +103,8 @@ export function isPrivateName(name: string): boolean {
 export function qualify(owner: string | undefined, name: string): string {
   return owner ? `${owner}.${name}` : name;
 }
+
+/** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
+export function boundAtRunTime(how: string): string {
+  return `the module may still bind it at run time (${how}, not compared)`;
+}

@@ -5,7 +5,7 @@ import { compareDocs } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
 import { compareMembers } from './members';
 import { list } from './params';
-import { quoted, type At, type Reporter } from './reporter';
+import { boundAtRunTime, quoted, type At, type Reporter } from './reporter';
 
 const kindName: Record<ApiSymbol['kind'], string> = {
   function: 'function',
@@ -53,7 +53,7 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
       r.add(
         'export-removed',
         b.name,
-        `${kindName[b.kind]} \`${b.name}\` is no longer defined here; the module may still bind it at run time (${head.openNames}, not compared)`,
+        `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${boundAtRunTime(head.openNames)}`,
         at,
         'warning',
       );

@@ -3,7 +3,7 @@ import type { ApiSymbol, Reexport, Surface } from '../model';
 import { tsComments } from './comments';
 import type { TS, TsContext } from './context';
 import { declarationSpans, reuseSymbol, sourceOf, type SymbolSources } from './reuse';
-import { buildSymbol, type TsNode } from './symbols';
+import { buildSymbol, exportedIn, type TsNode } from './symbols';
 
 interface Binding {
   from: string;
@@ -47,16 +47,13 @@ export function tsSurface(
   // the hoisted `function f`.
   const pendingCommonJs: (TsMorph.ts.ExpressionStatement | TsMorph.ts.VariableStatement)[] = [];
 
-  // A declaration module without `export {…}`, `export =` or `export default` exports each of its
-  // declarations, written `export` or not (TypeScript's "export context"; imports excepted).
-  const exportsAll =
-    cx.sf.isDeclarationFile &&
-    ts.isExternalModule(cx.sf) &&
-    !cx.sf.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+  const isExportedHere = exportedIn(
+    cx,
+    cx.sf.statements,
+    cx.sf.isDeclarationFile && ts.isExternalModule(cx.sf),
+  );
   for (const st of cx.sf.statements) {
-    const isExported =
-      cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
-      (exportsAll && !ts.isImportEqualsDeclaration(st) && !isGlobalAugmentation(ts, st));
+    const isExported = isExportedHere(st);
     const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
     if (ts.isVariableStatement(st)) {
       if (cx.js) pendingCommonJs.push(st);
@@ -185,11 +182,6 @@ export function tsSurface(
     surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
     sources,
   };
-}
-
-/** `declare global { … }`: additions to the global scope, not a namespace the module exports. */
-function isGlobalAugmentation(ts: TS, st: TsMorph.ts.Statement): boolean {
-  return ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
 }
 
 /**

@@ -338,16 +338,13 @@ function namespaceMembers(cx: TsContext, ns: TsMorph.ts.ModuleDeclaration): Memb
   while (body && ts.isModuleDeclaration(body)) body = body.body;
   if (!body || !ts.isModuleBlock(body)) return [];
   const out: Member[] = [];
-  // An ambient namespace without `export {…}` exports every declaration (TypeScript's "export
-  // context", as for a declaration module).
-  const exportsAll =
-    (cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword)) &&
-    !body.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+  const exported = exportedIn(
+    cx,
+    body.statements,
+    cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword),
+  );
   for (const st of body.statements) {
-    const exported =
-      cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
-      (exportsAll && !ts.isImportEqualsDeclaration(st));
-    if (!exported) continue;
+    if (!exported(st)) continue;
     const names = ts.isVariableStatement(st)
       ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
       : [cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name)];
@@ -368,6 +365,30 @@ function namespaceMembers(cx: TsContext, ns: TsMorph.ts.ModuleDeclaration): Memb
     }
   }
   return out;
+}
+
+/**
+ * Which of a module's or namespace's `statements` it exports. An ambient one (a declaration module,
+ * a `declare namespace`) without `export {…}`, `export =` or `export default` exports each of its
+ * declarations, written `export` or not: TypeScript's "export context" (imports and `declare
+ * global` excepted).
+ */
+export function exportedIn(
+  cx: TsContext,
+  statements: readonly TsMorph.ts.Statement[],
+  ambient: boolean,
+): (st: TsMorph.ts.Statement) => boolean {
+  const ts = cx.ts;
+  const all =
+    ambient && !statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+  return (st) =>
+    cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
+    (all && !ts.isImportEqualsDeclaration(st) && !isGlobalAugmentation(ts, st));
+}
+
+/** `declare global { … }`: additions to the global scope, not a namespace the module exports. */
+function isGlobalAugmentation(ts: TsContext['ts'], st: TsMorph.ts.Statement): boolean {
+  return ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
 }
 
 export type { TsNode };
