@@ -1196,14 +1196,9 @@ function namespaceMembers(cx, ns) {
     if (!body || !ts.isModuleBlock(body))
         return [];
     const out = [];
-    // An ambient namespace without `export {…}` exports every declaration (TypeScript's "export
-    // context", as for a declaration module).
-    const exportsAll = (cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword)) &&
-        !body.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+    const exported = exportedIn(cx, body.statements, cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword));
     for (const st of body.statements) {
-        const exported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
-            (exportsAll && !ts.isImportEqualsDeclaration(st));
-        if (!exported)
+        if (!exported(st))
             continue;
         const names = ts.isVariableStatement(st)
             ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
@@ -1226,6 +1221,22 @@ function namespaceMembers(cx, ns) {
         }
     }
     return out;
+}
+/**
+ * Which of a module's or namespace's `statements` it exports. An ambient one (a declaration module,
+ * a `declare namespace`) without `export {…}`, `export =` or `export default` exports each of its
+ * declarations, written `export` or not: TypeScript's "export context" (imports and `declare
+ * global` excepted).
+ */
+function exportedIn(cx, statements, ambient) {
+    const ts = cx.ts;
+    const all = ambient && !statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+    return (st) => cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
+        (all && !ts.isImportEqualsDeclaration(st) && !isGlobalAugmentation(ts, st));
+}
+/** `declare global { … }`: additions to the global scope, not a namespace the module exports. */
+function isGlobalAugmentation(ts, st) {
+    return ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/surface.ts
@@ -1261,14 +1272,9 @@ function tsSurface(cx, reuse) {
     // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
     // the hoisted `function f`.
     const pendingCommonJs = [];
-    // A declaration module without `export {…}`, `export =` or `export default` exports each of its
-    // declarations, written `export` or not (TypeScript's "export context"; imports excepted).
-    const exportsAll = cx.sf.isDeclarationFile &&
-        ts.isExternalModule(cx.sf) &&
-        !cx.sf.statements.some((st) => ts.isExportDeclaration(st) || ts.isExportAssignment(st));
+    const isExportedHere = exportedIn(cx, cx.sf.statements, cx.sf.isDeclarationFile && ts.isExternalModule(cx.sf));
     for (const st of cx.sf.statements) {
-        const isExported = cx.hasModifier(st, ts.SyntaxKind.ExportKeyword) ||
-            (exportsAll && !ts.isImportEqualsDeclaration(st) && !isGlobalAugmentation(ts, st));
+        const isExported = isExportedHere(st);
         const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
         if (ts.isVariableStatement(st)) {
             if (cx.js)
@@ -1407,10 +1413,6 @@ function tsSurface(cx, reuse) {
         surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
         sources,
     };
-}
-/** `declare global { … }`: additions to the global scope, not a namespace the module exports. */
-function isGlobalAugmentation(ts, st) {
-    return ts.isModuleDeclaration(st) && (st.flags & ts.NodeFlags.GlobalAugmentation) !== 0;
 }
 /**
  * An exported `const a = b` (no type of its own) whose `b` is declared here is `b` under another

@@ -5332,8 +5332,6 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/kinds.ts
 const both = ['ts', 'py'];
 const tsOnly = ['ts'];
@@ -5509,7 +5507,13 @@ function isPrivateName(name) {
 function qualify(owner, name) {
     return owner ? `${owner}.${name}` : name;
 }
+/** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
+function boundAtRunTime(how) {
+    return `the module may still bind it at run time (${how}, not compared)`;
+}
 
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
 
 
@@ -6130,6 +6134,10 @@ function compareMembers(r, b, h, js, sameType = false) {
         matched.add(hm);
         compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
+    // Bases out of view that the head no longer names may have lent a member it now declares.
+    const lenders = basesOutside(r, b.heritage.filter((e) => !h.heritage.includes(e)), r.base);
+    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+    const unknown = lenders ? 'warning' : undefined;
     for (const hm of h.members) {
         if (matched.has(hm) ||
             hm.visibility === 'private' ||
@@ -6147,10 +6155,6 @@ function compareMembers(r, b, h, js, sameType = false) {
             continue;
         }
         const at = { line: hm.line, oldLine: b.line };
-        // Bases out of view that the head no longer names may have lent it.
-        const lenders = basesOutside(r, b.heritage.filter((e) => !h.heritage.includes(e)), r.base);
-        const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
-        const unknown = lenders ? 'warning' : undefined;
         if (isSignatureMember(hm) && isInterface) {
             r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
         }
@@ -6594,7 +6598,7 @@ function compareSymbols(r, base, head, js) {
         if (head.reexports.has(b.name))
             continue; // still exported, now through a re-export
         if (head.openNames !== undefined && !isDefault(b.name)) {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; the module may still bind it at run time (${head.openNames}, not compared)`, at, 'warning');
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${boundAtRunTime(head.openNames)}`, at, 'warning');
             continue;
         }
         const stars = starSupply(head);
@@ -6759,6 +6763,7 @@ function symbols_formName(form) {
 
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
@@ -6844,7 +6849,7 @@ function compareReexports(r, base, head) {
             }
             // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
             const open = b.name === '*' ? undefined : head.openNames;
-            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${open ? `; the module may still bind it at run time (${open}, not compared)` : ''}`, { oldLine: b.line }, open ? 'warning' : undefined);
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${open ? `; ${boundAtRunTime(open)}` : ''}`, { oldLine: b.line }, open ? 'warning' : undefined);
         }
         else if (h.from === b.from || samePythonModule(r, b.from, h.from)
             ? h.imported !== b.imported
