@@ -49,6 +49,36 @@ describe('Python members', () => {
     ]);
   });
 
+  it('a member removed where the class gained an imported base may have moved into it', async () => {
+    const cls = (bases: string, body: string) =>
+      `from _ssl import _Context\nfrom base import Base\n\nclass C${bases}:\n    x: int\n${body}`;
+    // The base gained is another module's: the member may be inherited from it (a warning).
+    expect(await found(cls('', '    y: int\n'), cls('(_Context)', ''))).toEqual([
+      'member-removed warning property `C.y` removed (unless inherited from `_Context`, which it now names as a base, not in view)',
+      'constructor-changed warning the constructor of `C` is now inherited from its base, not compared (it was the implicit `()`)',
+    ]);
+    // The base was there before: most removals are removals.
+    expect(await found(cls('(Base)', '    y: int\n'), cls('(Base)', ''))).toEqual([
+      'member-removed breaking property `C.y` removed (unless inherited from `Base`, not in view)',
+    ]);
+  });
+
+  it('a base named through a relative import is the one named absolutely', async () => {
+    const pil = (imports: string, base: string) =>
+      `${imports}\n\nclass Image(${base}):\n    pass\n`;
+    const absolute = pil('import pkg.base', 'pkg.base.Base');
+    const relative = pil('from . import base', 'base.Base');
+    expect(await found(absolute, relative, 'pkg/pil.py')).toEqual([]);
+    expect(await found(absolute, relative, 'src/pkg/pil.py')).toEqual([]);
+    expect(
+      await found(pil('from .. import base', 'base.Base'), absolute, 'pkg/sub/pil.py'),
+    ).toEqual([]);
+    // Another package's `base` is another class.
+    expect(await found(absolute, relative, 'other/pil.py')).toEqual([
+      'heritage-changed breaking heritage of `Image` changed: `pkg.base.Base` → `base.Base`',
+    ]);
+  });
+
   it('`__new__` is the constructor where there is no `__init__`', async () => {
     expect(
       await found(

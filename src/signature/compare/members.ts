@@ -111,14 +111,19 @@ export function compareMembers(
           { line: h.line, oldLine: bm.line },
         );
       } else {
-        // A base not declared in the head file may supply it; most removals are removals, so the
-        // finding stays breaking and says what it cannot see.
-        const outside = basesOutside(r, h.heritage);
+        // A base not declared in the head file may supply it. Most removals are removals, so the
+        // finding stays breaking and says what it cannot see; but where the class gained that
+        // base, members moved into it are the likelier reading (a warning).
+        const gained = basesOutside(r, gainedBases(b, h));
+        const outside = gained
+          ? `${gained}, which it now names as a base`
+          : basesOutside(r, h.heritage);
         r.add(
           'member-removed',
           symbol,
           `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`,
           { line: h.line, oldLine: bm.line },
+          gained ? 'warning' : undefined,
         );
       }
       continue;
@@ -127,11 +132,7 @@ export function compareMembers(
     compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
   }
   // Bases out of view that the head no longer names may have lent a member it now declares.
-  const lenders = basesOutside(
-    r,
-    b.heritage.filter((e) => !h.heritage.includes(e)),
-    r.base,
-  );
+  const lenders = basesOutside(r, gainedBases(h, b), r.base);
   const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
   const unknown = lenders ? 'warning' : undefined;
   for (const hm of h.members) {
@@ -353,6 +354,11 @@ export function basesOutside(r: Reporter, entries: string[], surface = r.head): 
     : undefined;
 }
 
+/** The heritage entries of `to` that `from` does not name. */
+function gainedBases(from: ApiSymbol, to: ApiSymbol): string[] {
+  return to.heritage.filter((e) => !from.heritage.includes(e));
+}
+
 /** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
 function isBase(r: Reporter, entry: string): boolean {
   return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
@@ -362,7 +368,9 @@ function isBase(r: Reporter, entry: string): boolean {
 function declaredBeside(r: Reporter, entry: string, surface = r.head): ApiSymbol | undefined {
   const name = baseName(r, entry);
   if (name === undefined || !surface) return undefined;
-  return surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+  // A name the file imports is declared in another module: not beside it.
+  const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+  return found?.importedFrom === undefined ? found : undefined;
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
