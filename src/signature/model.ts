@@ -216,6 +216,8 @@ export interface Surface {
    * `__getattr__`, `@enum.global_enum`): a name gone from what is read may still be bound so.
    */
   openNames?: string;
+  /** Python: the modules it imports every public name of (`from m import *`). */
+  starImports?: string[];
 }
 
 /** A file version that could not be parsed: no surface, one `side-unparseable` finding. */

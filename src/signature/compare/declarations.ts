@@ -2,6 +2,7 @@
 import type { ApiSymbol } from '../model';
 import { basesOutside } from './members';
 import { list } from './params';
+import { samePythonModule } from './python-modules';
 import {
   GUESSED_NOTE,
   guessedInJs,
@@ -41,7 +42,7 @@ export function compareHeritage(
   const nameOf = (s: ApiSymbol, i: number) => s.heritageNames?.[i] ?? s.heritage[i]!;
   const headNames = h.heritage.map((_, j) => nameOf(h, j));
   const stillNamed = (i: number) =>
-    headNames.some((n) => sameImportedName(nameOf(b, i), n, r.file));
+    headNames.some((n) => n === nameOf(b, i) || samePythonModule(r, nameOf(b, i), n));
   // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
   const gainedArguments = (i: number) =>
     r.language === 'py' &&
@@ -250,30 +251,4 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js
       at,
     );
   }
-}
-
-/**
- * Two module-qualified names of one class, where one may be relative (`.base.Base`): resolved
- * against the package of `file` (its folder), it names the same class as an absolute name it ends
- * with at a dot (the folders above the package root are not part of module names: `src/pkg`).
- */
-function sameImportedName(a: string, b: string, file: string): boolean {
-  if (a === b) return true;
-  const [ra, rb] = [a, b].map((n) => resolveRelative(n, file));
-  if (ra === undefined || rb === undefined) return false;
-  if (ra === rb) return true;
-  if (a.startsWith('.') === b.startsWith('.')) return false;
-  const [relative, absolute] = a.startsWith('.') ? [ra, rb] : [rb, ra];
-  return relative.endsWith(`.${absolute}`);
-}
-
-/** `.base.Base` in `pkg/pil.py` → `pkg.base.Base`; an absolute name as it is; undefined above the root. */
-function resolveRelative(name: string, file: string): string | undefined {
-  const dots = /^\.*/.exec(name)![0].length;
-  if (dots === 0) return name;
-  const folders = file.split('/').slice(0, -1);
-  if (dots - 1 > folders.length) return undefined;
-  return [...folders.slice(0, folders.length - (dots - 1)), name.slice(dots)]
-    .filter((part) => part !== '')
-    .join('.');
 }

@@ -2,6 +2,7 @@ import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
 import { boundAtRunTime, type Reporter } from './reporter';
+import { samePythonModule } from './python-modules';
 import { compareSymbols, starSupply } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
@@ -41,28 +42,6 @@ function sameChunk(a: string, b: string): boolean {
     ma[1] === mb[1] &&
     ma[3] === mb[3]
   );
-}
-
-/**
- * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
- * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
- * the import root, so an absolute name and a resolved one need only end alike (two names at least).
- */
-function samePythonModule(r: Reporter, a: string, b: string): boolean {
-  if (r.language !== 'py') return false;
-  const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
-  if (a.startsWith('.') && b.startsWith('.')) return x.join('.') === y.join('.');
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
-}
-
-/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function absoluteModule(file: string, name: string): string[] {
-  const dots = /^\.*/.exec(name)![0].length;
-  const rest = name.slice(dots).split('.').filter(Boolean);
-  if (dots === 0) return rest;
-  const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
-  return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {

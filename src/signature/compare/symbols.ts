@@ -59,7 +59,7 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
       );
       continue;
     }
-    const stars = starSupply(head);
+    const stars = starSupply(head) ?? newStarImports(base, head);
     if (stars !== undefined && !isDefault(b.name)) {
       // `export * from` another module may supply it: what that module exports is not in view.
       r.add(
@@ -266,6 +266,17 @@ export function starSupply(head: Surface): string | undefined {
   const from = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => `'${x.from}'`);
   return from.length > 0
     ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
+    : undefined;
+}
+
+/**
+ * Python: star imports the head has and the base did not. Most names gone from a module that
+ * star-imports another are gone, but one that started to may have moved its names there.
+ */
+function newStarImports(base: Surface, head: Surface): string | undefined {
+  const added = head.starImports?.filter((m) => !base.starImports?.includes(m)) ?? [];
+  return added.length > 0
+    ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
     : undefined;
 }
 

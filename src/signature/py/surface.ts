@@ -150,7 +150,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     reexports,
     hidden,
     comments: new FileComments('py', module.source, comments),
-    // (A star import is left out: most names gone from a module that has one are gone.)
+    starImports: stars.map((s) => s.from),
     get openNames() {
       if (open === null) open = openNames();
       return open;
