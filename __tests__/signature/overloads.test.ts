@@ -38,6 +38,50 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('split into overloads that take its calls together, by one parameter: not removed', async () => {
+    // Python: `X | None = None` → an overload for `None = None` and one for `X`.
+    const py = (policy: string) =>
+      `from typing import Literal, overload\nclass Policy: ...\n${policy}`;
+    const split =
+      '@overload\ndef gen(out: str, *, policy: None = None) -> None: ...\n@overload\ndef gen(out: str, *, policy: Policy) -> None: ...\n';
+    const one = 'def gen(out: str, *, policy: Policy | None = None) -> None: ...\n';
+    expect(await found('a.pyi', py(one), py(split))).toEqual([
+      "overload-removed info overload `(out: str, policy: Policy | None = None): None` of `gen` split: the new version's signatures take its calls together, by the type of `policy`",
+    ]);
+    // `bool` → `Literal[False] = ...` and `Literal[True]`; what the calls get back is compared.
+    const flag =
+      '@overload\ndef cpu(per: Literal[False] = ...) -> int: ...\n@overload\ndef cpu(per: Literal[True]) -> list[int]: ...\n';
+    expect(await found('a.pyi', py('def cpu(per: bool = False) -> int: ...\n'), py(flag))).toEqual([
+      "overload-removed info overload `(per: bool = False): int` of `cpu` split: the new version's signatures take its calls together, by the type of `per`",
+      'return-annotation-removed-or-changed warning return type of `cpu` changed (relation unknown): `int` → `list[int]`',
+    ]);
+    // The calls that leave the parameter out need a signature that takes them too.
+    const noDefault = split.replace('policy: None = None', 'policy: None');
+    expect(await found('a.pyi', py(one), py(noDefault))).toEqual([
+      'overload-removed breaking overload `(out: str, policy: Policy | None = None): None` of `gen` removed: no signature of the new version accepts all its calls',
+    ]);
+    // TS: a union parameter, one overload per member.
+    const ts =
+      'export function f(v: string): void;\nexport function f(v: number): void;\nexport function f(v: unknown) {}\n';
+    expect(await found('a.ts', 'export function f(v: string | number): void {}\n', ts)).toEqual([
+      "overload-removed info overload `(v: string | number): void` of `f` split: the new version's signatures take its calls together, by the type of `v`",
+    ]);
+  });
+
+  it('`AnyStr` takes `str` and `bytes`, and returns what the call bound it to', async () => {
+    const base =
+      'from typing import AnyStr, overload\n@overload\ndef norm(x: str) -> str: ...\n@overload\ndef norm(x: bytes) -> bytes: ...\n';
+    const head = 'from typing import AnyStr\ndef norm(x: AnyStr) -> AnyStr: ...\n';
+    expect(await found('a.pyi', base, head)).toEqual([
+      'param-type-widened info parameter `x` of `norm` widened: `str` → `AnyStr`',
+      'param-type-widened info parameter `x` of `norm` widened: `bytes` → `AnyStr`',
+    ]);
+    // The other way, a caller passing `str` where `AnyStr` was is fine; `AnyStr` → `str` narrows.
+    expect(
+      await found('a.pyi', 'def f(x: AnyStr) -> int: ...\n', 'def f(x: str) -> int: ...\n'),
+    ).toEqual(['param-type-narrowed breaking parameter `x` of `f` narrowed: `AnyStr` → `str`']);
+  });
+
   it('a dropped overload another still covers is not removed', async () => {
     const sigs = (...s: string[]) =>
       `${s.map((x) => `export function f${x};\n`).join('')}export function f(v: any) { return v; }\n`;

@@ -116,3 +116,13 @@ export function textRelation(base: string, head: string): Relation | undefined {
 export function isNamedTypeText(text: string): boolean {
   return /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text);
 }
+
+/** Python's `typing.AnyStr`: the TypeVar constrained to `str` and `bytes`. */
+export function isAnyStr(text: string): boolean {
+  return /^(typing\.)?AnyStr$/.test(text);
+}
+
+/** One of the two types `AnyStr` binds to. */
+export function isStrOrBytes(text: string): boolean {
+  return /^(builtins\.)?(str|bytes)$/.test(text);
+}

@@ -1,7 +1,7 @@
 import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
 import type { Signature, TypeParam, TypeRef } from '../model';
-import { isDynamicType } from '../type-text';
+import { isAnyStr, isDynamicType, isStrOrBytes, unionMembers } from '../type-text';
 import { compareParams, type CallableContext } from './params';
 import { GUESSED_NOTE, guessedInJs, isInferred, type At, type Reporter } from './reporter';
 
@@ -57,6 +57,18 @@ export function compareCallable(
       for (const f of taking) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
       continue;
     }
+    const split = signaturesTakingCallsTogether(r, cx, b, head);
+    if (split) {
+      cx.emit(
+        'overload-removed',
+        `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, by the type of \`${split.param}\``,
+        at(b),
+        'info',
+      );
+      // What the calls now return is each taking signature's.
+      for (const f of split.returns) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+      continue;
+    }
     cx.emit(
       'overload-removed',
       `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`,
@@ -108,6 +120,45 @@ function signatureTakingCalls(
     if (!best || rank(found) < rank(best)) best = found;
   });
   return best;
+}
+
+/**
+ * A base signature split across head signatures (`policy: Policy | None = None` → one overload
+ * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
+ * parameter, a call passing each member of its union type, and a call leaving it out, are each
+ * taken by some head signature. The parameter that splits it, and the return changes the taking
+ * signatures show, or undefined.
+ */
+function signaturesTakingCallsTogether(
+  r: Reporter,
+  cx: CallableContext,
+  b: Signature,
+  head: Signature[],
+): { param: string; returns: TrialFinding[] } | undefined {
+  for (const [i, p] of b.params.entries()) {
+    if (!p.type || p.kind === 'var-positional' || p.kind === 'var-keyword') continue;
+    const members = splitTypeMembers(r.language, p.type.text);
+    if (members.length < 2) continue;
+    const calls: Signature[] = members.map((text) => {
+      const params = [...b.params];
+      params[i] = { ...p, type: { text }, optional: false, default: undefined };
+      return { ...b, params };
+    });
+    // The calls that leave it out are the calls of the signature without it.
+    if (p.optional) calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
+    const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
+    if (taken.every((t) => t !== undefined))
+      return { param: p.name, returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)) };
+  }
+  return undefined;
+}
+
+/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
+function splitTypeMembers(language: Reporter['language'], text: string): string[] {
+  if (language === 'py' && /^(builtins\.)?bool$/.test(text))
+    return ['Literal[True]', 'Literal[False]'];
+  if (language === 'ts' && text === 'boolean') return ['true', 'false'];
+  return unionMembers(text);
 }
 
 /** What a signature returns: a change there leaves its calls accepted. */
@@ -173,7 +224,21 @@ export function compareSignature(
   const passed = r.language === 'ts' && b.typeParams.length > 0;
   compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
   compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
-  if (!toggled) compareReturn(r, cx, b.returns, h.returns, at);
+  if (!toggled) compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+
+/**
+ * A Python head returning `AnyStr` where a parameter the base typed `str` (or `bytes`) is now
+ * `AnyStr`: the old calls bind it to that type, so that is what they get back.
+ */
+function boundReturn(r: Reporter, b: Signature, h: Signature): TypeRef | undefined {
+  if (r.language !== 'py' || !h.returns || !isAnyStr(h.returns.text)) return undefined;
+  for (const hp of h.params) {
+    if (!hp.type || !isAnyStr(hp.type.text)) continue;
+    const bound = b.params.find((bp) => bp.name === hp.name)?.type;
+    if (bound && isStrOrBytes(bound.text)) return { text: bound.text };
+  }
+  return undefined;
 }
 
 function compareReturn(

@@ -1,5 +1,5 @@
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { isDynamicType, textRelation, unionMembers } from '../type-text';
+import { isAnyStr, isDynamicType, isStrOrBytes, textRelation, unionMembers } from '../type-text';
 
 /** `object`, and typeshed's alias of it for a value never used. */
 const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;
@@ -18,7 +18,17 @@ export const pyOracle: TypeOracle = {
     if (topBase && topHead) return 'equal';
     if (topBase) return 'narrower';
     if (topHead) return 'wider';
-    return textRelation(base.text, head.text) ?? 'unknown';
+    return anyStrRelation(base.text, head.text) ?? textRelation(base.text, head.text) ?? 'unknown';
   },
   display: (ref) => ref.text,
 };
+
+/**
+ * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
+ * typed `str | bytes`, which binds neither), and a parameter typed either takes part of it.
+ */
+function anyStrRelation(base: string, head: string): Relation | undefined {
+  if (isAnyStr(head) && isStrOrBytes(base)) return 'wider';
+  if (isAnyStr(base) && isStrOrBytes(head)) return 'narrower';
+  return undefined;
+}
