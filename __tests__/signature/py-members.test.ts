@@ -353,4 +353,24 @@ describe('Python stubs (typeshed) spellings', () => {
       'member-removed breaking',
     ]);
   });
+
+  it('take an old base still an ancestor through a new one as info', async () => {
+    const mid = 'class URLError(OSError):\n    pass\n';
+    const c = (base: string) => `${mid}class HTTPError(${base}):\n    pass\n`;
+    // Through a class declared beside it, then built-in exceptions (OSError → Exception).
+    expect(await found(c('Exception'), c('URLError'))).toEqual([
+      'heritage-changed info heritage of `HTTPError` changed: `Exception` → `URLError`, still a subclass of `Exception`',
+    ]);
+    expect(await kinds('class E(Exception): ...\n', 'class E(ValueError): ...\n')).toEqual([
+      'heritage-changed info',
+    ]);
+    const tuple = 'class _Base(NamedTuple):\n    a: int\n';
+    expect(
+      await kinds(`${tuple}class R(NamedTuple):\n    a: int\n`, `${tuple}class R(_Base): ...\n`),
+    ).toEqual(['heritage-changed info']);
+    // A base that is not below the old one is another base.
+    expect(await kinds('class E(ValueError): ...\n', 'class E(Exception): ...\n')).toEqual([
+      'heritage-changed breaking',
+    ]);
+  });
 });

@@ -214,6 +214,17 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ).toEqual(['member-removed breaking']);
   });
 
+  it('an old base still an ancestor through a new one is info', async () => {
+    const mid = "import { Base } from './base';\nexport declare class Mid extends Base {}\n";
+    expect(
+      await found(
+        'a.d.ts',
+        `${mid}export declare class A extends Base {}\n`,
+        `${mid}export declare class A extends Mid {}\n`,
+      ),
+    ).toEqual(['heritage-changed info']);
+  });
+
   it("an interface's `extends` replaced by the members it lent is the same interface", async () => {
     const lent = (own: string, heritage = '') =>
       `interface Base {\n  code: string;\n  map: string | null;\n}\ninterface Reporter {\n  onEnd: () => void;\n  other(): void;\n}\nexport interface S ${heritage}{\n${own}  source?: string;\n}\n`;

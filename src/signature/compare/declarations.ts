@@ -1,6 +1,7 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
 import type { ApiSymbol } from '../model';
-import { basesOutside } from './members';
+import { basesOutside, declaredBeside } from './members';
+import { builtinExceptionBase } from './python-builtins';
 import { list } from './params';
 import { samePythonModule } from './python-modules';
 import {
@@ -25,7 +26,7 @@ export function compareHeritage(
   // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
   // or else a type the checker finds equal. Another name is another entry, however alike the two
   // types are (`instanceof` tells).
-  const named = (e: string) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
+  const named = (e: string) => e.split(r.language === 'py' ? '[' : '<', 1)[0]!;
   const types = (i: number, j: number) => [b.heritageTypes?.[i], h.heritageTypes?.[j]] as const;
   const rewritten = (i: number) =>
     added.some((j) => {
@@ -52,6 +53,18 @@ export function compareHeritage(
     !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) ? [i] : [],
   );
   if (gone.length === 0) return;
+  // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
+  const ancestors = added.map((j) => ancestorNames(r, h.heritage[j]!, named));
+  if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]!))))) {
+    r.add(
+      'heritage-changed',
+      b.name,
+      `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, still a subclass of ${list(gone.map((i) => b.heritage[i]!))}`,
+      at,
+      'info',
+    );
+    return;
+  }
   // An interface is its members, structurally: an entry replaced by another name is the same
   // where the checker finds the two types equal, and unknown where it cannot compare them.
   // (Each gone entry against each added one, asked once: the answers serve two tests below.)
@@ -128,6 +141,29 @@ const METHOD_ABCS: Record<string, string[]> = {
   AbstractContextManager: ['__enter__', '__exit__'],
   AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
 };
+
+/**
+ * The classes a heritage entry's class descends from, by `named` entry: the bases of classes the
+ * head file declares, and Python's built-in exceptions.
+ */
+function ancestorNames(r: Reporter, entry: string, named: (e: string) => string): Set<string> {
+  const found = new Set<string>();
+  let level = [entry];
+  for (let depth = 0; depth < 16 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const e of level) {
+      const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
+      const bases = builtin ? [builtin] : (declaredBeside(r, e)?.heritage ?? []);
+      for (const base of bases) {
+        if (found.has(named(base))) continue;
+        found.add(named(base));
+        next.push(base);
+      }
+    }
+    level = next;
+  }
+  return found;
+}
 
 /** A Python base that is such an ABC, and whose methods the head class declares. */
 function stillImplements(entry: string, h: ApiSymbol): boolean {

@@ -365,7 +365,11 @@ function isBase(r: Reporter, entry: string): boolean {
 }
 
 /** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
-function declaredBeside(r: Reporter, entry: string, surface = r.head): ApiSymbol | undefined {
+export function declaredBeside(
+  r: Reporter,
+  entry: string,
+  surface = r.head,
+): ApiSymbol | undefined {
   const name = baseName(r, entry);
   if (name === undefined || !surface) return undefined;
   // A name the file imports is declared in another module: not beside it.
