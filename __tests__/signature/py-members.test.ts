@@ -354,6 +354,24 @@ describe('Python stubs (typeshed) spellings', () => {
     ]);
   });
 
+  it("take a class generic through its bases' TypeVars as generic in them", async () => {
+    const tv = 'from typing import Generic, TypeVar\n_T = TypeVar("_T")\n_U = TypeVar("_U")\n';
+    const base = 'class _Base(Generic[_T]):\n    def push(self, x: _T) -> None: ...\n';
+    const explicit = `${tv}class Stack(Generic[_T]):\n    def push(self, x: _T) -> None: ...\n`;
+    expect(await kinds(explicit, `${tv}${base}class Stack(_Base[_T]): ...\n`)).toEqual([]);
+    // A base that takes no TypeVar leaves the class without type parameters.
+    expect(await kinds(explicit, `${tv}${base}class Stack(_Base[int]): ...\n`)).toEqual([
+      'type-param-removed breaking',
+    ]);
+    // In order of appearance, each once.
+    expect(
+      await kinds(
+        `${tv}class M(Mapping[_T, _U], Generic[_T, _U]): ...\n`,
+        `${tv}class M(Mapping[_T, _U], Iterable[_T]): ...\n`,
+      ),
+    ).toEqual([]);
+  });
+
   it('take an old base still an ancestor through a new one as info', async () => {
     const mid = 'class URLError(OSError):\n    pass\n';
     const c = (base: string) => `${mid}class HTTPError(${base}):\n    pass\n`;

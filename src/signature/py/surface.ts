@@ -1,6 +1,6 @@
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
-import type { ApiSymbol, Reexport, Surface, SurfaceResult } from '../model';
+import type { ApiSymbol, Reexport, Surface, SurfaceResult, TypeParam } from '../model';
 import { assigned, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
@@ -101,6 +101,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     const heritageNames = sym.heritage.map((base) => importedName(base, imports));
     if (heritageNames.some((h, i) => h !== sym.heritage[i]))
       defs.set(name, { ...sym, heritageNames });
+    const implicit = implicitTypeParams(sym, defs);
+    if (implicit.length > 0) defs.set(name, { ...defs.get(name)!, typeParams: implicit });
   }
   const symbols = new Map<string, ApiSymbol>();
   const reexports = new Map<string, Reexport>();
@@ -282,6 +284,27 @@ const BUILTINS = new Set(
   tuple type vars zip basestring buffer cmp execfile file long raw_input reduce reload unichr
   unicode xrange`.split(/\s+/),
 );
+
+/**
+ * A class without `Generic[...]` (or PEP 695 `[T]`) is generic in the module's TypeVars its bases
+ * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
+ * it depends on what the module binds.
+ */
+function implicitTypeParams(cls: ApiSymbol, defs: Map<string, ApiSymbol>): TypeParam[] {
+  if (cls.kind !== 'class' || cls.typeParams.length > 0) return [];
+  const found = new Map<string, TypeParam>();
+  for (const base of cls.heritage) {
+    const args = base.indexOf('[');
+    if (args === -1) continue;
+    for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
+      // By name, as `Generic[...]` gives them (classes.ts).
+      const typeVar = defs.get(word);
+      if (typeVar?.kind === 'type' && typeVar.typeParams[0]?.name === word)
+        found.set(word, { name: word });
+    }
+  }
+  return [...found.values()];
+}
 
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name: string, call: PyNode): ApiSymbol['typeParams'][number] {
