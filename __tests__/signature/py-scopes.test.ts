@@ -22,4 +22,42 @@ describe('Python scopes', () => {
       "reexport-removed re-export `isjunction` (isjunction from 'genericpath') removed",
     ]);
   });
+
+  it('reads `sys.version_info` branches newest first, however they are written', async () => {
+    const older = 'def open_text(package: str, resource: str) -> str: ...\n';
+    const newer = 'def open_text(package: str, resource: str | None = None) -> str: ...\n';
+    const branches = (test: string, first: string, second: string) =>
+      `import sys\nif sys.version_info ${test}:\n    ${first}else:\n    ${second}`;
+    const ge = branches('>= (3, 13)', newer, older);
+    const lt = branches('< (3, 13)', older, newer);
+    expect(await found(ge, lt)).toEqual([]);
+    expect(await found(lt, ge)).toEqual([]);
+    // `elif` chains too; the newest branch changed is what is compared.
+    const chain = (newest: string) =>
+      `import sys\nif sys.version_info < (3, 9):\n    ${older}elif sys.version_info < (3, 13):\n    ${older}else:\n    ${newest}`;
+    expect(await found(chain(newer), ge)).toEqual([]);
+    expect(await found(ge, chain(older))).toEqual([
+      'param-became-required parameter `resource` of `open_text` became required (default `None` removed)',
+      'param-type-narrowed parameter `resource` of `open_text` narrowed: `str | None` → `str`',
+    ]);
+    // A test on anything else is read as written.
+    const platform = branches('== "win32"', older, newer).replace(
+      'sys.version_info ',
+      'sys.platform ',
+    );
+    expect(
+      await found(
+        platform,
+        branches('== "win32"', newer, older).replace('sys.version_info ', 'sys.platform '),
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('leaves out an older branch`s definition of a name the newest imports', async () => {
+    const files = 'def files(package: str) -> int: ...\n';
+    const base = `import sys\nif sys.version_info >= (3, 12):\n    def files(anchor: str | None = None) -> int: ...\nelse:\n    ${files}`;
+    const head = `import sys\nif sys.version_info >= (3, 11):\n    from ._common import files as files\nelse:\n    ${files}`;
+    // Still exported, now through a re-export of another module's (not compared).
+    expect(await found(base, head)).toEqual([]);
+  });
 });

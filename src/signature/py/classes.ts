@@ -338,9 +338,68 @@ const STATEMENT_BLOCKS = new Set([
 export function* scopeStatements(statements: (PyNode | null)[]): Generator<PyNode> {
   for (const st of statements) {
     if (!st) continue;
-    if (BLOCKS.has(st.type)) yield* scopeStatements(st.namedChildren);
+    const type = st.type;
+    const branches = type === 'if_statement' ? versionBranches(st) : undefined;
+    if (branches) yield* newestFirst(branches);
+    else if (BLOCKS.has(type)) yield* scopeStatements(st.namedChildren);
     else yield st;
   }
+}
+
+const VERSION_TEST = /^sys\.version_info(\[[^\]]*\])?\s*(<=?|>=?)\s*\(/;
+
+/**
+ * The blocks of an `if` on `sys.version_info` alone (`elif`s and `else` included), the newest
+ * Python's first: as written under `>=` tests, reversed under `<` tests (`if sys.version_info <
+ * (3, 13): old else: new`). Undefined for any other `if`.
+ */
+function versionBranches(st: PyNode): PyNode[] | undefined {
+  const clauses: { test: PyNode | null; block: PyNode | null }[] = [
+    { test: st.childForFieldName('condition'), block: st.childForFieldName('consequence') },
+  ];
+  for (const c of st.namedChildren) {
+    if (c?.type === 'elif_clause')
+      clauses.push({
+        test: c.childForFieldName('condition'),
+        block: c.childForFieldName('consequence'),
+      });
+    else if (c?.type === 'else_clause')
+      clauses.push({ test: null, block: c.childForFieldName('body') });
+  }
+  const ops = clauses.flatMap((c) => (c.test ? [VERSION_TEST.exec(c.test.text)?.[2]] : []));
+  if (ops.some((op) => op === undefined)) return undefined;
+  const blocks = clauses.flatMap((c) => (c.block ? [c.block] : []));
+  return ops.every((op) => op!.startsWith('<')) ? blocks.reverse() : blocks;
+}
+
+/**
+ * The statements of version branches, newest first; a `def` or `class` of an older branch is left
+ * out where the newest binds its name by an import (`from ._common import files as files`).
+ */
+function* newestFirst([newest, ...older]: PyNode[]): Generator<PyNode> {
+  const imported = new Set<string>();
+  for (const st of scopeStatements([newest!])) {
+    if (st.type === 'import_from_statement' || st.type === 'import_statement')
+      for (const name of importedNames(st)) imported.add(name);
+    yield st;
+  }
+  for (const st of scopeStatements(older)) {
+    const { def, type } = unwrap(st);
+    const definition = type === 'function_definition' || type === 'class_definition';
+    if (definition && imported.has(def?.childForFieldName('name')?.text ?? '')) continue;
+    yield st;
+  }
+}
+
+/** The names an import statement binds (`from m import a as b` → `b`, `import a.b` → `a`). */
+function importedNames(st: PyNode): string[] {
+  const module = st.childForFieldName('module_name');
+  return st.namedChildren.flatMap((n) => {
+    if (!n || n.startIndex === module?.startIndex) return [];
+    if (n.type === 'aliased_import') return [n.childForFieldName('alias')?.text ?? ''];
+    if (n.type === 'dotted_name') return [n.text.split('.')[0]!];
+    return [];
+  });
 }
 
 /**
