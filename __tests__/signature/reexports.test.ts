@@ -68,6 +68,30 @@ describe('Python re-export sources', () => {
     ).toEqual(['visibility-narrowed']);
   });
 
+  it('report a `_name` re-export the module still binds, unexported, as a warning', async () => {
+    const severities = async (base: string, head: string) =>
+      (await diffFileVersions({ path: 'curses.pyi', base, head })).map(
+        (f) => `${f.kind} ${f.severity}`,
+      );
+    const base = 'from _curses import _Window as _Window\n';
+    expect(await severities(base, 'from _curses import window\n_Window = window\n')).toEqual([
+      'visibility-narrowed warning',
+    ]);
+    expect(await severities(base, '')).toEqual(['reexport-removed breaking']);
+  });
+
+  it('report a function now imported under its name as moved, not renamed', async () => {
+    const kinds = await diffFileVersions({
+      path: 'posixpath.py',
+      base: 'def islink(path):\n    return False\n',
+      head: 'from genericpath import islink\n\ndef isjunction(path):\n    return False\n',
+    });
+    expect(kinds.map((f) => `${f.kind} ${f.severity}`)).toEqual([
+      'visibility-narrowed warning',
+      'export-added info',
+    ]);
+  });
+
   it('report a re-export removed where a module `__getattr__` may still serve it as a warning', async () => {
     const severities = async (head: string) =>
       (await diffFileVersions({ path: 'pkg/abc.py', base: reexport('.file_cache'), head })).map(

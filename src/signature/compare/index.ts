@@ -1,7 +1,7 @@
 import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
-import { boundAtRunTime, type Reporter } from './reporter';
+import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
 import { samePythonModule } from './python-modules';
 import { compareSymbols, starSupply } from './symbols';
 
@@ -73,11 +73,14 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
           local.importedFrom === undefined
             ? 'it is now defined here and not exported'
             : 'it is still imported, not re-exported';
+        // A Python `_name` the module still binds stays importable: private by its name only.
+        const stillBound = r.language === 'py' && isPrivateName(b.name);
         r.add(
           'visibility-narrowed',
           b.name,
           `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`,
           { line: local.line, oldLine: b.line },
+          stillBound ? 'warning' : undefined,
         );
         continue;
       }

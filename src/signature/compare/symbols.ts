@@ -35,6 +35,8 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
     // A Python variable whose value is not a literal shows only its annotation: too little to
     // tell a rename from one variable removed and another added.
     if (r.language === 'py' && b.kind === 'variable' && b.value === undefined) continue;
+    // A name the head still binds, by a re-export or an import, was not renamed.
+    if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined) continue;
     const print = fingerprint(r, b);
     const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
     if (same.length !== 1 || isDefault(b.name) || isDefault(same[0]!.name)) continue;
