@@ -422,3 +422,54 @@ describe('ambient namespaces', () => {
     ).toEqual([]);
   });
 });
+
+describe('namespaces and merged declarations', () => {
+  const messages = async (base: string, head: string) =>
+    (await diffFileVersions({ path: 'index.d.ts', base, head })).map(
+      (f) => `${f.kind} ${f.severity} ${f.message}`,
+    );
+
+  it("compare a namespace's exports in depth", async () => {
+    const ns = (config: string) =>
+      `export declare namespace K {\n  interface Config { ${config} }\n}\n`;
+    expect(await messages(ns('a: string; b?: number;'), ns('a: string;'))).toEqual([
+      'member-removed breaking property `K.Config.b` removed',
+    ]);
+    expect(await messages(ns('a: string;'), ns('a: string;'))).toEqual([]);
+  });
+
+  it('compare the namespace merged into an `export =` function, named by its own name', async () => {
+    const knex = (config: string, more = '') =>
+      `declare function knex(config: knex.Config): void;\ndeclare namespace knex {\n  interface Config { ${config} }\n${more}}\nexport = knex;\n`;
+    expect(
+      await messages(
+        knex('client: string;', '  function raw(sql: string): void;\n'),
+        knex('client: number;'),
+      ),
+    ).toEqual([
+      'member-type-changed breaking type of `knex.Config.client` changed incompatibly: `string` → `number`',
+      'member-removed breaking `knex.raw` removed from namespace `knex`',
+    ]);
+  });
+
+  it("follow a namespace's export list to the file's declarations, whose changes it exports", async () => {
+    const file = (config: string) =>
+      `interface Knex { a(): void }\ndeclare function knex(c: Knex.Config): Knex;\ndeclare namespace knex {\n  export { knex, knex as default, Knex };\n}\ndeclare namespace Knex {\n  interface Config { ${config} }\n}\nexport = knex;\n`;
+    // The namespace and the function merged with it are unchanged: the export list's target is not.
+    expect(
+      await messages(file('client: string; debug?: boolean;'), file('client: string;')),
+    ).toEqual(['member-removed breaking property `knex.Knex.Config.debug` removed']);
+    expect(await messages(file('client: string;'), file('client: string;'))).toEqual([]);
+  });
+
+  it('read the interface merged into a class as members of its instances', async () => {
+    const merged = (iface: string) =>
+      `export declare class S { a(): void; }\nexport interface S { ${iface} }\n`;
+    expect(
+      await messages(merged('c(x?: string): void; d(): void;'), merged('c(x: string): void;')),
+    ).toEqual([
+      'param-became-required breaking parameter `x` of `S.c` became required',
+      'member-removed breaking method `S.d` removed',
+    ]);
+  });
+});

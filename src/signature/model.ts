@@ -120,6 +120,11 @@ export interface ApiSymbol {
   signatures: Signature[];
   typeParams: TypeParam[];
   members: Member[];
+  /**
+   * TS: what a namespace merged into this name exports (`declare namespace knex { interface
+   * Config }` beside `function knex`), each a symbol named `knex.Config`.
+   */
+  namespace?: Map<string, ApiSymbol>;
   /** Normalized heritage entries: `extends X`, `implements Y`, Python base expressions. */
   heritage: string[];
   /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */

@@ -126,3 +126,14 @@ export function isAnyStr(text: string): boolean {
 export function isStrOrBytes(text: string): boolean {
   return /^(builtins\.)?(str|bytes)$/.test(text);
 }
+
+/**
+ * TS array types in one spelling: `Array<T>` → `T[]`, `ReadonlyArray<T>` → `readonly T[]`, where
+ * `T` is a name, maybe an array itself (other arguments are left as written).
+ */
+export function arraySpelling(text: string): string {
+  if (!text.includes('Array<')) return text;
+  return text
+    .replace(/(?<![\w$.])ReadonlyArray<([\w$.]+(?:\[\])*)>/g, 'readonly $1[]')
+    .replace(/(?<![\w$.])Array<([\w$.]+(?:\[\])*)>/g, '$1[]');
+}

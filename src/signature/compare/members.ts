@@ -1,10 +1,11 @@
+import type { Severity } from '../../findings';
 import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs } from './docs';
 import { describe, formName, memberText } from './member-text';
 import { list } from './params';
-import { isPrivateName, qualify, quoted, type At, type Reporter } from './reporter';
+import { isPrivateName, qualify, quoted, Reporter, type At } from './reporter';
 
 const visibilityRank: Record<Visibility, number> = { public: 0, protected: 1, private: 2 };
 
@@ -258,12 +259,14 @@ function compareMember(
   if (isSignatureMember(b)) {
     const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
     const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
-    if (bt !== ht)
+    const severity = bt === ht ? null : signatureChangeSeverity(r, symbol, b, h);
+    if (severity !== null)
       r.add(
         'signature-members-changed',
         symbol,
         `${describe(b)} changed: \`${bt}\` → \`${ht}\``,
         at,
+        severity,
       );
   } else if (b.signatures.length && h.signatures.length) {
     compareCallable(r, b.signatures, h.signatures, {
@@ -282,6 +285,25 @@ function compareMember(
     );
   }
   compareDocs(r, symbol, b, h, at);
+}
+
+/**
+ * How much a call or construct signature's change matters, as the signatures of a function
+ * compare (`ReadonlyArray<T>` → `readonly T[]` is no change): null for none, else the gravest
+ * severity found (breaking for an index signature, compared by text).
+ */
+function signatureChangeSeverity(
+  r: Reporter,
+  symbol: string,
+  b: Member,
+  h: Member,
+): Severity | undefined | null {
+  if (b.form === 'index') return undefined;
+  const trial = new Reporter(r.file, r.language, r.oracle);
+  compareCallable(trial, b.signatures, h.signatures, { symbol });
+  const found = new Set(trial.findings.map((f) => f.severity));
+  if (found.size === 0) return null;
+  return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
 }
 
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */

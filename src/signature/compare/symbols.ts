@@ -110,6 +110,31 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
 }
 
 function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+  compareDeclaration(r, b, h, js);
+  // A kind change stops deeper comparison.
+  if (b.kind === h.kind) compareNamespace(r, b, h, js);
+}
+
+/** What a namespace merged into the name exports: each export removed, or compared in depth. */
+function compareNamespace(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+  for (const [member, bm] of b.namespace ?? []) {
+    const hm = h.namespace?.get(member);
+    if (hm === bm) continue;
+    if (hm) compareSymbol(r, bm, hm, js);
+    else
+      r.add('member-removed', bm.name, `\`${bm.name}\` removed from namespace \`${space(bm)}\``, {
+        line: h.line,
+        oldLine: bm.line,
+      });
+  }
+}
+
+/** The namespace a namespace's export is named in: `knex` of `knex.Config`. */
+function space(s: ApiSymbol): string {
+  return s.name.slice(0, s.name.lastIndexOf('.'));
+}
+
+function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   const at: At = { line: h.line, oldLine: b.line };
   const name = b.name;
   if (b.kind !== h.kind) {
@@ -227,17 +252,7 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
       compareEnum(r, b, h, at);
       return;
     case 'namespace':
-      for (const m of b.members) {
-        if (!h.members.some((x) => x.name === m.name)) {
-          r.add(
-            'member-removed',
-            `${name}.${m.name}`,
-            `\`${name}.${m.name}\` removed from namespace \`${name}\``,
-            { line: h.line, oldLine: m.line },
-          );
-        }
-      }
-      return;
+      return; // its exports are compared by compareNamespace
     default:
       compareValue(r, b, h, at, js);
   }

@@ -41,6 +41,13 @@ export class TsContext {
   readonly publicDocs = new Set<number>();
   /** The statement of each top-level variable declaration (TS files are parsed without parents). */
   readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
+  /** The declarations of each top-level name (filled by tsSurface before symbols are read). */
+  readonly locals = new Map<string, Node[]>();
+  /**
+   * Top-level declarations a symbol's reading took in besides its own (a namespace's `export {
+   * Knex }`): its reading depends on their text too (see reuse.ts).
+   */
+  readonly readAlso = new Set<Node>();
   /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
   readonly importedOnly = new Set<string>();
   /**

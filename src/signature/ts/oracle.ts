@@ -1,6 +1,6 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { textRelation, unionMembers } from '../type-text';
+import { arraySpelling, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
 import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
@@ -65,6 +65,7 @@ export class TsTypeOracle implements TypeOracle {
     const a = base.handle as TsTypeHandle | undefined;
     const b = head.handle as TsTypeHandle | undefined;
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
+    if (arraySpelling(base.text) === arraySpelling(head.text)) return 'equal';
     const byText = textRelation(base.text, head.text);
     if (byText === 'equal') return byText;
     if (!a || !b) return byText ?? 'unknown';

@@ -26,7 +26,7 @@ export function tsSurface(
   reuse?: SymbolSources,
 ): { surface: Surface; sources: SymbolSources } {
   const ts = cx.ts;
-  const locals = new Map<string, TsNode[]>();
+  const locals = cx.locals;
   const imports = new Map<string, Binding>();
   const exported = new Map<string, Exported>();
   const reexports = new Map<string, Reexport>();
@@ -163,9 +163,13 @@ export function tsSurface(
       symbols.set(name, reused);
       continue;
     }
+    cx.readAlso.clear();
     const { symbol, primary } = buildSymbol(cx, name, e.decls, e.typeOnly);
     symbols.set(name, symbol);
-    sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
+    // What else the reading took in is part of what it was read from (so it is reused only
+    // where all of that is repeated too).
+    const read = [...spans, ...declarationSpans(cx, [...cx.readAlso])];
+    sources.set(name, sourceOf(cx, e.typeOnly, read, primary, symbol));
   }
   const comments = tsComments(cx);
   const read = new Map<string, ApiSymbol | undefined>();

@@ -53,6 +53,22 @@ export function buildSymbol(
   };
   const ofKind = decls.filter((_, i) => kinds[i] === kind);
   fill(cx, sym, primary, ofKind);
+  if (kind === 'class' && kinds.includes('interface')) {
+    // An interface merged into a class declares more of its instances' members.
+    const own = new Set(sym.members.map((m) => m.name));
+    const merged = decls.filter((_, i) => kinds[i] === 'interface');
+    const members = interfaceMembers(
+      cx,
+      merged.flatMap((d) => [...(d as TsMorph.ts.InterfaceDeclaration).members]),
+      true,
+    );
+    sym.members.push(...members.filter((m) => !own.has(m.name)));
+  }
+  const namespace = namespaceSymbols(cx, name, decls);
+  if (namespace) {
+    sym.namespace = namespace;
+    if (kind === 'namespace') sym.members = [...namespace.values()].map(namespaceMember);
+  }
   return { symbol: sym, primary: primaryIndex };
 }
 
@@ -186,8 +202,7 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       return;
     }
     case 'namespace':
-      sym.members = namespaceMembers(cx, node as TsMorph.ts.ModuleDeclaration);
-      return;
+      return; // its exports are read by namespaceSymbols
     case 'variable':
       fillVariable(cx, sym, node);
       return;
@@ -332,39 +347,98 @@ function enumMembers(cx: TsContext, e: TsMorph.ts.EnumDeclaration): Member[] {
   });
 }
 
-function namespaceMembers(cx: TsContext, ns: TsMorph.ts.ModuleDeclaration): Member[] {
+/**
+ * What the namespaces among `decls` export, by name, each built as a symbol named `name.member`
+ * (merged namespaces, and one merged into a function, class or enum). A dotted `namespace A.B`
+ * exports `B` from `A`.
+ */
+function namespaceSymbols(
+  cx: TsContext,
+  name: string,
+  decls: TsNode[],
+): Map<string, ApiSymbol> | undefined {
   const ts = cx.ts;
-  let body = ns.body;
-  while (body && ts.isModuleDeclaration(body)) body = body.body;
-  if (!body || !ts.isModuleBlock(body)) return [];
-  const out: Member[] = [];
-  const exported = exportedIn(
-    cx,
-    body.statements,
-    cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword),
+  const byName = new Map<string, TsNode[]>();
+  const add = (member: string | undefined, d: TsNode) => {
+    if (member) byName.set(member, [...(byName.get(member) ?? []), d]);
+  };
+  const namespaces = decls.filter(
+    (d): d is TsMorph.ts.ModuleDeclaration => ts.isModuleDeclaration(d) && !reading.has(d),
   );
-  for (const st of body.statements) {
-    if (!exported(st)) continue;
-    const names = ts.isVariableStatement(st)
-      ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
-      : [cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name)];
-    for (const name of names) {
-      if (!name) continue;
-      out.push({
-        name,
-        form: 'property',
-        line: cx.line(st),
-        visibility: 'public',
-        static: true,
-        abstract: false,
-        readonly: false,
-        optional: false,
-        signatures: [],
-        decorators: [],
-      });
+  for (const ns of namespaces) {
+    if (!ns.body) continue;
+    if (ts.isModuleDeclaration(ns.body)) {
+      add(ns.body.name.text, ns.body);
+      continue;
+    }
+    if (!ts.isModuleBlock(ns.body)) continue;
+    const statements = ns.body.statements;
+    const ambient = cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword);
+    const exported = exportedIn(cx, statements, ambient);
+    for (const st of statements) {
+      if (ts.isExportDeclaration(st) && !st.moduleSpecifier) {
+        // `export { knex as default, Knex }`: the namespace's own declarations, else the file's.
+        const list = st.exportClause;
+        if (!list || !ts.isNamedExports(list)) continue;
+        for (const spec of list.elements) {
+          const local = (spec.propertyName ?? spec.name).getText(cx.sf);
+          const own = statements.filter((x) => declaredName(cx, x) === local);
+          const outer = own.length > 0 ? [] : (cx.locals.get(local) ?? []);
+          for (const d of outer) cx.readAlso.add(d);
+          for (const d of own.length > 0 ? own : outer)
+            if (!reading.has(d)) add(spec.name.getText(cx.sf), d);
+        }
+        continue;
+      }
+      if (!exported(st)) continue;
+      if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations) {
+          cx.variableStatements.set(d, st);
+          add(cx.nameOf(d.name), d);
+        }
+      } else add(declaredName(cx, st), st);
     }
   }
-  return out;
+  if (byName.size === 0) return undefined;
+  // `export = knex` names its namespace's exports as `knex.Config`, as a reader writes them.
+  const own = decls.find((d) => ts.isModuleDeclaration(d))?.name.getText(cx.sf);
+  const prefix = name === 'export=' || name === 'default' ? (own ?? name) : name;
+  // A namespace that exports its own name (`export { knex }` in `namespace knex`) is not read again.
+  for (const ns of namespaces) reading.add(ns);
+  try {
+    return new Map(
+      [...byName].map(([member, ds]) => [
+        member,
+        buildSymbol(cx, `${prefix}.${member}`, ds).symbol,
+      ]),
+    );
+  } finally {
+    for (const ns of namespaces) reading.delete(ns);
+  }
+}
+
+/** The namespaces whose exports are being read (see namespaceSymbols). */
+const reading = new Set<TsNode>();
+
+/** The name a declaration statement binds (undefined for a variable statement or an export list). */
+function declaredName(cx: TsContext, st: TsNode): string | undefined {
+  return cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name);
+}
+
+/** A namespace's export as a member of it: its name and line. */
+function namespaceMember(s: ApiSymbol): Member {
+  return {
+    name: s.name.slice(s.name.lastIndexOf('.') + 1),
+    form: 'property',
+    line: s.line,
+    visibility: 'public',
+    static: true,
+    abstract: false,
+    readonly: false,
+    optional: false,
+    signatures: [],
+    decorators: [],
+  };
 }
 
 /**
