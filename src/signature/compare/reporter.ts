@@ -11,6 +11,7 @@ export interface At {
 /** Collects the findings of one file pair; severities default to the catalogue's. */
 export class Reporter {
   readonly findings: Finding[] = [];
+  private readonly reported = new Set<string>();
   /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
   base: Surface | undefined;
   head: Surface | undefined;
@@ -38,6 +39,11 @@ export class Reporter {
     if (at.line !== undefined) finding.line = at.line;
     if (at.oldLine !== undefined) finding.oldLine = at.oldLine;
     if (symbol !== undefined) finding.symbol = symbol;
+    // One declaration exported under two names that qualify alike (`export default pino` and
+    // `export { pino }`, each with the namespace merged into it) is reported once.
+    const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
     this.findings.push(finding);
   }
 
