@@ -462,6 +462,31 @@ describe('namespaces and merged declarations', () => {
     expect(await messages(file('client: string;'), file('client: string;'))).toEqual([]);
   });
 
+  it('read `declare module "x"` blocks as the API of module x, and a script file as globals', async () => {
+    const cluster = (more: string) =>
+      `declare module "cluster" {\n  interface ClusterSettings { execArgv?: string[]; ${more}}\n  function fork(): void;\n}\n`;
+    expect(await messages(cluster('silent?: boolean; '), cluster(''))).toEqual([
+      'member-removed breaking property `cluster.ClusterSettings.silent` removed',
+    ]);
+    // A script's declarations are globals, which another file may declare.
+    expect(await messages('declare function setTimeout(ms: number): void;\n', '')).toEqual([
+      'export-removed warning function `setTimeout` is no longer declared here; it is a global (or an ambient module), which another file may declare (not compared)',
+    ]);
+    expect(
+      await messages(
+        'declare function setTimeout(ms: number): void;\n',
+        'declare function setTimeout(ms: string): void;\n',
+      ),
+    ).toHaveLength(1);
+    // A script removed: what it declared may be declared by another file.
+    const removed = await diffFileVersions({
+      path: 'ts4.8/cluster.d.ts',
+      base: cluster(''),
+      head: null,
+    });
+    expect(removed.map((f) => `${f.kind} ${f.severity}`)).toEqual(['module-removed warning']);
+  });
+
   it('read the interface merged into a class as members of its instances', async () => {
     const merged = (iface: string) =>
       `export declare class S { a(): void; }\nexport interface S { ${iface} }\n`;

@@ -213,13 +213,19 @@ function finish(
   const h = head as Surface | null;
   if (b && !h) {
     const count = b.symbols.size + b.reexports.size + (b.entrypoints?.size ?? 0);
-    if (count > 0) {
+    const exports = `${count} public export${count === 1 ? '' : 's'}`;
+    if (count > 0 && b.global) {
       r.add(
         'module-removed',
         r.file,
-        `module \`${r.file}\` with ${count} public export${count === 1 ? '' : 's'} removed`,
+        `declaration file \`${r.file}\` with ${exports} removed: globals and ambient modules, which another file may declare too (not compared)`,
         { oldLine: 1 },
+        'warning',
       );
+    } else if (count > 0) {
+      r.add('module-removed', r.file, `module \`${r.file}\` with ${exports} removed`, {
+        oldLine: 1,
+      });
     }
     return r.findings;
   }

@@ -221,6 +221,11 @@ export interface Surface {
    * `__getattr__`, `@enum.global_enum`): a name gone from what is read may still be bound so.
    */
   openNames?: string;
+  /**
+   * TS: a declaration file that is a script (no import or export): its declarations are globals
+   * and ambient modules (`declare module "fs"`), which another file may declare as well.
+   */
+  global?: boolean;
   /** Python: the modules it imports every public name of (`from m import *`). */
   starImports?: string[];
 }

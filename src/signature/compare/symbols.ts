@@ -61,7 +61,12 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
       );
       continue;
     }
-    const stars = starSupply(head) ?? newStarImports(base, head);
+    const stars =
+      starSupply(head) ??
+      newStarImports(base, head) ??
+      (base.global
+        ? 'it is a global (or an ambient module), which another file may declare (not compared)'
+        : undefined);
     if (stars !== undefined && !isDefault(b.name)) {
       // `export * from` another module may supply it: what that module exports is not in view.
       r.add(

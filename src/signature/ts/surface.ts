@@ -47,11 +47,9 @@ export function tsSurface(
   // the hoisted `function f`.
   const pendingCommonJs: (TsMorph.ts.ExpressionStatement | TsMorph.ts.VariableStatement)[] = [];
 
-  const isExportedHere = exportedIn(
-    cx,
-    cx.sf.statements,
-    cx.sf.isDeclarationFile && ts.isExternalModule(cx.sf),
-  );
+  // A declaration file exports what it declares: a module its declarations, a script (no import
+  // or export) the globals it declares.
+  const isExportedHere = exportedIn(cx, cx.sf.statements, cx.sf.isDeclarationFile);
   for (const st of cx.sf.statements) {
     const isExported = isExportedHere(st);
     const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
@@ -76,6 +74,9 @@ export function tsSurface(
       const name = st.name && ts.isIdentifier(st.name) ? st.name.text : undefined;
       if (name) addLocal(name, st);
       if (isExported) addExport(isDefault ? 'default' : (name ?? 'default'), st);
+    } else if (ts.isModuleDeclaration(st) && ts.isStringLiteral(st.name) && st.body) {
+      // `declare module "cluster" { … }`: the API of module `cluster` (or an augmentation of it).
+      addExport(st.name.text, st);
     } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
       collectImports(cx, st, imports);
     } else if (ts.isImportEqualsDeclaration(st)) {
@@ -183,7 +184,15 @@ export function tsSurface(
     return read.get(name);
   };
   return {
-    surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
+    surface: {
+      language: 'ts',
+      symbols,
+      reexports,
+      hidden: new Map(),
+      local,
+      comments,
+      ...(cx.sf.isDeclarationFile && !ts.isExternalModule(cx.sf) ? { global: true } : {}),
+    },
     sources,
   };
 }
