@@ -1501,11 +1501,73 @@ function* scopeStatements(statements) {
     for (const st of statements) {
         if (!st)
             continue;
-        if (BLOCKS.has(st.type))
+        const type = st.type;
+        const branches = type === 'if_statement' ? versionBranches(st) : undefined;
+        if (branches)
+            yield* newestFirst(branches);
+        else if (BLOCKS.has(type))
             yield* scopeStatements(st.namedChildren);
         else
             yield st;
     }
+}
+const VERSION_TEST = /^sys\.version_info(\[[^\]]*\])?\s*(<=?|>=?)\s*\(/;
+/**
+ * The blocks of an `if` on `sys.version_info` alone (`elif`s and `else` included), the newest
+ * Python's first: as written under `>=` tests, reversed under `<` tests (`if sys.version_info <
+ * (3, 13): old else: new`). Undefined for any other `if`.
+ */
+function versionBranches(st) {
+    const clauses = [
+        { test: st.childForFieldName('condition'), block: st.childForFieldName('consequence') },
+    ];
+    for (const c of st.namedChildren) {
+        if (c?.type === 'elif_clause')
+            clauses.push({
+                test: c.childForFieldName('condition'),
+                block: c.childForFieldName('consequence'),
+            });
+        else if (c?.type === 'else_clause')
+            clauses.push({ test: null, block: c.childForFieldName('body') });
+    }
+    const ops = clauses.flatMap((c) => (c.test ? [VERSION_TEST.exec(c.test.text)?.[2]] : []));
+    if (ops.some((op) => op === undefined))
+        return undefined;
+    const blocks = clauses.flatMap((c) => (c.block ? [c.block] : []));
+    return ops.every((op) => op.startsWith('<')) ? blocks.reverse() : blocks;
+}
+/**
+ * The statements of version branches, newest first; a `def` or `class` of an older branch is left
+ * out where the newest binds its name by an import (`from ._common import files as files`).
+ */
+function* newestFirst([newest, ...older]) {
+    const imported = new Set();
+    for (const st of scopeStatements([newest])) {
+        if (st.type === 'import_from_statement' || st.type === 'import_statement')
+            for (const name of importedNames(st))
+                imported.add(name);
+        yield st;
+    }
+    for (const st of scopeStatements(older)) {
+        const { def, type } = unwrap(st);
+        const definition = type === 'function_definition' || type === 'class_definition';
+        if (definition && imported.has(def?.childForFieldName('name')?.text ?? ''))
+            continue;
+        yield st;
+    }
+}
+/** The names an import statement binds (`from m import a as b` → `b`, `import a.b` → `a`). */
+function importedNames(st) {
+    const module = st.childForFieldName('module_name');
+    return st.namedChildren.flatMap((n) => {
+        if (!n || n.startIndex === module?.startIndex)
+            return [];
+        if (n.type === 'aliased_import')
+            return [n.childForFieldName('alias')?.text ?? ''];
+        if (n.type === 'dotted_name')
+            return [n.text.split('.')[0]];
+        return [];
+    });
 }
 /**
  * A statement's definition, its decorators (`decorated_definition` wraps both) and the node type
@@ -1618,6 +1680,9 @@ function moduleSurface(module, root, readDefinition) {
         const heritageNames = sym.heritage.map((base) => importedName(base, imports));
         if (heritageNames.some((h, i) => h !== sym.heritage[i]))
             defs.set(name, { ...sym, heritageNames });
+        const implicit = implicitTypeParams(sym, defs);
+        if (implicit.length > 0)
+            defs.set(name, { ...defs.get(name), typeParams: implicit });
     }
     const symbols = new Map();
     const reexports = new Map();
@@ -1670,7 +1735,7 @@ function moduleSurface(module, root, readDefinition) {
         reexports,
         hidden,
         comments: new file_comments/* FileComments */.h('py', module.source, comments),
-        // (A star import is left out: most names gone from a module that has one are gone.)
+        starImports: stars.map((s) => s.from),
         get openNames() {
             if (open === null)
                 open = openNames();
@@ -1799,6 +1864,28 @@ const BUILTINS = new Set(`ArithmeticError AssertionError AttributeError BaseExce
   pow print property range repr reversed round set setattr slice sorted staticmethod str sum super
   tuple type vars zip basestring buffer cmp execfile file long raw_input reduce reload unichr
   unicode xrange`.split(/\s+/));
+/**
+ * A class without `Generic[...]` (or PEP 695 `[T]`) is generic in the module's TypeVars its bases
+ * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
+ * it depends on what the module binds.
+ */
+function implicitTypeParams(cls, defs) {
+    if (cls.kind !== 'class' || cls.typeParams.length > 0)
+        return [];
+    const found = new Map();
+    for (const base of cls.heritage) {
+        const args = base.indexOf('[');
+        if (args === -1)
+            continue;
+        for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
+            // By name, as `Generic[...]` gives them (classes.ts).
+            const typeVar = defs.get(word);
+            if (typeVar?.kind === 'type' && typeVar.typeParams[0]?.name === word)
+                found.set(word, { name: word });
+        }
+    }
+    return [...found.values()];
+}
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name, call) {
     const args = call.childForFieldName('arguments')?.namedChildren ?? [];

@@ -200,6 +200,13 @@ class TsContext {
     publicDocs = new Set();
     /** The statement of each top-level variable declaration (TS files are parsed without parents). */
     variableStatements = new Map();
+    /** The declarations of each top-level name (filled by tsSurface before symbols are read). */
+    locals = new Map();
+    /**
+     * Top-level declarations a symbol's reading took in besides its own (a namespace's `export {
+     * Knex }`): its reading depends on their text too (see reuse.ts).
+     */
+    readAlso = new Set();
     /** Top-level names bound by an import and not also declared here (filled by tsSurface). */
     importedOnly = new Set();
     /**
@@ -929,6 +936,19 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     };
     const ofKind = decls.filter((_, i) => kinds[i] === kind);
     fill(cx, sym, primary, ofKind);
+    if (kind === 'class' && kinds.includes('interface')) {
+        // An interface merged into a class declares more of its instances' members.
+        const own = new Set(sym.members.map((m) => m.name));
+        const merged = decls.filter((_, i) => kinds[i] === 'interface');
+        const members = interfaceMembers(cx, merged.flatMap((d) => [...d.members]), true);
+        sym.members.push(...members.filter((m) => !own.has(m.name)));
+    }
+    const namespace = namespaceSymbols(cx, name, decls);
+    if (namespace) {
+        sym.namespace = namespace;
+        if (kind === 'namespace')
+            sym.members = [...namespace.values()].map(namespaceMember);
+    }
     return { symbol: sym, primary: primaryIndex };
 }
 function kindOf(cx, d) {
@@ -1052,8 +1072,7 @@ function fill(cx, sym, primary, decls) {
             return;
         }
         case 'namespace':
-            sym.members = namespaceMembers(cx, node);
-            return;
+            return; // its exports are read by namespaceSymbols
         case 'variable':
             fillVariable(cx, sym, node);
             return;
@@ -1188,39 +1207,100 @@ function enumMembers(cx, e) {
         };
     });
 }
-function namespaceMembers(cx, ns) {
+/**
+ * What the namespaces among `decls` export, by name, each built as a symbol named `name.member`
+ * (merged namespaces, and one merged into a function, class or enum). A dotted `namespace A.B`
+ * exports `B` from `A`.
+ */
+function namespaceSymbols(cx, name, decls) {
     const ts = cx.ts;
-    let body = ns.body;
-    while (body && ts.isModuleDeclaration(body))
-        body = body.body;
-    if (!body || !ts.isModuleBlock(body))
-        return [];
-    const out = [];
-    const exported = exportedIn(cx, body.statements, cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword));
-    for (const st of body.statements) {
-        if (!exported(st))
+    const byName = new Map();
+    const add = (member, d) => {
+        if (member)
+            byName.set(member, [...(byName.get(member) ?? []), d]);
+    };
+    const namespaces = decls.filter((d) => ts.isModuleDeclaration(d) && !reading.has(d));
+    for (const ns of namespaces) {
+        if (!ns.body)
             continue;
-        const names = ts.isVariableStatement(st)
-            ? st.declarationList.declarations.map((d) => cx.nameOf(d.name))
-            : [cx.nameOf(st.name)];
-        for (const name of names) {
-            if (!name)
+        if (ts.isModuleDeclaration(ns.body)) {
+            add(ns.body.name.text, ns.body);
+            continue;
+        }
+        if (!ts.isModuleBlock(ns.body))
+            continue;
+        const statements = ns.body.statements;
+        const ambient = cx.sf.isDeclarationFile || cx.hasModifier(ns, ts.SyntaxKind.DeclareKeyword);
+        const exported = exportedIn(cx, statements, ambient);
+        for (const st of statements) {
+            if (ts.isExportDeclaration(st) && !st.moduleSpecifier) {
+                // `export { knex as default, Knex }`: the namespace's own declarations, else the file's.
+                const list = st.exportClause;
+                if (!list || !ts.isNamedExports(list))
+                    continue;
+                for (const spec of list.elements) {
+                    const local = (spec.propertyName ?? spec.name).getText(cx.sf);
+                    const own = statements.filter((x) => declaredName(cx, x) === local);
+                    const outer = own.length > 0 ? [] : (cx.locals.get(local) ?? []);
+                    for (const d of outer)
+                        cx.readAlso.add(d);
+                    for (const d of own.length > 0 ? own : outer)
+                        if (!reading.has(d))
+                            add(spec.name.getText(cx.sf), d);
+                }
                 continue;
-            out.push({
-                name,
-                form: 'property',
-                line: cx.line(st),
-                visibility: 'public',
-                static: true,
-                abstract: false,
-                readonly: false,
-                optional: false,
-                signatures: [],
-                decorators: [],
-            });
+            }
+            if (!exported(st))
+                continue;
+            if (ts.isVariableStatement(st)) {
+                for (const d of st.declarationList.declarations) {
+                    cx.variableStatements.set(d, st);
+                    add(cx.nameOf(d.name), d);
+                }
+            }
+            else
+                add(declaredName(cx, st), st);
         }
     }
-    return out;
+    if (byName.size === 0)
+        return undefined;
+    // `export = knex` names its namespace's exports as `knex.Config`, as a reader writes them.
+    const own = decls.find((d) => ts.isModuleDeclaration(d))?.name.getText(cx.sf);
+    const prefix = name === 'export=' || name === 'default' ? (own ?? name) : name;
+    // A namespace that exports its own name (`export { knex }` in `namespace knex`) is not read again.
+    for (const ns of namespaces)
+        reading.add(ns);
+    try {
+        return new Map([...byName].map(([member, ds]) => [
+            member,
+            buildSymbol(cx, `${prefix}.${member}`, ds).symbol,
+        ]));
+    }
+    finally {
+        for (const ns of namespaces)
+            reading.delete(ns);
+    }
+}
+/** The namespaces whose exports are being read (see namespaceSymbols). */
+const reading = new Set();
+/** The name a declaration statement binds (undefined for a variable statement or an export list). */
+function declaredName(cx, st) {
+    return cx.nameOf(st.name);
+}
+/** A namespace's export as a member of it: its name and line. */
+function namespaceMember(s) {
+    return {
+        name: s.name.slice(s.name.lastIndexOf('.') + 1),
+        form: 'property',
+        line: s.line,
+        visibility: 'public',
+        static: true,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [],
+        decorators: [],
+    };
 }
 /**
  * Which of a module's or namespace's `statements` it exports. An ambient one (a declaration module,
@@ -1251,7 +1331,7 @@ function isGlobalAugmentation(ts, st) {
  */
 function tsSurface(cx, reuse) {
     const ts = cx.ts;
-    const locals = new Map();
+    const locals = cx.locals;
     const imports = new Map();
     const exported = new Map();
     const reexports = new Map();
@@ -1272,7 +1352,9 @@ function tsSurface(cx, reuse) {
     // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
     // the hoisted `function f`.
     const pendingCommonJs = [];
-    const isExportedHere = exportedIn(cx, cx.sf.statements, cx.sf.isDeclarationFile && ts.isExternalModule(cx.sf));
+    // A declaration file exports what it declares: a module its declarations, a script (no import
+    // or export) the globals it declares.
+    const isExportedHere = exportedIn(cx, cx.sf.statements, cx.sf.isDeclarationFile);
     for (const st of cx.sf.statements) {
         const isExported = isExportedHere(st);
         const isDefault = cx.hasModifier(st, ts.SyntaxKind.DefaultKeyword);
@@ -1300,6 +1382,10 @@ function tsSurface(cx, reuse) {
                 addLocal(name, st);
             if (isExported)
                 addExport(isDefault ? 'default' : (name ?? 'default'), st);
+        }
+        else if (ts.isModuleDeclaration(st) && ts.isStringLiteral(st.name) && st.body) {
+            // `declare module "cluster" { … }`: the API of module `cluster` (or an augmentation of it).
+            addExport(st.name.text, st);
         }
         else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
             collectImports(cx, st, imports);
@@ -1396,9 +1482,13 @@ function tsSurface(cx, reuse) {
             symbols.set(name, reused);
             continue;
         }
+        cx.readAlso.clear();
         const { symbol, primary } = buildSymbol(cx, name, e.decls, e.typeOnly);
         symbols.set(name, symbol);
-        sources.set(name, sourceOf(cx, e.typeOnly, spans, primary, symbol));
+        // What else the reading took in is part of what it was read from (so it is reused only
+        // where all of that is repeated too).
+        const read = [...spans, ...declarationSpans(cx, [...cx.readAlso])];
+        sources.set(name, sourceOf(cx, e.typeOnly, read, primary, symbol));
     }
     const comments = tsComments(cx);
     const read = new Map();
@@ -1410,7 +1500,15 @@ function tsSurface(cx, reuse) {
         return read.get(name);
     };
     return {
-        surface: { language: 'ts', symbols, reexports, hidden: new Map(), local, comments },
+        surface: {
+            language: 'ts',
+            symbols,
+            reexports,
+            hidden: new Map(),
+            local,
+            comments,
+            ...(cx.sf.isDeclarationFile && !ts.isExternalModule(cx.sf) ? { global: true } : {}),
+        },
         sources,
     };
 }
@@ -1743,6 +1841,8 @@ class TsTypeOracle {
         const a = base.handle;
         const b = head.handle;
         if ((a && b && writtenAlike(a, b)) || base.text === head.text)
+            return 'equal';
+        if ((0,type_text/* arraySpelling */.u2)(base.text) === (0,type_text/* arraySpelling */.u2)(head.text))
             return 'equal';
         const byText = (0,type_text/* textRelation */.og)(base.text, head.text);
         if (byText === 'equal')

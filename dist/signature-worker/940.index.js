@@ -31,10 +31,21 @@ const pyOracle = {
             return 'narrower';
         if (topHead)
             return 'wider';
-        return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ?? 'unknown';
+        return anyStrRelation(base.text, head.text) ?? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ?? 'unknown';
     },
     display: (ref) => ref.text,
 };
+/**
+ * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
+ * typed `str | bytes`, which binds neither), and a parameter typed either takes part of it.
+ */
+function anyStrRelation(base, head) {
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(head) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(base))
+        return 'wider';
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(base) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(head))
+        return 'narrower';
+    return undefined;
+}
 
 
 /***/ })

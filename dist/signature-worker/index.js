@@ -598,9 +598,12 @@ const BACKTICK = 96;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   M9: () => (/* binding */ isStrOrBytes),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
+/* harmony export */   Yz: () => (/* binding */ isAnyStr),
 /* harmony export */   og: () => (/* binding */ textRelation),
 /* harmony export */   s0: () => (/* binding */ isDynamicType),
+/* harmony export */   u2: () => (/* binding */ arraySpelling),
 /* harmony export */   vp: () => (/* binding */ isNamedTypeText)
 /* harmony export */ });
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
@@ -721,6 +724,25 @@ function textRelation(base, head) {
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
 function isNamedTypeText(text) {
     return /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text);
+}
+/** Python's `typing.AnyStr`: the TypeVar constrained to `str` and `bytes`. */
+function isAnyStr(text) {
+    return /^(typing\.)?AnyStr$/.test(text);
+}
+/** One of the two types `AnyStr` binds to. */
+function isStrOrBytes(text) {
+    return /^(builtins\.)?(str|bytes)$/.test(text);
+}
+/**
+ * TS array types in one spelling: `Array<T>` → `T[]`, `ReadonlyArray<T>` → `readonly T[]`, where
+ * `T` is a name, maybe an array itself (other arguments are left as written).
+ */
+function arraySpelling(text) {
+    if (!text.includes('Array<'))
+        return text;
+    return text
+        .replace(/(?<![\w$.])ReadonlyArray<([\w$.]+(?:\[\])*)>/g, 'readonly $1[]')
+        .replace(/(?<![\w$.])Array<([\w$.]+(?:\[\])*)>/g, '$1[]');
 }
 
 
@@ -5341,13 +5363,13 @@ const tsOnly = ['ts'];
  */
 // prettier-ignore
 const SIGNATURE_KINDS = [
-    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone' },
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted: the name is still exported, from a source not compared' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -5373,7 +5395,7 @@ const SIGNATURE_KINDS = [
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
     { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
     { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
-    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...)' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it' },
     { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
     { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
     { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
@@ -5427,6 +5449,7 @@ class reporter_Reporter {
     language;
     oracle;
     findings = [];
+    reported = new Set();
     /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
     base;
     head;
@@ -5449,6 +5472,12 @@ class reporter_Reporter {
             finding.oldLine = at.oldLine;
         if (symbol !== undefined)
             finding.symbol = symbol;
+        // One declaration exported under two names that qualify alike (`export default pino` and
+        // `export { pino }`, each with the namespace merged into it) is reported once.
+        const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
+        if (this.reported.has(key))
+            return;
+        this.reported.add(key);
         this.findings.push(finding);
     }
     /** A type as a message shows it, in backquotes (see `quoted`). */
@@ -5510,6 +5539,31 @@ function qualify(owner, name) {
 /** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
 function boundAtRunTime(how) {
     return `the module may still bind it at run time (${how}, not compared)`;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
 }
 
 // EXTERNAL MODULE: ./src/signature/type-text.ts
@@ -5763,6 +5817,14 @@ function compareCallable(r, base, head, opts) {
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
             continue;
         }
+        const split = signaturesTakingCallsTogether(r, cx, b, head);
+        if (split) {
+            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, by the type of \`${split.param}\``, at(b), 'info');
+            // What the calls now return is each taking signature's.
+            for (const f of split.returns)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
         cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
     }
 }
@@ -5791,6 +5853,42 @@ function signatureTakingCalls(r, cx, b, head) {
             best = found;
     });
     return best;
+}
+/**
+ * A base signature split across head signatures (`policy: Policy | None = None` → one overload
+ * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
+ * parameter, a call passing each member of its union type, and a call leaving it out, are each
+ * taken by some head signature. The parameter that splits it, and the return changes the taking
+ * signatures show, or undefined.
+ */
+function signaturesTakingCallsTogether(r, cx, b, head) {
+    for (const [i, p] of b.params.entries()) {
+        if (!p.type || p.kind === 'var-positional' || p.kind === 'var-keyword')
+            continue;
+        const members = splitTypeMembers(r.language, p.type.text);
+        if (members.length < 2)
+            continue;
+        const calls = members.map((text) => {
+            const params = [...b.params];
+            params[i] = { ...p, type: { text }, optional: false, default: undefined };
+            return { ...b, params };
+        });
+        // The calls that leave it out are the calls of the signature without it.
+        if (p.optional)
+            calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
+        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
+        if (taken.every((t) => t !== undefined))
+            return { param: p.name, returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)) };
+    }
+    return undefined;
+}
+/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
+function splitTypeMembers(language, text) {
+    if (language === 'py' && /^(builtins\.)?bool$/.test(text))
+        return ['Literal[True]', 'Literal[False]'];
+    if (language === 'ts' && text === 'boolean')
+        return ['true', 'false'];
+    return (0,type_text/* unionMembers */.VT)(text);
 }
 /** What a signature returns: a change there leaves its calls accepted. */
 const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
@@ -5843,7 +5941,23 @@ function compareSignature(r, cx, b, h) {
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
     compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
-        compareReturn(r, cx, b.returns, h.returns, at);
+        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+/**
+ * A Python head returning `AnyStr` where a parameter the base typed `str` (or `bytes`) is now
+ * `AnyStr`: the old calls bind it to that type, so that is what they get back.
+ */
+function boundReturn(r, b, h) {
+    if (r.language !== 'py' || !h.returns || !(0,type_text/* isAnyStr */.Yz)(h.returns.text))
+        return undefined;
+    for (const hp of h.params) {
+        if (!hp.type || !(0,type_text/* isAnyStr */.Yz)(hp.type.text))
+            continue;
+        const bound = b.params.find((bp) => bp.name === hp.name)?.type;
+        if (bound && (0,type_text/* isStrOrBytes */.M9)(bound.text))
+            return { text: bound.text };
+    }
+    return undefined;
 }
 function compareReturn(r, cx, b, h, at) {
     if (!b)
@@ -6124,10 +6238,14 @@ function compareMembers(r, b, h, js, sameType = false) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
             }
             else {
-                // A base not declared in the head file may supply it; most removals are removals, so the
-                // finding stays breaking and says what it cannot see.
-                const outside = basesOutside(r, h.heritage);
-                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line });
+                // A base not declared in the head file may supply it. Most removals are removals, so the
+                // finding stays breaking and says what it cannot see; but where the class gained that
+                // base, members moved into it are the likelier reading (a warning).
+                const gained = basesOutside(r, gainedBases(b, h));
+                const outside = gained
+                    ? `${gained}, which it now names as a base`
+                    : basesOutside(r, h.heritage);
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained ? 'warning' : undefined);
             }
             continue;
         }
@@ -6135,7 +6253,7 @@ function compareMembers(r, b, h, js, sameType = false) {
         compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
     // Bases out of view that the head no longer names may have lent a member it now declares.
-    const lenders = basesOutside(r, b.heritage.filter((e) => !h.heritage.includes(e)), r.base);
+    const lenders = basesOutside(r, gainedBases(h, b), r.base);
     const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
     const unknown = lenders ? 'warning' : undefined;
     for (const hm of h.members) {
@@ -6209,8 +6327,9 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
     if (isSignatureMember(b)) {
         const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
         const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
-        if (bt !== ht)
-            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at);
+        const severity = bt === ht ? null : signatureChangeSeverity(r, symbol, b, h);
+        if (severity !== null)
+            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at, severity);
     }
     else if (b.signatures.length && h.signatures.length) {
         compareCallable(r, b.signatures, h.signatures, {
@@ -6224,6 +6343,21 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
         r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
     }
     compareDocs(r, symbol, b, h, at);
+}
+/**
+ * How much a call or construct signature's change matters, as the signatures of a function
+ * compare (`ReadonlyArray<T>` → `readonly T[]` is no change): null for none, else the gravest
+ * severity found (breaking for an index signature, compared by text).
+ */
+function signatureChangeSeverity(r, symbol, b, h) {
+    if (b.form === 'index')
+        return undefined;
+    const trial = new reporter_Reporter(r.file, r.language, r.oracle);
+    compareCallable(trial, b.signatures, h.signatures, { symbol });
+    const found = new Set(trial.findings.map((f) => f.severity));
+    if (found.size === 0)
+        return null;
+    return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
 }
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m) {
@@ -6292,6 +6426,10 @@ function basesOutside(r, entries, surface = r.head) {
         ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
         : undefined;
 }
+/** The heritage entries of `to` that `from` does not name. */
+function gainedBases(from, to) {
+    return to.heritage.filter((e) => !from.heritage.includes(e));
+}
 /** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
 function isBase(r, entry) {
     return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
@@ -6301,7 +6439,9 @@ function declaredBeside(r, entry, surface = r.head) {
     const name = baseName(r, entry);
     if (name === undefined || !surface)
         return undefined;
-    return surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+    // A name the file imports is declared in another module: not beside it.
+    const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+    return found?.importedFrom === undefined ? found : undefined;
 }
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
 function baseName(r, entry) {
@@ -6376,7 +6516,49 @@ function implicitCtor(s, language) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
+/**
+ * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
+ * module of 3.13): a class that traded an old built-in base for one below it (`Exception` →
+ * `ValueError`) is still an instance of the old one.
+ */
+const HIERARCHY = `
+BaseException: SystemExit KeyboardInterrupt GeneratorExit Exception BaseExceptionGroup
+Exception: ArithmeticError AssertionError AttributeError BufferError EOFError ImportError
+  LookupError MemoryError NameError OSError ReferenceError RuntimeError StopAsyncIteration
+  StopIteration SyntaxError SystemError TypeError ValueError Warning
+ArithmeticError: FloatingPointError OverflowError ZeroDivisionError
+ImportError: ModuleNotFoundError
+LookupError: IndexError KeyError
+NameError: UnboundLocalError
+OSError: BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError
+  InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError
+  TimeoutError
+ConnectionError: BrokenPipeError ConnectionAbortedError ConnectionRefusedError
+  ConnectionResetError
+RuntimeError: NotImplementedError RecursionError PythonFinalizationError
+SyntaxError: IndentationError
+IndentationError: TabError
+ValueError: UnicodeError
+UnicodeError: UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError
+Warning: BytesWarning DeprecationWarning EncodingWarning FutureWarning ImportWarning
+  PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning UnicodeWarning
+  UserWarning
+`;
+const BASE_OF = new Map();
+for (const [, base, subclasses] of HIERARCHY.matchAll(/(\w+):([^:]*?)(?=\n\w+:|\s*$)/g))
+    for (const name of subclasses.split(/\s+/).filter(Boolean))
+        BASE_OF.set(name, base);
+// `IOError` and `EnvironmentError` are other names of `OSError`.
+BASE_OF.set('IOError', 'Exception').set('EnvironmentError', 'Exception');
+/** The base of a built-in exception class (`ValueError` → `Exception`), or undefined. */
+function builtinExceptionBase(name) {
+    return BASE_OF.get(name.replace(/^builtins\./, ''));
+}
+
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+
 
 
 
@@ -6396,18 +6578,24 @@ function compareHeritage(r, b, h, at, sameType = false) {
             named(b.heritage[i]) === named(h.heritage[j]) &&
             (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
     });
-    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`).
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
+    // `pkg.base.Base` → `base.Base` after `from . import base`).
     const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
-    const headNames = new Set(h.heritage.map((_, j) => nameOf(h, j)));
+    const headNames = h.heritage.map((_, j) => nameOf(h, j));
+    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || samePythonModule(r, nameOf(b, i), n));
     // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
     const gainedArguments = (i) => r.language === 'py' &&
         !b.heritage[i].includes('[') &&
         h.heritage.some((e) => named(e) === b.heritage[i]);
-    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !headNames.has(nameOf(b, i)) && !rewritten(i) && !gainedArguments(i)
-        ? [i]
-        : []);
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) ? [i] : []);
     if (gone.length === 0)
         return;
+    // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
+    const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
+    if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, still a subclass of ${list(gone.map((i) => b.heritage[i]))}`, at, 'info');
+        return;
+    }
     // An interface is its members, structurally: an entry replaced by another name is the same
     // where the checker finds the two types equal, and unknown where it cannot compare them.
     // (Each gone entry against each added one, asked once: the answers serve two tests below.)
@@ -6466,6 +6654,29 @@ const METHOD_ABCS = {
     AbstractContextManager: ['__enter__', '__exit__'],
     AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
 };
+/**
+ * The classes a heritage entry's class descends from, by `named` entry: the bases of classes the
+ * head file declares, and Python's built-in exceptions.
+ */
+function ancestorNames(r, entry, named) {
+    const found = new Set();
+    let level = [entry];
+    for (let depth = 0; depth < 16 && level.length > 0; depth++) {
+        const next = [];
+        for (const e of level) {
+            const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
+            const bases = builtin ? [builtin] : (declaredBeside(r, e)?.heritage ?? []);
+            for (const base of bases) {
+                if (found.has(named(base)))
+                    continue;
+                found.add(named(base));
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return found;
+}
 /** A Python base that is such an ABC, and whose methods the head class declares. */
 function stillImplements(entry, h) {
     const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
@@ -6580,6 +6791,9 @@ function compareSymbols(r, base, head, js) {
         // tell a rename from one variable removed and another added.
         if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
             continue;
+        // A name the head still binds, by a re-export or an import, was not renamed.
+        if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined)
+            continue;
         const print = fingerprint(r, b);
         const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
         if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
@@ -6601,7 +6815,11 @@ function compareSymbols(r, base, head, js) {
             r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${boundAtRunTime(head.openNames)}`, at, 'warning');
             continue;
         }
-        const stars = starSupply(head);
+        const stars = starSupply(head) ??
+            newStarImports(base, head) ??
+            (base.global
+                ? 'it is a global (or an ambient module), which another file may declare (not compared)'
+                : undefined);
         if (stars !== undefined && !isDefault(b.name)) {
             // `export * from` another module may supply it: what that module exports is not in view.
             r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer declared here; ${stars}`, at, 'warning');
@@ -6636,6 +6854,31 @@ function compareSymbols(r, base, head, js) {
     }
 }
 function compareSymbol(r, b, h, js) {
+    compareDeclaration(r, b, h, js);
+    // A kind change stops deeper comparison.
+    if (b.kind === h.kind)
+        compareNamespace(r, b, h, js);
+}
+/** What a namespace merged into the name exports: each export removed, or compared in depth. */
+function compareNamespace(r, b, h, js) {
+    for (const [member, bm] of b.namespace ?? []) {
+        const hm = h.namespace?.get(member);
+        if (hm === bm)
+            continue;
+        if (hm)
+            compareSymbol(r, bm, hm, js);
+        else
+            r.add('member-removed', bm.name, `\`${bm.name}\` removed from namespace \`${space(bm)}\``, {
+                line: h.line,
+                oldLine: bm.line,
+            });
+    }
+}
+/** The namespace a namespace's export is named in: `knex` of `knex.Config`. */
+function space(s) {
+    return s.name.slice(0, s.name.lastIndexOf('.'));
+}
+function compareDeclaration(r, b, h, js) {
     const at = { line: h.line, oldLine: b.line };
     const name = b.name;
     if (b.kind !== h.kind) {
@@ -6704,12 +6947,7 @@ function compareSymbol(r, b, h, js) {
             compareEnum(r, b, h, at);
             return;
         case 'namespace':
-            for (const m of b.members) {
-                if (!h.members.some((x) => x.name === m.name)) {
-                    r.add('member-removed', `${name}.${m.name}`, `\`${name}.${m.name}\` removed from namespace \`${name}\``, { line: h.line, oldLine: m.line });
-                }
-            }
-            return;
+            return; // its exports are compared by compareNamespace
         default:
             compareValue(r, b, h, at, js);
     }
@@ -6740,6 +6978,16 @@ function starSupply(head) {
         ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
         : undefined;
 }
+/**
+ * Python: star imports the head has and the base did not. Most names gone from a module that
+ * star-imports another are gone, but one that started to may have moved its names there.
+ */
+function newStarImports(base, head) {
+    const added = head.starImports?.filter((m) => !base.starImports?.includes(m)) ?? [];
+    return added.length > 0
+        ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
+        : undefined;
+}
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 function callableByName(fn, v) {
     return (fn.kind === 'function' &&
@@ -6760,6 +7008,7 @@ function symbols_formName(form) {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/index.ts
+
 
 
 
@@ -6797,29 +7046,6 @@ function sameChunk(a, b) {
         ma[1] === mb[1] &&
         ma[3] === mb[3]);
 }
-/**
- * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
- * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
- * the import root, so an absolute name and a resolved one need only end alike (two names at least).
- */
-function samePythonModule(r, a, b) {
-    if (r.language !== 'py')
-        return false;
-    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
-    if (a.startsWith('.') && b.startsWith('.'))
-        return x.join('.') === y.join('.');
-    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
-}
-/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function absoluteModule(file, name) {
-    const dots = /^\.*/.exec(name)[0].length;
-    const rest = name.slice(dots).split('.').filter(Boolean);
-    if (dots === 0)
-        return rest;
-    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
-    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
-}
 function compareReexports(r, base, head) {
     for (const [key, b] of base.reexports) {
         const h = head.reexports.get(key);
@@ -6844,7 +7070,9 @@ function compareReexports(r, base, head) {
                 const now = local.importedFrom === undefined
                     ? 'it is now defined here and not exported'
                     : 'it is still imported, not re-exported';
-                r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line });
+                // A Python `_name` the module still binds stays importable: private by its name only.
+                const stillBound = r.language === 'py' && isPrivateName(b.name);
+                r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line }, stillBound ? 'warning' : undefined);
                 continue;
             }
             // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
@@ -7316,8 +7544,14 @@ function finish(r, base, head, js) {
     const h = head;
     if (b && !h) {
         const count = b.symbols.size + b.reexports.size + (b.entrypoints?.size ?? 0);
-        if (count > 0) {
-            r.add('module-removed', r.file, `module \`${r.file}\` with ${count} public export${count === 1 ? '' : 's'} removed`, { oldLine: 1 });
+        const exports = `${count} public export${count === 1 ? '' : 's'}`;
+        if (count > 0 && b.global) {
+            r.add('module-removed', r.file, `declaration file \`${r.file}\` with ${exports} removed: globals and ambient modules, which another file may declare too (not compared)`, { oldLine: 1 }, 'warning');
+        }
+        else if (count > 0) {
+            r.add('module-removed', r.file, `module \`${r.file}\` with ${exports} removed`, {
+                oldLine: 1,
+            });
         }
         return r.findings;
     }
