@@ -68,6 +68,21 @@ describe('Python re-export sources', () => {
     ).toEqual(['visibility-narrowed']);
   });
 
+  it("report a package's re-export of its own submodule removed as a warning", async () => {
+    const severities = async (base: string) =>
+      (await diffFileVersions({ path: 'pkg/caches/__init__.py', base, head: '' })).map(
+        (f) => `${f.kind} ${f.severity}`,
+      );
+    expect(await severities('from . import sub as sub\n')).toEqual(['reexport-removed warning']);
+    expect(await severities('from pkg.caches import sub as sub\n')).toEqual([
+      'reexport-removed warning',
+    ]);
+    // A name from another module of the package is that module's, not a submodule.
+    expect(await severities('from .file_cache import FileCache as FileCache\n')).toEqual([
+      'reexport-removed breaking',
+    ]);
+  });
+
   it('report a `_name` re-export the module still binds, unexported, as a warning', async () => {
     const severities = async (base: string, head: string) =>
       (await diffFileVersions({ path: 'curses.pyi', base, head })).map(

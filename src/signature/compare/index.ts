@@ -2,7 +2,7 @@ import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { compareComments } from './comments';
 import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
-import { samePythonModule } from './python-modules';
+import { importsOwnSubmodule, samePythonModule } from './python-modules';
 import { compareSymbols, starSupply } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
@@ -86,12 +86,18 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       }
       // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
       const open = b.name === '*' ? undefined : head.openNames;
+      const submodule = b.name !== '*' && importsOwnSubmodule(r, b.from);
+      const why = open
+        ? `; ${boundAtRunTime(open)}`
+        : submodule
+          ? `: a submodule, which \`from ${b.from} import ${b.imported}\` still imports (not compared)`
+          : '';
       r.add(
         'reexport-removed',
         b.name,
-        `re-export \`${b.name}\` (${source}) removed${open ? `; ${boundAtRunTime(open)}` : ''}`,
+        `re-export \`${b.name}\` (${source}) removed${why}`,
         { oldLine: b.line },
-        open ? 'warning' : undefined,
+        open || submodule ? 'warning' : undefined,
       );
     } else if (
       h.from === b.from || samePythonModule(r, b.from, h.from)

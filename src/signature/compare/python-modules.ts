@@ -22,3 +22,14 @@ function absoluteModule(file: string, name: string): string[] {
   const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
   return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
 }
+
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+export function importsOwnSubmodule(r: Reporter, from: string): boolean {
+  if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file)) return false;
+  const own = absoluteModule(r.file, '.');
+  const named = absoluteModule(r.file, from);
+  return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
+}
