@@ -68,6 +68,16 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('split by whether its calls pass an optional parameter: not removed', async () => {
+    const base =
+      'class S:\n    def __new__(cls, start: Any, stop: Any, step: Any = ..., /) -> S: ...\n';
+    const head =
+      'from typing import TypeVar, overload\n_T = TypeVar("_T")\nclass S:\n    @overload\n    def __new__(cls, start: _T, stop: _T, /) -> S: ...\n    @overload\n    def __new__(cls, start: _T, stop: _T, step: _T, /) -> S: ...\n';
+    expect(await found('a.pyi', `from typing import Any\n${base}`, head)).toEqual([
+      "constructor-changed info overload-removed: overload `(start: Any, stop: Any, step: Any = ...)` of `S.__new__` split: the new version's signatures take its calls together, by whether they pass `step`",
+    ]);
+  });
+
   it('`AnyStr` takes `str` and `bytes`, and returns what the call bound it to', async () => {
     const base =
       'from typing import AnyStr, overload\n@overload\ndef norm(x: str) -> str: ...\n@overload\ndef norm(x: bytes) -> bytes: ...\n';
@@ -75,6 +85,11 @@ describe('overloads merged or split', () => {
     expect(await found('a.pyi', base, head)).toEqual([
       'param-type-widened info parameter `x` of `norm` widened: `str` → `AnyStr`',
       'param-type-widened info parameter `x` of `norm` widened: `bytes` → `AnyStr`',
+    ]);
+    // Any TypeVar the module defines: the old call's argument is what it returns.
+    const generic = 'from typing import TypeVar\n_T = TypeVar("_T")\ndef first(x: _T) -> _T: ...\n';
+    expect(await found('a.pyi', 'def first(x: int) -> int: ...\n', generic)).toEqual([
+      'param-type-widened info parameter `x` of `first` widened: `int` → `_T`',
     ]);
     // The other way, a caller passing `str` where `AnyStr` was is fine; `AnyStr` → `str` narrows.
     expect(

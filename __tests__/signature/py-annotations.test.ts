@@ -54,6 +54,24 @@ describe('Python annotations', () => {
     ]);
   });
 
+  it("read the module's TypeVars and type aliases as what they stand for", async () => {
+    const tv = 'from typing import Any, Literal, TypeAlias, TypeVar\n';
+    const module = (defs: string, annotation: string) => `${tv}${defs}${f(annotation)}`;
+    const unbound = '_T = TypeVar("_T")\n';
+    expect(await found(module(unbound, 'Any'), module(unbound, '_T'))).toEqual([]);
+    const bound = '_N = TypeVar("_N", bound=int)\n';
+    expect(await found(module(bound, 'int'), module(bound, '_N'))).toEqual([]);
+    // A TypeVar constrained to types is not any one of them.
+    const constrained = '_S = TypeVar("_S", str, bytes)\n';
+    expect(await found(module(constrained, 'str'), module(constrained, '_S'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `str` → `_S`',
+    ]);
+    const alias = '_Mode: TypeAlias = Literal["r", "w"]\n';
+    expect(await found(module(alias, 'Literal["r"]'), module(alias, '_Mode | None'))).toEqual([
+      "param-type-widened parameter `x` of `f` widened: `Literal['r']` → `_Mode | None`",
+    ]);
+  });
+
   it("ignore a constructor's return annotation", async () => {
     const cls = (init: string) =>
       `class A:\n    def __init__(self, x: int)${init}:\n        self.x = x\n`;

@@ -32,6 +32,8 @@ export interface TypeParam {
   name: string;
   constraint?: TypeRef;
   default?: TypeRef;
+  /** Python: a TypeVar constrained to some types (`TypeVar("S", str, bytes)`), not bound. */
+  constrained?: boolean;
 }
 
 export interface Signature {

@@ -1,8 +1,9 @@
 import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
 import type { Signature, TypeParam, TypeRef } from '../model';
-import { isAnyStr, isDynamicType, isStrOrBytes, unionMembers } from '../type-text';
+import { isDynamicType, unionMembers } from '../type-text';
 import { compareParams, type CallableContext } from './params';
+import { isTypeVar } from './python-type-names';
 import { GUESSED_NOTE, guessedInJs, isInferred, type At, type Reporter } from './reporter';
 
 export interface CallableOptions {
@@ -61,7 +62,7 @@ export function compareCallable(
     if (split) {
       cx.emit(
         'overload-removed',
-        `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, by the type of \`${split.param}\``,
+        `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by}`,
         at(b),
         'info',
       );
@@ -134,21 +135,27 @@ function signaturesTakingCallsTogether(
   cx: CallableContext,
   b: Signature,
   head: Signature[],
-): { param: string; returns: TrialFinding[] } | undefined {
+): { by: string; returns: TrialFinding[] } | undefined {
   for (const [i, p] of b.params.entries()) {
-    if (!p.type || p.kind === 'var-positional' || p.kind === 'var-keyword') continue;
-    const members = splitTypeMembers(r.language, p.type.text);
-    if (members.length < 2) continue;
-    const calls: Signature[] = members.map((text) => {
+    if (p.kind === 'var-positional' || p.kind === 'var-keyword') continue;
+    const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
+    const byType = members.length >= 2;
+    // An optional parameter splits the calls that pass it from those that leave it out.
+    if (!byType && !p.optional) continue;
+    const passed = byType ? members.map((text): TypeRef | undefined => ({ text })) : [p.type];
+    const calls: Signature[] = passed.map((type) => {
       const params = [...b.params];
-      params[i] = { ...p, type: { text }, optional: false, default: undefined };
+      params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
       return { ...b, params };
     });
     // The calls that leave it out are the calls of the signature without it.
     if (p.optional) calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
     const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
     if (taken.every((t) => t !== undefined))
-      return { param: p.name, returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)) };
+      return {
+        by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
+        returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)),
+      };
   }
   return undefined;
 }
@@ -207,7 +214,7 @@ export function compareSignature(
   // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
   const generatorToggled =
     b.generator !== h.generator &&
-    !(b.returns && h.returns && r.oracle.relate(b.returns, h.returns) === 'equal');
+    !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
   const toggled = asyncToggled || generatorToggled;
   if (toggled) {
     const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
@@ -228,15 +235,15 @@ export function compareSignature(
 }
 
 /**
- * A Python head returning `AnyStr` where a parameter the base typed `str` (or `bytes`) is now
- * `AnyStr`: the old calls bind it to that type, so that is what they get back.
+ * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
+ * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
  */
 function boundReturn(r: Reporter, b: Signature, h: Signature): TypeRef | undefined {
-  if (r.language !== 'py' || !h.returns || !isAnyStr(h.returns.text)) return undefined;
+  if (r.language !== 'py' || !h.returns || !isTypeVar(h.returns.text, r.head)) return undefined;
   for (const hp of h.params) {
-    if (!hp.type || !isAnyStr(hp.type.text)) continue;
+    if (hp.type?.text !== h.returns.text) continue;
     const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-    if (bound && isStrOrBytes(bound.text)) return { text: bound.text };
+    if (bound) return { text: bound.text };
   }
   return undefined;
 }
@@ -279,7 +286,7 @@ function compareReturn(
     );
     return;
   }
-  const relation = r.oracle.relate(b, h);
+  const relation = r.relate(b, h);
   if (relation === 'equal') return;
   const change = r.change(b, h);
   // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
@@ -381,7 +388,7 @@ function compareTypeParam(
       'warning',
     );
   } else if (b.constraint && h.constraint) {
-    const rel = r.oracle.relate(b.constraint, h.constraint);
+    const rel = r.relate(b.constraint, h.constraint);
     const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
     if (rel === 'narrower' || rel === 'unrelated')
       out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
@@ -400,7 +407,7 @@ function compareTypeParam(
       at,
       'breaking',
     );
-  } else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
+  } else if (b.default && h.default && r.relate(b.default, h.default) !== 'equal') {
     out(
       'type-param-default-changed',
       `${name}: default changed: ${r.change(b.default, h.default)}`,

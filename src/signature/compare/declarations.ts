@@ -35,7 +35,7 @@ export function compareHeritage(
         bt !== undefined &&
         ht !== undefined &&
         named(b.heritage[i]!) === named(h.heritage[j]!) &&
-        (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal')
+        (r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal')
       );
     });
   // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
@@ -73,7 +73,7 @@ export function compareHeritage(
     ? gone.map((i) =>
         added.map((j) => {
           const [bt, ht] = types(i, j);
-          return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+          return bt && ht ? r.relate(bt, ht) : 'unknown';
         }),
       )
     : [];
@@ -184,7 +184,7 @@ function privateBase(entry: string): boolean {
 
 export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   if (!b.valueType || !h.valueType) return;
-  const rel = r.oracle.relate(b.valueType, h.valueType);
+  const rel = r.relate(b.valueType, h.valueType);
   if (rel === 'equal') return;
   const change = r.change(b.valueType, h.valueType);
   if (rel === 'narrower' || rel === 'unrelated') {
@@ -247,7 +247,7 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
 export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js = false): void {
   const name = b.name;
   if (b.valueType && h.valueType) {
-    const rel = r.oracle.relate(b.valueType, h.valueType);
+    const rel = r.relate(b.valueType, h.valueType);
     const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
     const constant = !b.mutable && !h.mutable;
     // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`

@@ -454,7 +454,7 @@ function formChange(
 
 function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at: At): void {
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
-  const rel = r.oracle.relate(b.type, h.type);
+  const rel = r.relate(b.type, h.type);
   if (rel === 'equal') return;
   const change = r.change(b.type, h.type);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';

@@ -228,7 +228,7 @@ function compareParamType(
     }
     return;
   }
-  const relation = r.oracle.relate(b, h);
+  const relation = r.relate(b, h);
   if (relation === 'equal') return;
   const change = r.change(b, h);
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);

@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../../findings';
 import { signatureKind, type SignatureLanguage } from '../kinds';
-import type { Surface, TypeOracle, TypeRef } from '../model';
+import type { Relation, Surface, TypeOracle, TypeRef } from '../model';
+import { expandTypeNames } from './python-type-names';
 
 /** Where a finding points: the head line and the base line. */
 export interface At {
@@ -45,6 +46,16 @@ export class Reporter {
     if (this.reported.has(key)) return;
     this.reported.add(key);
     this.findings.push(finding);
+  }
+
+  /**
+   * How a base type relates to a head type; Python names a module defines as TypeVars or type
+   * aliases are read as what they stand for (python-type-names.ts).
+   */
+  relate(base: TypeRef, head: TypeRef): Relation {
+    // The same name on both sides is the same type (a private alias's body is not compared).
+    if (this.language !== 'py' || base.text === head.text) return this.oracle.relate(base, head);
+    return this.oracle.relate(expandTypeNames(base, this.base), expandTypeNames(head, this.head));
   }
 
   /** A type as a message shows it, in backquotes (see `quoted`). */

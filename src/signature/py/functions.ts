@@ -88,7 +88,8 @@ function unquoted(node: PyNode): string {
 }
 
 function inLiteral(str: PyNode, annotation: PyNode): boolean {
-  for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
+  // Up to the annotation itself, which is the `Literal[...]` where an alias's value is written.
+  for (let n = str.parent; n; n = n.id === annotation.id ? null : n.parent) {
     // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
     const name =
       n.type === 'generic_type'

@@ -315,10 +315,13 @@ function typeVarParam(name: string, call: PyNode): ApiSymbol['typeParams'][numbe
       ?.childForFieldName('value');
   const constraint = typeRef(kw('bound'));
   const dflt = typeRef(kw('default'));
+  // Positional arguments after the name are the types it is constrained to.
+  const constrained = args.filter((a) => a && a.type !== 'keyword_argument').length > 1;
   return {
     name,
     ...(constraint ? { constraint: { text: constraint.text.replace(/^["']|["']$/g, '') } } : {}),
     ...(dflt ? { default: dflt } : {}),
+    ...(constrained ? { constrained } : {}),
   };
 }
 

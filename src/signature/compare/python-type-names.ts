@@ -1,0 +1,57 @@
+/**
+ * Python type names a module defines, read as what they stand for when two types are related: a
+ * `TypeVar` without constraints is its default, else its bound, else `Any`; an explicit type
+ * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
+ * as a whole type or as a union member are replaced; a message still shows the type as written.
+ */
+import type { ApiSymbol, Surface, TypeRef } from '../model';
+import { isAnyStr, unionMembers } from '../type-text';
+
+const expansions = new WeakMap<Surface, Map<string, string[]>>();
+
+/** `ref` with the module's TypeVars and type aliases replaced, or `ref` itself when it names none. */
+export function expandTypeNames(ref: TypeRef, surface: Surface | undefined): TypeRef {
+  if (!surface) return ref;
+  const names = namesOf(surface);
+  if (names.size === 0) return ref;
+  const members = unionMembers(ref.text);
+  if (!members.some((m) => names.has(m))) return ref;
+  const expand = (m: string, depth: number): string[] => {
+    const to = names.get(m);
+    return to && depth < 4 ? to.flatMap((x) => expand(x, depth + 1)) : [m];
+  };
+  return { text: [...new Set(members.flatMap((m) => expand(m, 0)))].join(' | ') };
+}
+
+function namesOf(surface: Surface): Map<string, string[]> {
+  let names = expansions.get(surface);
+  if (!names) {
+    names = new Map();
+    for (const s of [...surface.symbols.values(), ...surface.hidden.values()]) {
+      const to = standsFor(s);
+      if (to) names.set(s.name, to);
+    }
+    expansions.set(surface, names);
+  }
+  return names;
+}
+
+function standsFor(s: ApiSymbol): string[] | undefined {
+  if (s.kind !== 'type') return undefined;
+  const typeVar = s.typeParams.length === 1 && s.typeParams[0]!.name === s.name;
+  if (typeVar) {
+    // What a bare use gets (its default), else what it takes (its bound, or anything).
+    const p = s.typeParams[0]!;
+    if (p.constrained) return undefined;
+    const to = p.default ?? p.constraint;
+    return to ? unionMembers(to.text) : ['Any'];
+  }
+  return s.valueType && s.typeParams.length === 0 ? unionMembers(s.valueType.text) : undefined;
+}
+
+/** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
+export function isTypeVar(name: string, surface: Surface | undefined): boolean {
+  if (isAnyStr(name)) return true;
+  const s = surface?.hidden.get(name) ?? surface?.symbols.get(name);
+  return s?.kind === 'type' && s.typeParams.length === 1 && s.typeParams[0]!.name === name;
+}
