@@ -214,6 +214,22 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ).toEqual(['member-removed breaking']);
   });
 
+  it('the same base given type arguments the checker cannot compare is unknown: a warning', async () => {
+    const errors = (base: string, sub: string) =>
+      `export declare class RequestError${base} extends Error {\n  readonly code: string;\n}\nexport declare class HTTPError${sub} {\n  readonly status: number;\n}\n`;
+    expect(
+      await found(
+        'a.d.ts',
+        errors('', ' extends RequestError'),
+        errors('<T = unknown>', '<T = any> extends RequestError<T>'),
+      ),
+    ).toEqual(['heritage-changed warning']);
+    // Another base is another class.
+    expect(
+      await found('a.d.ts', errors('', ' extends RequestError'), errors('', ' extends Error')),
+    ).toEqual(['heritage-changed breaking']);
+  });
+
   it('an old base still an ancestor through a new one is info', async () => {
     const mid = "import { Base } from './base';\nexport declare class Mid extends Base {}\n";
     expect(

@@ -100,8 +100,20 @@ export function compareHeritage(
     structural &&
     h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
     gone.every((i) => basesOutside(r, [b.heritage[i]!], r.base) !== undefined);
+  // The same base given other type arguments the checker cannot compare (`extends RequestError`
+  // → `extends RequestError<T>`, the class's own `T`).
+  const sameBaseUnknown = (i: number) =>
+    added.some((j) => {
+      const [bt, ht] = types(i, j);
+      return (
+        named(b.heritage[i]!) === named(h.heritage[j]!) &&
+        bt !== undefined &&
+        ht !== undefined &&
+        r.relate(bt, ht) === 'unknown'
+      );
+    });
   const unknown =
-    gone.every(sameFactory) ||
+    gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
     spelledOut ||
     (structural && relations.every((rel) => rel.includes('unknown')));
   // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
