@@ -124,6 +124,14 @@ describe('Python callables', () => {
     expect(await found('def f(__n): pass\n', 'def f(__size): pass\n')).toEqual([
       'param-renamed info parameter `__n` of `f` renamed to `__size`',
     ]);
+    // PEP 570 spells it `x, /`: the same parameter (after a method's receiver too).
+    expect(await found('def f(__n, __m=1): pass\n', 'def f(n, m=1, /): pass\n')).toEqual([]);
+    const cls = (params: string) => `class P:\n    def __new__(cls, ${params}): ...\n`;
+    expect(await found(cls('__it: int'), cls('it: int, /'))).toEqual([]);
+    // After an ordinary parameter it is an ordinary one.
+    expect(await found('def f(a, b, __c): pass\n', 'def f(a, b, c, /): pass\n')).toContain(
+      'param-kind-changed breaking parameter `c` of `f` changed from positional to positional-only',
+    );
   });
 });
 
@@ -293,6 +301,14 @@ describe('Python names bound at run time, and slots', () => {
 });
 
 describe('Python enums', () => {
+  it("take a stub member's unspecified value (`X: str`, `X = ...`) as no value to compare", async () => {
+    const e = (body: string) => `from enum import Enum\nclass S(Enum):\n${body}`;
+    expect(await found(e('    A: str\n    B = ...\n'), e('    A = "A"\n    B = "B"\n'))).toEqual(
+      [],
+    );
+    expect(await found(e('    A = "A"\n'), e('    A = "a"\n'))).toHaveLength(1);
+  });
+
   it('an alias of an earlier member has its value', async () => {
     const e = (body: string) => `from enum import IntEnum\nclass S(IntEnum):\n${body}`;
     expect(await found(e('    OLD = 416\n'), e('    NEW = 416\n    OLD = NEW\n'))).toEqual([

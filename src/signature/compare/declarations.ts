@@ -234,7 +234,10 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
         line: h.line,
         oldLine: m.line,
       });
-    else if (hm.value !== m.value)
+    else if (
+      hm.value !== m.value &&
+      !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))
+    )
       r.add(
         'enum-member-value-changed',
         symbol,
@@ -299,4 +302,9 @@ export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js
       at,
     );
   }
+}
+
+/** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
+function unspecified(value: string | undefined): boolean {
+  return value === undefined || value === '' || value === '...';
 }

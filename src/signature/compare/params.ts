@@ -59,7 +59,7 @@ export function compareParams(
           at,
           'info',
         );
-      } else if (!b.destructured) {
+      } else if (!b.destructured && !respelledPositionalOnly(b, h)) {
         // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
         const keywordCallable =
           r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
@@ -278,4 +278,13 @@ function describeKind(p: Param): string {
 
 export function list(items: string[]): string {
   return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+
+/** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
+function respelledPositionalOnly(b: Param, h: Param): boolean {
+  return (
+    b.kind === 'positional-only' &&
+    h.kind === 'positional-only' &&
+    b.name.replace(/^__/, '') === h.name.replace(/^__/, '')
+  );
 }

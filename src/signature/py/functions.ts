@@ -176,6 +176,24 @@ function pyParams(list: PyNode | null): Param[] {
     if (p.kind === 'var-positional') keywordOnly = true;
     params.push(p);
   });
+  return withOldPositionalOnly(params);
+}
+
+const OLD_POSITIONAL_ONLY = /^__(?!.*__$)/;
+
+/**
+ * PEP 484's positional-only parameters: `__x` (not a dunder) before any other parameter but the
+ * first (a method's receiver), as stubs wrote them before PEP 570's `/`: read as before a `/`.
+ */
+function withOldPositionalOnly(params: Param[]): Param[] {
+  for (const [i, p] of params.entries()) {
+    if (p.kind !== 'positional' && p.kind !== 'positional-only') break;
+    if (!OLD_POSITIONAL_ONLY.test(p.name)) {
+      if (i === 0) continue;
+      break;
+    }
+    params[i] = { ...p, kind: 'positional-only' };
+  }
   return params;
 }
 
