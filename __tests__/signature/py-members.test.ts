@@ -300,6 +300,40 @@ describe('Python names bound at run time, and slots', () => {
   });
 });
 
+describe('Python spellings of one API (round six)', () => {
+  it('leaves out what an `if __name__ == "__main__":` block binds: it runs as a script', async () => {
+    const main = (body: string) => `def f(): pass\n\nif __name__ == "__main__":\n${body}`;
+    expect(await found(main('    root = f()\n'), main('    f()\n'))).toEqual([]);
+  });
+
+  it('takes `metaclass=type` as no metaclass, and the keys of a dict `__slots__` as slots', async () => {
+    expect(await found('class C(Base, metaclass=type): ...\n', 'class C(Base): ...\n')).toEqual([]);
+    const slots = (value: string) => `class T:\n    __slots__ = ${value}\n`;
+    expect(
+      await found(slots('("name", "tarfile")'), slots('dict(name="doc", tarfile=None)')),
+    ).toEqual([]);
+    expect(await found(slots('("name",)'), slots('{"name": "doc"}'))).toEqual([]);
+  });
+
+  it('does not call a member renamed to `_x` where the class had an `_x` already', async () => {
+    const cls = (body: string) => `class H:\n    _inner = None\n${body}`;
+    expect(await found(cls('    inner = None\n'), cls(''))).toEqual([
+      'member-removed breaking property `H.inner` removed',
+    ]);
+  });
+
+  it('takes a classmethod that became a staticmethod as info, and compares their parameters', async () => {
+    const cls = (deco: string, params: string) =>
+      `class P:\n    @${deco}\n    def f(${params}): ...\n`;
+    expect(await found(cls('classmethod', 'cls, a'), cls('staticmethod', 'a'))).toEqual([
+      'static-changed info `P.f` changed from a class method to a static method',
+    ]);
+    expect(await found(cls('classmethod', 'cls, a'), cls('staticmethod', 'a, b'))).toContain(
+      'param-required-added breaking required parameter `b` added to `P.f`',
+    );
+  });
+});
+
 describe('Python enums', () => {
   it("take a stub member's unspecified value (`X: str`, `X = ...`) as no value to compare", async () => {
     const e = (body: string) => `from enum import Enum\nclass S(Enum):\n${body}`;

@@ -49,7 +49,7 @@ describe('mixed real-world files', () => {
     // table), and `_private_helper` is not public: neither is reported.
     expect(await run('python-module')).toEqual([
       'member-readonly-added Store.size',
-      'callable-form-changed Store.from_env',
+      'static-changed Store.from_env',
       'variadic-removed Store.get',
       'variadic-removed open_store',
     ]);

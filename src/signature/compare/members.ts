@@ -87,7 +87,9 @@ export function compareMembers(
       continue;
     }
     if (!hm) {
-      const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+      // Renamed to `_x`: unless the base had an `_x` already.
+      const renamed = r.language === 'py' && !b.members.some((m) => m.name === `_${bm.name}`);
+      const hidden = renamed ? headByName.get(`_${bm.name}`)?.[0] : undefined;
       if (hidden) {
         matched.add(hidden);
         r.add(
@@ -430,6 +432,17 @@ function formChange(
   if (from === 'getter' && dataLike(to)) return false;
   if (r.language === 'py' && dataLike(from) && dataLike(to)) return false;
   const statics = ['staticmethod', 'classmethod'];
+  if (r.language === 'py' && statics.includes(from) && statics.includes(to)) {
+    // Called alike through the class and its instances; the implicit `cls` is not passed.
+    r.add(
+      'static-changed',
+      symbol,
+      `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`,
+      at,
+      'info',
+    );
+    return false; // their parameters are compared next
+  }
   if (
     r.language === 'py' &&
     (from === 'method') !== (to === 'method') &&

@@ -36,8 +36,9 @@ export function pyClass(
     return compat ? [...splitTopLevel(compat[2] ?? '', ','), `metaclass=${compat[1]}`] : [text];
   });
   for (const text of texts) {
-    // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
-    if (text === 'object') continue;
+    // Every Python 3 class derives from `object`, and `type` makes it: `class A(object,
+    // metaclass=type)` is `class A`.
+    if (text === 'object' || /^metaclass\s*=\s*type$/.test(text)) continue;
     // `Generic[T]` and `Protocol[T]` declare the class's type parameters, as PEP 695's `[T]`
     // does; a Protocol stays a base.
     const generic = GENERIC.exec(text);
@@ -146,8 +147,14 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
           }
           continue;
         }
-        // `__slots__ = ("a", "b")`: every instance has `a` and `b`.
+        // `__slots__ = ("a", "b")`: every instance has `a` and `b` (of a dict, its keys).
         if (left.type === 'identifier' && left.text === '__slots__' && value) {
+          const keys = slotNames(value);
+          for (const slot of keys ?? []) {
+            if (!members.has(slot))
+              members.set(slot, member(slot, 'property', a.startPosition.row + 1));
+          }
+          if (keys) continue;
           for (const n of value.descendantsOfType('string')) {
             const slot = n && /^['"](\w+)['"]$/.exec(n.text)?.[1];
             if (slot && !members.has(slot))
@@ -341,10 +348,18 @@ export function* scopeStatements(statements: (PyNode | null)[]): Generator<PyNod
     const type = st.type;
     const branches = type === 'if_statement' ? versionBranches(st) : undefined;
     if (branches) yield* newestFirst(branches);
+    else if (
+      type === 'if_statement' &&
+      MAIN_TEST.test(st.childForFieldName('condition')?.text ?? '')
+    )
+      // `if __name__ == "__main__":` runs as a script, never on import; an `else` does.
+      yield* scopeStatements(st.namedChildren.filter((c) => c?.type === 'else_clause'));
     else if (BLOCKS.has(type)) yield* scopeStatements(st.namedChildren);
     else yield st;
   }
 }
+
+const MAIN_TEST = /^__name__\s*==\s*(['"])__main__\1$/;
 
 const VERSION_TEST = /^sys\.version_info(\[[^\]]*\])?\s*(<=?|>=?)\s*\(/;
 
@@ -416,4 +431,19 @@ export function unwrap(st: PyNode): { def: PyNode | null; decorators: PyNode[]; 
     decorators: st.namedChildren.filter((n): n is PyNode => n?.type === 'decorator'),
     type: def?.type ?? 'ERROR',
   };
+}
+
+/** The keys of a dict `__slots__` (`{"a": "doc"}`, `dict(a=None)`); undefined for another value. */
+function slotNames(value: PyNode): string[] | undefined {
+  if (value.type === 'dictionary')
+    return value.namedChildren.flatMap((pair) => {
+      const key = pair?.type === 'pair' ? pair.childForFieldName('key') : null;
+      const name = key && /^['"](\w+)['"]$/.exec(key.text)?.[1];
+      return name ? [name] : [];
+    });
+  if (value.type === 'call' && value.childForFieldName('function')?.text === 'dict')
+    return (value.childForFieldName('arguments')?.namedChildren ?? []).flatMap((a) =>
+      a?.type === 'keyword_argument' ? [a.childForFieldName('name')!.text] : [],
+    );
+  return undefined;
 }
