@@ -15,6 +15,12 @@ describe('modules that became packages', () => {
     ).toEqual([[], ['export-removed path']]);
     expect(
       await kinds([
+        { path: 'pathlib.pyi', base: 'class Path: ...\n', head: null },
+        { path: 'pathlib/__init__.pyi', base: null, head: 'class Path: ...\n' },
+      ]),
+    ).toEqual([[], []]);
+    expect(
+      await kinds([
         { path: 'src/util.d.ts', base: 'export declare const a: 1;\n', head: null },
         { path: 'src/util/index.d.ts', base: null, head: 'export declare const a: 1;\n' },
       ]),

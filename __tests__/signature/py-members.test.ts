@@ -113,8 +113,17 @@ describe('Python callables', () => {
   it('a generator toggled is a change only where the return type does not say the same', async () => {
     const gen = 'def f(xs):\n    yield from xs\n';
     const plain = 'def f(xs):\n    return iter(xs)\n';
+    // Unannotated, the plain function may return a generator (`return _walk(xs)`): a warning.
     expect(await found(gen, plain)).toEqual([
+      'async-changed warning `f` changed from a generator to a plain function (the plain function may return a generator: its return is not annotated)',
+    ]);
+    expect(await found(gen, 'def f(xs) -> list[int]:\n    return list(xs)\n')).toEqual([
       'async-changed breaking `f` changed from a generator to a plain function',
+    ]);
+    // `@contextmanager` wraps its generator: callers get a context manager either way.
+    const cm = 'from contextlib import contextmanager\n@contextmanager\ndef f(xs):\n    yield xs\n';
+    expect(await found(cm, 'def f(xs):\n    return _f(xs)\n')).toEqual([
+      'decorator-changed warning decorators of `f` changed from `contextmanager` to (none)',
     ]);
     const typed = (body: string) => `def f(xs) -> Iterator[int]:\n    ${body}\n`;
     expect(await found(typed('yield from xs'), typed('return iter(xs)'))).toEqual([]);

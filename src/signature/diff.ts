@@ -73,7 +73,7 @@ export async function diffFileSet(
 }
 
 /**
- * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`m.ts` and
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts` and
  * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
  * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
  */
@@ -89,10 +89,12 @@ function packageMoves(inputs: FileVersions[]): {
   });
   inputs.forEach((f, i) => {
     if (f.base === null || f.head !== null) return;
-    const module = /^(.*?)\.(py|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+    const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
     if (!module) return;
     const [, stem, ext] = module;
-    const index = added.get(ext === 'py' ? `${stem}/__init__.py` : `${stem}/index.${ext}`);
+    const index = added.get(
+      ext!.startsWith('py') ? `${stem}/__init__.${ext}` : `${stem}/index.${ext}`,
+    );
     if (index === undefined) return;
     into.set(index, { ...inputs[index]!, previousPath: f.path, base: f.base });
     moved.add(i);

@@ -97,6 +97,8 @@ export interface Member {
   deprecated?: boolean;
   /** Python: bound by unpacking a call's result (`a, b = f()`): present, its form unknown. */
   unread?: boolean;
+  /** Python: bound to another object by name (`__str__ = object.__str__`), a method or a value. */
+  aliasOf?: string;
 }
 
 export type DeclKind =

@@ -216,14 +216,23 @@ export function compareSignature(
     b.generator !== h.generator &&
     !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
   const toggled = asyncToggled || generatorToggled;
+  // A Python plain function without a return annotation may return a generator (`return
+  // _walk(top)`): only its body could tell.
+  const plain = b.generator ? h : b;
+  const mayIterate = !asyncToggled && r.language === 'py' && plain.returns === undefined;
   if (toggled) {
     const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
     const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
+    const note = unknown
+      ? ' (it returned `any`, possibly a Promise)'
+      : mayIterate
+        ? ' (the plain function may return a generator: its return is not annotated)'
+        : '';
     cx.emit(
       'async-changed',
-      `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`,
+      `\`${cx.symbol}\` changed from ${from} to ${to}${note}`,
       at,
-      unknown ? 'warning' : undefined,
+      unknown || mayIterate ? 'warning' : undefined,
     );
   }
   // A call infers its type arguments: a new required one breaks only calls that pass them, which

@@ -230,6 +230,20 @@ function compareMember(
       );
       return;
     }
+    if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+      // `__str__ = object.__str__` for a `def __str__`: a method or a value, which a pair cannot
+      // read (as for Python aliases at module level).
+      const form = (m: Member) =>
+        m.aliasOf !== undefined ? `a name bound to ${quoted(m.aliasOf)}` : formName(m.form);
+      r.add(
+        'callable-form-changed',
+        symbol,
+        `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`,
+        at,
+        'warning',
+      );
+      return;
+    }
     if (formChange(r, symbol, b.form, h.form, at)) return;
   } else if (!b.readonly && h.readonly) {
     r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);

@@ -121,7 +121,12 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
         const type = typeRef(def.childForFieldName('return_type'));
         if (type) m.type = type;
       } else {
-        const sig = pySignature(def, form !== 'staticmethod', labels.coroutine);
+        const sig = pySignature(
+          def,
+          form !== 'staticmethod',
+          labels.coroutine,
+          labels.wrapsGenerator,
+        );
         if (labels.overload) {
           const o = overloads.get(name) ?? m;
           o.signatures.push(sig);
@@ -238,6 +243,8 @@ function attribute(name: string, a: PyNode, value: PyNode | null): Member {
   if (inner) m.type = { text: inner };
   m.readonly = final;
   if (value && isLiteral(value)) m.value = literalText(value);
+  else if (!annotation && (value?.type === 'identifier' || value?.type === 'attribute'))
+    m.aliasOf = pyText(value);
   return m;
 }
 

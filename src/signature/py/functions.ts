@@ -15,6 +15,8 @@ export interface DecoratorLabels {
   deprecated: boolean;
   /** `@asyncio.coroutine` / `@types.coroutine`: a generator that is a coroutine function. */
   coroutine: boolean;
+  /** `@contextmanager` and the like: the generator is wrapped, what callers get is no generator. */
+  wrapsGenerator: boolean;
   /** Every other decorator, normalized. */
   decorators: string[];
 }
@@ -110,6 +112,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     overload: false,
     deprecated: false,
     coroutine: false,
+    wrapsGenerator: false,
     decorators: [],
   };
   for (const d of decorators) {
@@ -132,6 +135,10 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
     else if (bare === 'overload') out.overload = true;
     else if (bare === 'deprecated') out.deprecated = true;
     else if (/^(asyncio\.|types\.)?coroutine$/.test(bare)) out.coroutine = true;
+    else if (/^(contextlib\.)?(async)?contextmanager$/.test(bare)) {
+      out.wrapsGenerator = true;
+      out.decorators.push(text);
+    }
     // A cache keeps the call as it is (`lru_cache(maxsize=512)` → `2048` changes no call).
     else if (bare === 'lru_cache' || bare === 'cache') continue;
     else out.decorators.push(text);
@@ -143,7 +150,12 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
  * A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. A generator made
  * a coroutine by `@asyncio.coroutine` is awaited as an `async def` is.
  */
-export function pySignature(def: PyNode, dropReceiver: boolean, coroutine = false): Signature {
+export function pySignature(
+  def: PyNode,
+  dropReceiver: boolean,
+  coroutine = false,
+  wrapsGenerator = false,
+): Signature {
   const params = pyParams(def.childForFieldName('parameters'));
   if (dropReceiver && params[0] && params[0].kind !== 'var-positional') params.shift();
   const returns = typeRef(def.childForFieldName('return_type'));
@@ -152,7 +164,7 @@ export function pySignature(def: PyNode, dropReceiver: boolean, coroutine = fals
     ...(returns ? { returns } : {}),
     typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
     async: coroutine || def.firstChild?.type === 'async',
-    generator: !coroutine && isGenerator(def),
+    generator: !coroutine && !wrapsGenerator && isGenerator(def),
     line: def.startPosition.row + 1,
   };
 }

@@ -165,7 +165,7 @@ function pyFunction(scope: PyScope, name: string, def: PyNode, decorators: PyNod
   const doc = scope.doc(docstringOf(def.childForFieldName('body')), !name.startsWith('_'));
   return {
     ...blank(name, 'function', def),
-    signatures: [pySignature(def, false, labels.coroutine)],
+    signatures: [pySignature(def, false, labels.coroutine, labels.wrapsGenerator)],
     decorators: labels.decorators,
     ...(doc ? { doc } : {}),
     ...(labels.deprecated ? { deprecated: true } : {}),
