@@ -115,4 +115,17 @@ describe('license headers', () => {
     });
     expect(findings.map((f) => f.kind)).toEqual(['license-header-removed']);
   });
+
+  it('take a header whose description was reworded, its copyright and license kept, as the same', async () => {
+    const header = (what: string) =>
+      `#\n# Module providing ${what} for dealing\n# with shared objects\n#\n# Copyright (c) 2006-2008, R Oudkerk\n# Licensed to PSF under a Contributor Agreement.\n#\n\ndef api(x):\n    return x\n`;
+    const kinds = async (head: string) =>
+      (await diffFileVersions({ path: 'm.py', base: header('the `SyncManager` class'), head })).map(
+        (f) => f.kind,
+      );
+    expect(await kinds(header('manager classes'))).toEqual([]);
+    expect(await kinds(header('manager classes').replace('R Oudkerk', 'Someone Else'))).toEqual([
+      'license-header-removed',
+    ]);
+  });
 });

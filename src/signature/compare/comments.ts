@@ -55,8 +55,16 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
       const stamped = unstamped(c.text);
       const licenses = head.records.filter((x) => x.cls === 'license');
       // A header whose only change is its years (a copyright range extended) or a version number
-      // (a release banner) is the same header.
+      // (a release banner) is the same header; so is one whose copyright and license statements
+      // all stand in a head header (its description reworded).
       if (licenses.some((x) => unstamped(x.text) === stamped)) continue;
+      const statements = licenseStatements(stamped);
+      const headStatements = licenses.map((x) => unstamped(x.text));
+      if (
+        statements.length > 0 &&
+        statements.every((s) => headStatements.some((h) => h.includes(s)))
+      )
+        continue;
       const replaced = closest(c, licenses);
       const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
       r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
@@ -126,6 +134,13 @@ function closest(lost: CommentRecord, licenses: CommentRecord[]): CommentRecord 
 const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
 
 /** A license header's text with its years and version numbers each as one mark, links unschemed. */
+/** What a header states of copyright and license: each from its keyword to the sentence's end. */
+function licenseStatements(text: string): string[] {
+  return (text.match(/(\b(copyright|licen[cs]ed?|spdx|all rights reserved)\b|©)[^.;]*/gi) ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function unstamped(text: string): string {
   return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
 }
