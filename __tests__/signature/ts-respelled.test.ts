@@ -514,3 +514,47 @@ describe('namespaces and merged declarations', () => {
     ]);
   });
 });
+
+describe('release tags', () => {
+  const messages = async (base: string, head: string) =>
+    (await diffFileVersions({ path: 'index.d.ts', base, head })).map(
+      (f) => `${f.kind} ${f.severity} ${f.message}`,
+    );
+
+  it('give members their class tag, so spelling it out on them changes nothing', async () => {
+    const parser = (member: string) =>
+      `/** @internal */\nexport declare class Parser {\n  ${member}parseName(): string;\n}\n`;
+    expect(await messages(parser(''), parser('/** @internal */\n  '))).toEqual([]);
+    const beta = (member: string) =>
+      `/** @beta */\nexport declare class P {\n  ${member}run(): void;\n}\n`;
+    expect(await messages(beta(''), beta('/** @beta */\n  '))).toEqual([]);
+  });
+
+  it('take `@internal` declarations as outside the public API', async () => {
+    const query = (member: string, info: string) =>
+      `export declare class Query {\n  ${member}refetch(): void;\n}\n/** @internal */\nexport interface Info {\n  event: string;\n  ${info}}\n`;
+    expect(
+      await messages(
+        query('/** @internal */\n  _lastWrite?: unknown;\n  ', ''),
+        query('', 'client: object;\n  '),
+      ),
+    ).toEqual([]);
+    // Narrowing a public declaration to `@internal` is a break.
+    expect(
+      await messages(
+        'export declare function f(): void;\n',
+        '/** @internal */\nexport declare function f(): void;\n',
+      ),
+    ).toEqual([
+      'release-tag-narrowed breaking release tag of `f` narrowed from @public to @internal',
+    ]);
+  });
+
+  it('leave out an augmentation of a module of the same package (`declare module "."`)', async () => {
+    const canary = (more: string) =>
+      `import React = require(".");\nexport {};\ndeclare module "." {\n  export function useCacheRefresh(): () => void;\n${more}}\n`;
+    expect(
+      await messages(canary('  export function addTransitionType(t: string): void;\n'), canary('')),
+    ).toEqual([]);
+  });
+});

@@ -50,11 +50,14 @@ export interface Signature {
   untypedJs?: boolean;
 }
 
+/** A TSDoc release tag. */
+export type ReleaseTag = 'public' | 'beta' | 'alpha' | 'internal';
+
 export interface DocInfo {
   line: number;
   deprecated: boolean;
   /** TSDoc release tag, when one is written. */
-  releaseTag?: 'public' | 'beta' | 'alpha' | 'internal';
+  releaseTag?: ReleaseTag;
 }
 
 export type Visibility = 'public' | 'protected' | 'private';
@@ -99,6 +102,8 @@ export interface Member {
   unread?: boolean;
   /** Python: bound to another object by name (`__str__ = object.__str__`), a method or a value. */
   aliasOf?: string;
+  /** TS: the release tag of its class or interface, which it has unless it says another. */
+  inheritedTag?: ReleaseTag;
 }
 
 export type DeclKind =

@@ -1,10 +1,16 @@
-import type { DocInfo } from '../model';
+import type { DocInfo, ReleaseTag } from '../model';
 import type { At, Reporter } from './reporter';
 
 /** A declaration's documentation: its doc comment and whether it is deprecated. */
 export interface Documented {
   doc?: DocInfo;
   deprecated?: boolean;
+  inheritedTag?: ReleaseTag;
+}
+
+/** What a declaration's release tag is: its own, else its container's, else public. */
+export function releaseTag(d: Documented): ReleaseTag {
+  return d.doc?.releaseTag ?? d.inheritedTag ?? 'public';
 }
 
 const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 } as const;
@@ -34,9 +40,10 @@ export function compareDocs(
     return;
   }
   if (!h) return;
-  const from = b?.releaseTag ?? 'public';
-  const to = h.releaseTag ?? 'public';
-  if (r.language === 'ts' && releaseRank[to] > releaseRank[from]) {
+  const from = releaseTag(bd);
+  const to = releaseTag(hd);
+  // A tag a member inherits narrowed with its class, which is reported.
+  if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
     r.add(
       'release-tag-narrowed',
       symbol,

@@ -2,7 +2,7 @@ import type { Severity } from '../../findings';
 import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
-import { compareDocs } from './docs';
+import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
 import { list } from './params';
 import { isPrivateName, qualify, quoted, Reporter, type At } from './reporter';
@@ -60,6 +60,8 @@ export function compareMembers(
   const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
   for (const bm of baseMembers) {
     if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;
+    // `@internal` is not public API: what happens to it breaks no one.
+    if (releaseTag(bm) === 'internal') continue;
     const symbol = qualify(b.name, bm.name);
     const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
     // The same member (static or instance), else one inherited from a base beside it, else one
@@ -142,7 +144,8 @@ export function compareMembers(
     if (
       matched.has(hm) ||
       hm.visibility === 'private' ||
-      (r.language === 'py' && isPrivateName(hm.name))
+      (r.language === 'py' && isPrivateName(hm.name)) ||
+      releaseTag(hm) === 'internal'
     )
       continue;
     if (sameType || b.members.some((m) => m.name === hm.name)) continue;

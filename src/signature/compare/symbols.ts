@@ -1,7 +1,7 @@
 import type { ApiSymbol, Surface } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText } from './callables';
-import { compareDocs } from './docs';
+import { compareDocs, releaseTag } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
 import { compareMembers } from './members';
 import { list } from './params';
@@ -22,6 +22,8 @@ const kindName: Record<ApiSymbol['kind'], string> = {
 export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: boolean): void {
   const removed: ApiSymbol[] = [];
   for (const [name, b] of base.symbols) {
+    // `@internal` is not public API: what happens to it breaks no one.
+    if (releaseTag(b) === 'internal') continue;
     const h = head.symbols.get(name);
     // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
     if (h === b) continue;

@@ -74,8 +74,15 @@ export function tsSurface(
       const name = st.name && ts.isIdentifier(st.name) ? st.name.text : undefined;
       if (name) addLocal(name, st);
       if (isExported) addExport(isDefault ? 'default' : (name ?? 'default'), st);
-    } else if (ts.isModuleDeclaration(st) && ts.isStringLiteral(st.name) && st.body) {
+    } else if (
+      ts.isModuleDeclaration(st) &&
+      ts.isStringLiteral(st.name) &&
+      st.body &&
+      !st.name.text.startsWith('.')
+    ) {
       // `declare module "cluster" { … }`: the API of module `cluster` (or an augmentation of it).
+      // An augmentation of a module of this package (`declare module "."`) adds to declarations
+      // that file reads, and may move into them.
       addExport(st.name.text, st);
     } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
       collectImports(cx, st, imports);

@@ -64,6 +64,10 @@ export function buildSymbol(
     );
     sym.members.push(...members.filter((m) => !own.has(m.name)));
   }
+  // Members have their class's or interface's release tag unless they say another.
+  const tag = sym.doc?.releaseTag;
+  if (tag && (kind === 'class' || kind === 'interface'))
+    sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
   const namespace = namespaceSymbols(cx, name, decls);
   if (namespace) {
     sym.namespace = namespace;
