@@ -27,6 +27,26 @@ describe('modules that became packages', () => {
     ).toEqual([[], []]);
   });
 
+  it('pair a bundle chunk with the one its new content hash names, and compare neither', async () => {
+    const chunk = (n: string) => `export function ${n}(a) { return a; }\nexport { ${n} as f };\n`;
+    expect(
+      await kinds([
+        { path: 'dist/raise-7c948725.cjs.js', base: chunk('g'), head: null },
+        { path: 'dist/raise-991ac3b2.cjs.js', base: null, head: chunk('h') },
+        { path: 'shared/lib.d0b3d489.d.ts', base: 'export declare const a: 1;\n', head: null },
+        { path: 'shared/lib.BbrTaNPp.d.ts', base: null, head: 'export declare const b: 1;\n' },
+      ]),
+    ).toEqual([[], [], [], []]);
+    // Two removed chunks of one name and one added: which is which is not known.
+    expect(
+      await kinds([
+        { path: 'chunk-AB12CD34.js', base: chunk('g'), head: null },
+        { path: 'chunk-EF56AB78.js', base: chunk('h'), head: null },
+        { path: 'chunk-0A1B2C3D.js', base: null, head: chunk('g') },
+      ]),
+    ).toEqual([['module-removed chunk-AB12CD34.js'], ['module-removed chunk-EF56AB78.js'], []]);
+  });
+
   it('leave a removed module without such a package removed', async () => {
     expect(
       await kinds([

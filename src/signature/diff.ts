@@ -1,4 +1,5 @@
 import type { Finding } from '../findings';
+import { isChunk, sameChunk } from './chunks';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
@@ -73,9 +74,11 @@ export async function diffFileSet(
 }
 
 /**
- * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts` and
- * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
- * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts`
+ * and `m/index.ts`) are one module, imported by the same name; so are a bundle chunk and the one
+ * its new content hash renamed it to. `into` maps the added file's index to the pair compared in
+ * its place; `moved` holds the indexes that report nothing: the removed files, and the added
+ * chunks.
  */
 function packageMoves(inputs: FileVersions[]): {
   into: Map<number, FileVersions>;
@@ -87,17 +90,30 @@ function packageMoves(inputs: FileVersions[]): {
   inputs.forEach((f, i) => {
     if (f.base === null && f.head !== null && f.previousPath === undefined) added.set(f.path, i);
   });
+  const addedChunks = [...added.keys()].filter((path) => isChunk(path));
   inputs.forEach((f, i) => {
     if (f.base === null || f.head !== null) return;
     const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
     if (!module) return;
     const [, stem, ext] = module;
-    const index = added.get(
+    let index = added.get(
       ext!.startsWith('py') ? `${stem}/__init__.${ext}` : `${stem}/index.${ext}`,
     );
-    if (index === undefined) return;
-    into.set(index, { ...inputs[index]!, previousPath: f.path, base: f.base });
+    // A chunk renamed by its content hash (`lib.d0b3d489.d.ts` → `lib.BbrTaNPp.d.ts`), where
+    // one added chunk alone has its name.
+    if (index === undefined && isChunk(f.path)) {
+      const same = addedChunks.filter((path) => sameChunk(f.path, path));
+      const rivals = inputs.filter(
+        (g) => g.base !== null && g.head === null && g !== f && sameChunk(g.path, f.path),
+      );
+      if (same.length === 1 && rivals.length === 0) index = added.get(same[0]!);
+    }
+    if (index === undefined || into.has(index) || moved.has(index)) return;
     moved.add(i);
+    // A chunk's export names are the bundler's (`f`, `xr`, in declaration chunks too): what they
+    // name differs by release, and the entries re-export them under the public names compared.
+    if (isChunk(f.path)) moved.add(index);
+    else into.set(index, { ...inputs[index]!, previousPath: f.path, base: f.base });
   });
   return { into, moved };
 }

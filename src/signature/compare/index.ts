@@ -1,5 +1,6 @@
 import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
+import { sameChunk } from '../chunks';
 import { compareComments } from './comments';
 import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
 import { importsOwnSubmodule, samePythonModule } from './python-modules';
@@ -16,32 +17,6 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
     const known = new CommentTexts();
     compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
   }
-}
-
-/** A bundler's content hash ending a chunk's name: `hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`. */
-const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
-
-/**
- * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
- * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
- * name re-exported counts.
- */
-function sameChunk(a: string, b: string): boolean {
-  const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-  const hashLike = (h: string) =>
-    (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
-    (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
-    /^[0-9a-f]{8}$/.test(h);
-  return (
-    ma !== null &&
-    mb !== null &&
-    hashLike(ma[2]!) &&
-    hashLike(mb[2]!) &&
-    a.slice(0, ma.index) === b.slice(0, mb.index) &&
-    ma[1] === mb[1] &&
-    ma[3] === mb[3]
-  );
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {
