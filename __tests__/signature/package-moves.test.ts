@@ -56,3 +56,27 @@ describe('modules that became packages', () => {
     ).toEqual([['module-removed pkg/res.py'], []]);
   });
 });
+
+describe('JavaScript with its declaration file beside it', () => {
+  it('is read through the declaration file only', async () => {
+    const js = (params: string) => `export function requestUpdate(${params}) {}\n`;
+    const dts = 'export declare function requestUpdate(name?: string): void;\n';
+    // The JS dropped an internal parameter the declaration file never showed.
+    expect(
+      await kinds([
+        { path: 'el.js', base: js('name, initial = false, value'), head: js('name') },
+        { path: 'el.d.ts', base: dts, head: dts },
+      ]),
+    ).toEqual([[], []]);
+    // Alone, the JS is its own API.
+    expect(
+      await kinds([{ path: 'el.js', base: js('name, initial = false, value'), head: js('name') }]),
+    ).not.toEqual([[]]);
+    expect(
+      await kinds([
+        { path: 'el.mjs', base: js('a, b'), head: js('a') },
+        { path: 'el.d.mts', base: dts, head: dts },
+      ]),
+    ).toEqual([[], []]);
+  });
+});

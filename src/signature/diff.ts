@@ -51,8 +51,9 @@ export async function diffFileSet(
   const jobs: PairJob[] = [];
   const slots: number[] = [];
   const packaged = packageMoves(inputs);
+  const declared = declarationFiles(inputs);
   for (const [i, given] of inputs.entries()) {
-    if (packaged.moved.has(i)) continue;
+    if (packaged.moved.has(i) || declaredBeside(given.path, declared)) continue;
     const input = packaged.into.get(i) ?? given;
     const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
@@ -71,6 +72,21 @@ export async function diffFileSet(
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
   return results;
+}
+
+/** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
+function declarationFiles(inputs: FileVersions[]): Set<string> {
+  return new Set(inputs.map((f) => f.path).filter((path) => /\.d\.[cm]?ts$/.test(path)));
+}
+
+/**
+ * A JavaScript file whose declaration file is in the set beside it (`index.js` and `index.d.ts`):
+ * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
+ * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
+ */
+function declaredBeside(path: string, declared: Set<string>): boolean {
+  const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
+  return js !== null && declared.has(`${js[1]}.d.${js[2]}ts`);
 }
 
 /**
