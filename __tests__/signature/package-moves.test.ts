@@ -76,7 +76,9 @@ describe('JavaScript with its declaration file beside it', () => {
       await kinds([
         { path: 'el.mjs', base: js('a, b'), head: js('a') },
         { path: 'el.d.mts', base: dts, head: dts },
+        { path: 'el.cjs', base: js('a, b'), head: js('a') },
+        { path: 'el.d.ts', base: dts, head: dts },
       ]),
-    ).toEqual([[], []]);
+    ).toEqual([[], [], [], []]);
   });
 });

@@ -86,7 +86,8 @@ function declarationFiles(inputs: FileVersions[]): Set<string> {
  */
 function declaredBeside(path: string, declared: Set<string>): boolean {
   const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
-  return js !== null && declared.has(`${js[1]}.d.${js[2]}ts`);
+  // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
+  return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
 }
 
 /**
