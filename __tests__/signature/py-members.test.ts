@@ -343,6 +343,31 @@ describe('Python spellings of one API (round six)', () => {
   });
 });
 
+describe('Python TypeVars and enum values (round six, typeshed and CPython)', () => {
+  it('reads a TypeVar inside another type as what it stands for', async () => {
+    const tv =
+      'from typing import Callable, Generic, TypeVar\nclass M: ...\n_T = TypeVar("_T", bound=M, default=M)\n';
+    const f = (annotation: string) => `${tv}def make(factory: ${annotation}) -> None: ...\n`;
+    expect(await found(f('Callable[[], M]'), f('Callable[[], _T]'))).toEqual([]);
+  });
+
+  it('takes a type parameter whose TypeVar has a default as optional', async () => {
+    const tv =
+      'from typing import Protocol, TypeVar\n_T = TypeVar("_T")\n_E = TypeVar("_E", default=bool | None)\n';
+    const cls = (params: string) =>
+      `${tv}class CM(Protocol[${params}]):\n    def f(self) -> _T: ...\n`;
+    expect(await found(cls('_T'), cls('_T, _E'))).toEqual([]);
+  });
+
+  it('takes `X = "v",` as `X = "v"` in an enum mixed with a data type', async () => {
+    const e = (k: string, v: string) =>
+      `import enum\nclass E(str, enum.Enum):\n    KeyPress = '2'\n    Key = ${k}\n    Virtual = ${v}\n`;
+    expect(await found(e('KeyPress,', "'35',"), e('KeyPress', "'35'"))).toEqual([]);
+    const plain = (v: string) => `import enum\nclass E(enum.Enum):\n    V = ${v}\n`;
+    expect(await found(plain("'35',"), plain("'35'"))).toHaveLength(1);
+  });
+});
+
 describe('Python enums', () => {
   it("take a stub member's unspecified value (`X: str`, `X = ...`) as no value to compare", async () => {
     const e = (body: string) => `from enum import Enum\nclass S(Enum):\n${body}`;

@@ -217,6 +217,10 @@ export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
   }
 }
 
+/** Python enum bases that mix in a data type. */
+const DATA_ENUM =
+  /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
+
 export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   if (b.enumForm !== h.enumForm && r.language === 'ts') {
     r.add(
@@ -226,6 +230,16 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
       at,
     );
   }
+  // A Python enum mixed with a data type builds each member's value from its tuple of arguments
+  // (`X = '35',` is `'35'` in a `str` enum).
+  const mixin =
+    r.language === 'py' && [...b.heritage, ...h.heritage].some((e) => DATA_ENUM.test(e));
+  const value = (v: string | undefined, of: ApiSymbol) => {
+    if (!mixin || v === undefined) return v;
+    const single = v.replace(/^\((.*),\)$|^(.*),$/s, '$1$2');
+    // `Key = KeyPress,`: an alias of an earlier member, as `Key = KeyPress` is.
+    return of.members.find((x) => x.name === single)?.value ?? single;
+  };
   for (const m of b.members) {
     const hm = h.members.find((x) => x.name === m.name);
     const symbol = `${b.name}.${m.name}`;
@@ -235,7 +249,7 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
         oldLine: m.line,
       });
     else if (
-      hm.value !== m.value &&
+      value(hm.value, h) !== value(m.value, b) &&
       !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))
     )
       r.add(

@@ -15,12 +15,33 @@ export function expandTypeNames(ref: TypeRef, surface: Surface | undefined): Typ
   const names = namesOf(surface);
   if (names.size === 0) return ref;
   const members = unionMembers(ref.text);
-  if (!members.some((m) => names.has(m))) return ref;
+  const nested = nestedNames(names);
+  if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1) return ref;
   const expand = (m: string, depth: number): string[] => {
     const to = names.get(m);
-    return to && depth < 4 ? to.flatMap((x) => expand(x, depth + 1)) : [m];
+    if (to && depth < 4) return to.flatMap((x) => expand(x, depth + 1));
+    // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
+    return [m.replace(nested, (name) => names.get(name)![0]!)];
   };
   return { text: [...new Set(members.flatMap((m) => expand(m, 0)))].join(' | ') };
+}
+
+const nestedPatterns = new WeakMap<Map<string, string[]>, RegExp>();
+
+/**
+ * The names that stand for a single type, as whole words: not attributes of another name, nor a
+ * generic alias given arguments (`_Return[_T]`, whose body has its own parameters).
+ */
+function nestedNames(names: Map<string, string[]>): RegExp {
+  let pattern = nestedPatterns.get(names);
+  if (!pattern) {
+    const single = [...names].filter(([, to]) => to.length === 1).map(([name]) => name);
+    pattern = single.length
+      ? new RegExp(`(?<![\\w.])(${single.join('|')})(?![\\w.[])`, 'g')
+      : /(?!)/g;
+    nestedPatterns.set(names, pattern);
+  }
+  return pattern;
 }
 
 function namesOf(surface: Surface): Map<string, string[]> {

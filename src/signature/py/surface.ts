@@ -102,7 +102,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     if (heritageNames.some((h, i) => h !== sym.heritage[i]))
       defs.set(name, { ...sym, heritageNames });
     const implicit = implicitTypeParams(sym, defs);
-    if (implicit.length > 0) defs.set(name, { ...defs.get(name)!, typeParams: implicit });
+    const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs);
+    if (typeParams !== sym.typeParams) defs.set(name, { ...defs.get(name)!, typeParams });
   }
   const symbols = new Map<string, ApiSymbol>();
   const reexports = new Map<string, Reexport>();
@@ -297,13 +298,25 @@ function implicitTypeParams(cls: ApiSymbol, defs: Map<string, ApiSymbol>): TypeP
     const args = base.indexOf('[');
     if (args === -1) continue;
     for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-      // By name, as `Generic[...]` gives them (classes.ts).
-      const typeVar = defs.get(word);
-      if (typeVar?.kind === 'type' && typeVar.typeParams[0]?.name === word)
-        found.set(word, { name: word });
+      if (typeVarOf(word, defs)) found.set(word, { name: word });
     }
   }
   return [...found.values()];
+}
+
+/**
+ * A class's type parameters named by `Generic[...]` or its bases, with what the module's TypeVars
+ * of those names say (bound, default, constraints): a parameter with a default is optional.
+ */
+function withTypeVars(params: TypeParam[], defs: Map<string, ApiSymbol>): TypeParam[] {
+  if (!params.some((p) => !p.constraint && !p.default && typeVarOf(p.name, defs))) return params;
+  return params.map((p) => (p.constraint || p.default ? p : (typeVarOf(p.name, defs) ?? p)));
+}
+
+function typeVarOf(name: string, defs: Map<string, ApiSymbol>): TypeParam | undefined {
+  const s = defs.get(name);
+  const p = s?.kind === 'type' ? s.typeParams[0] : undefined;
+  return p?.name === name ? p : undefined;
 }
 
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
