@@ -943,6 +943,10 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
         const members = interfaceMembers(cx, merged.flatMap((d) => [...d.members]), true);
         sym.members.push(...members.filter((m) => !own.has(m.name)));
     }
+    // Members have their class's or interface's release tag unless they say another.
+    const tag = sym.doc?.releaseTag;
+    if (tag && (kind === 'class' || kind === 'interface'))
+        sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
     const namespace = namespaceSymbols(cx, name, decls);
     if (namespace) {
         sym.namespace = namespace;
@@ -1383,8 +1387,13 @@ function tsSurface(cx, reuse) {
             if (isExported)
                 addExport(isDefault ? 'default' : (name ?? 'default'), st);
         }
-        else if (ts.isModuleDeclaration(st) && ts.isStringLiteral(st.name) && st.body) {
+        else if (ts.isModuleDeclaration(st) &&
+            ts.isStringLiteral(st.name) &&
+            st.body &&
+            !st.name.text.startsWith('.')) {
             // `declare module "cluster" { … }`: the API of module `cluster` (or an augmentation of it).
+            // An augmentation of a module of this package (`declare module "."`) adds to declarations
+            // that file reads, and may move into them.
             addExport(st.name.text, st);
         }
         else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {

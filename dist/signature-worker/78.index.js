@@ -926,7 +926,8 @@ function unquoted(node) {
     return out + text.slice(at);
 }
 function inLiteral(str, annotation) {
-    for (let n = str.parent; n && n.id !== annotation.id; n = n.parent) {
+    // Up to the annotation itself, which is the `Literal[...]` where an alias's value is written.
+    for (let n = str.parent; n; n = n.id === annotation.id ? null : n.parent) {
         // `Literal[...]` is a generic_type (its name first), `typing.Literal[...]` a subscript.
         const name = n.type === 'generic_type'
             ? n.firstNamedChild
@@ -946,6 +947,7 @@ function decoratorLabels(decorators) {
         overload: false,
         deprecated: false,
         coroutine: false,
+        wrapsGenerator: false,
         decorators: [],
     };
     for (const d of decorators) {
@@ -978,6 +980,10 @@ function decoratorLabels(decorators) {
             out.deprecated = true;
         else if (/^(asyncio\.|types\.)?coroutine$/.test(bare))
             out.coroutine = true;
+        else if (/^(contextlib\.)?(async)?contextmanager$/.test(bare)) {
+            out.wrapsGenerator = true;
+            out.decorators.push(text);
+        }
         // A cache keeps the call as it is (`lru_cache(maxsize=512)` → `2048` changes no call).
         else if (bare === 'lru_cache' || bare === 'cache')
             continue;
@@ -990,7 +996,7 @@ function decoratorLabels(decorators) {
  * A `def`'s signature. Methods drop their receiver (`self`/`cls`) unless static. A generator made
  * a coroutine by `@asyncio.coroutine` is awaited as an `async def` is.
  */
-function pySignature(def, dropReceiver, coroutine = false) {
+function pySignature(def, dropReceiver, coroutine = false, wrapsGenerator = false) {
     const params = pyParams(def.childForFieldName('parameters'));
     if (dropReceiver && params[0] && params[0].kind !== 'var-positional')
         params.shift();
@@ -1000,7 +1006,7 @@ function pySignature(def, dropReceiver, coroutine = false) {
         ...(returns ? { returns } : {}),
         typeParams: pyTypeParams(def.childForFieldName('type_parameters')),
         async: coroutine || def.firstChild?.type === 'async',
-        generator: !coroutine && isGenerator(def),
+        generator: !coroutine && !wrapsGenerator && isGenerator(def),
         line: def.startPosition.row + 1,
     };
 }
@@ -1026,6 +1032,24 @@ function pyParams(list) {
             keywordOnly = true;
         params.push(p);
     });
+    return withOldPositionalOnly(params);
+}
+const OLD_POSITIONAL_ONLY = /^__(?!.*__$)/;
+/**
+ * PEP 484's positional-only parameters: `__x` (not a dunder) before any other parameter but the
+ * first (a method's receiver), as stubs wrote them before PEP 570's `/`: read as before a `/`.
+ */
+function withOldPositionalOnly(params) {
+    for (const [i, p] of params.entries()) {
+        if (p.kind !== 'positional' && p.kind !== 'positional-only')
+            break;
+        if (!OLD_POSITIONAL_ONLY.test(p.name)) {
+            if (i === 0)
+                continue;
+            break;
+        }
+        params[i] = { ...p, kind: 'positional-only' };
+    }
     return params;
 }
 function pyParam(n, kind) {
@@ -1124,8 +1148,9 @@ function pyClass(scope, name, node, decorators) {
         return compat ? [...(0,type_text/* splitTopLevel */.EN)(compat[2] ?? '', ','), `metaclass=${compat[1]}`] : [text];
     });
     for (const text of texts) {
-        // Every Python 3 class derives from `object`: `class A(object)` is `class A`.
-        if (text === 'object')
+        // Every Python 3 class derives from `object`, and `type` makes it: `class A(object,
+        // metaclass=type)` is `class A`.
+        if (text === 'object' || /^metaclass\s*=\s*type$/.test(text))
             continue;
         // `Generic[T]` and `Protocol[T]` declare the class's type parameters, as PEP 695's `[T]`
         // does; a Protocol stays a base.
@@ -1212,7 +1237,7 @@ function classMembers(scope, body, classDecorators) {
                     m.type = type;
             }
             else {
-                const sig = pySignature(def, form !== 'staticmethod', labels.coroutine);
+                const sig = pySignature(def, form !== 'staticmethod', labels.coroutine, labels.wrapsGenerator);
                 if (labels.overload) {
                     const o = overloads.get(name) ?? m;
                     o.signatures.push(sig);
@@ -1242,8 +1267,15 @@ function classMembers(scope, body, classDecorators) {
                     }
                     continue;
                 }
-                // `__slots__ = ("a", "b")`: every instance has `a` and `b`.
+                // `__slots__ = ("a", "b")`: every instance has `a` and `b` (of a dict, its keys).
                 if (left.type === 'identifier' && left.text === '__slots__' && value) {
+                    const keys = slotNames(value);
+                    for (const slot of keys ?? []) {
+                        if (!members.has(slot))
+                            members.set(slot, member(slot, 'property', a.startPosition.row + 1));
+                    }
+                    if (keys)
+                        continue;
                     for (const n of value.descendantsOfType('string')) {
                         const slot = n && /^['"](\w+)['"]$/.exec(n.text)?.[1];
                         if (slot && !members.has(slot))
@@ -1324,6 +1356,8 @@ function attribute(name, a, value) {
     m.readonly = final;
     if (value && isLiteral(value))
         m.value = literalText(value);
+    else if (!annotation && (value?.type === 'identifier' || value?.type === 'attribute'))
+        m.aliasOf = pyText(value);
     return m;
 }
 /** `self.x = ...` in `__init__`: instance attributes are members too. */
@@ -1439,12 +1473,17 @@ function* scopeStatements(statements) {
         const branches = type === 'if_statement' ? versionBranches(st) : undefined;
         if (branches)
             yield* newestFirst(branches);
+        else if (type === 'if_statement' &&
+            MAIN_TEST.test(st.childForFieldName('condition')?.text ?? ''))
+            // `if __name__ == "__main__":` runs as a script, never on import; an `else` does.
+            yield* scopeStatements(st.namedChildren.filter((c) => c?.type === 'else_clause'));
         else if (BLOCKS.has(type))
             yield* scopeStatements(st.namedChildren);
         else
             yield st;
     }
 }
+const MAIN_TEST = /^__name__\s*==\s*(['"])__main__\1$/;
 const VERSION_TEST = /^sys\.version_info(\[[^\]]*\])?\s*(<=?|>=?)\s*\(/;
 /**
  * The blocks of an `if` on `sys.version_info` alone (`elif`s and `else` included), the newest
@@ -1518,6 +1557,18 @@ function unwrap(st) {
         decorators: st.namedChildren.filter((n) => n?.type === 'decorator'),
         type: def?.type ?? 'ERROR',
     };
+}
+/** The keys of a dict `__slots__` (`{"a": "doc"}`, `dict(a=None)`); undefined for another value. */
+function slotNames(value) {
+    if (value.type === 'dictionary')
+        return value.namedChildren.flatMap((pair) => {
+            const key = pair?.type === 'pair' ? pair.childForFieldName('key') : null;
+            const name = key && /^['"](\w+)['"]$/.exec(key.text)?.[1];
+            return name ? [name] : [];
+        });
+    if (value.type === 'call' && value.childForFieldName('function')?.text === 'dict')
+        return (value.childForFieldName('arguments')?.namedChildren ?? []).flatMap((a) => a?.type === 'keyword_argument' ? [a.childForFieldName('name').text] : []);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/py/surface.ts
@@ -1615,8 +1666,9 @@ function moduleSurface(module, root, readDefinition) {
         if (heritageNames.some((h, i) => h !== sym.heritage[i]))
             defs.set(name, { ...sym, heritageNames });
         const implicit = implicitTypeParams(sym, defs);
-        if (implicit.length > 0)
-            defs.set(name, { ...defs.get(name), typeParams: implicit });
+        const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs);
+        if (typeParams !== sym.typeParams)
+            defs.set(name, { ...defs.get(name), typeParams });
     }
     const symbols = new Map();
     const reexports = new Map();
@@ -1682,7 +1734,7 @@ function pyFunction(scope, name, def, decorators) {
     const doc = scope.doc(docstringOf(def.childForFieldName('body')), !name.startsWith('_'));
     return {
         ...blank(name, 'function', def),
-        signatures: [pySignature(def, false, labels.coroutine)],
+        signatures: [pySignature(def, false, labels.coroutine, labels.wrapsGenerator)],
         decorators: labels.decorators,
         ...(doc ? { doc } : {}),
         ...(labels.deprecated ? { deprecated: true } : {}),
@@ -1812,13 +1864,25 @@ function implicitTypeParams(cls, defs) {
         if (args === -1)
             continue;
         for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-            // By name, as `Generic[...]` gives them (classes.ts).
-            const typeVar = defs.get(word);
-            if (typeVar?.kind === 'type' && typeVar.typeParams[0]?.name === word)
+            if (typeVarOf(word, defs))
                 found.set(word, { name: word });
         }
     }
     return [...found.values()];
+}
+/**
+ * A class's type parameters named by `Generic[...]` or its bases, with what the module's TypeVars
+ * of those names say (bound, default, constraints): a parameter with a default is optional.
+ */
+function withTypeVars(params, defs) {
+    if (!params.some((p) => !p.constraint && !p.default && typeVarOf(p.name, defs)))
+        return params;
+    return params.map((p) => (p.constraint || p.default ? p : (typeVarOf(p.name, defs) ?? p)));
+}
+function typeVarOf(name, defs) {
+    const s = defs.get(name);
+    const p = s?.kind === 'type' ? s.typeParams[0] : undefined;
+    return p?.name === name ? p : undefined;
 }
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name, call) {
@@ -1828,10 +1892,13 @@ function typeVarParam(name, call) {
         ?.childForFieldName('value');
     const constraint = typeRef(kw('bound'));
     const dflt = typeRef(kw('default'));
+    // Positional arguments after the name are the types it is constrained to.
+    const constrained = args.filter((a) => a && a.type !== 'keyword_argument').length > 1;
     return {
         name,
         ...(constraint ? { constraint: { text: constraint.text.replace(/^["']|["']$/g, '') } } : {}),
         ...(dflt ? { default: dflt } : {}),
+        ...(constrained ? { constrained } : {}),
     };
 }
 /** The strings of a list or tuple literal, or the one string `node` is (`__all__.append("x")`). */

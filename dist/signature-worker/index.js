@@ -5123,6 +5123,37 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(626);
+;// CONCATENATED MODULE: ./src/signature/chunks.ts
+/** Bundle chunks: files a bundler names by a hash of their content. */
+/**
+ * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
+ * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
+ */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
+ */
+function chunks_sameChunk(a, b) {
+    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
+    return (ma !== null &&
+        mb !== null &&
+        hashLike(ma[2]) &&
+        hashLike(mb[2]) &&
+        a.slice(0, ma.index) === b.slice(0, mb.index) &&
+        ma[1] === mb[1] &&
+        ma[3] === mb[3]);
+}
+/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
+function chunks_isChunk(path) {
+    return chunks_sameChunk(path, path);
+}
+
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
 /** A file must have had at least this many comments before a drop in its comment share counts. */
 const DENSITY_MIN_COMMENTS = 3;
@@ -5181,8 +5212,14 @@ function compareComments(r, base, head) {
             const stamped = unstamped(c.text);
             const licenses = head.records.filter((x) => x.cls === 'license');
             // A header whose only change is its years (a copyright range extended) or a version number
-            // (a release banner) is the same header.
+            // (a release banner) is the same header; so is one whose copyright and license statements
+            // all stand in a head header (its description reworded).
             if (licenses.some((x) => unstamped(x.text) === stamped))
+                continue;
+            const statements = licenseStatements(stamped);
+            const headStatements = licenses.map((x) => unstamped(x.text));
+            if (statements.length > 0 &&
+                statements.every((s) => headStatements.some((h) => h.includes(s))))
                 continue;
             const replaced = closest(c, licenses);
             const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
@@ -5236,6 +5273,12 @@ function closest(lost, licenses) {
 /** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
 const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
 /** A license header's text with its years and version numbers each as one mark, links unschemed. */
+/** What a header states of copyright and license: each from its keyword to the sentence's end. */
+function licenseStatements(text) {
+    return (text.match(/(\b(copyright|licen[cs]ed?|spdx|all rights reserved)\b|©)[^.;]*/gi) ?? [])
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
 function unstamped(text) {
     return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
 }
@@ -5367,9 +5410,9 @@ const SIGNATURE_KINDS = [
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature: reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
-    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted: the name is still exported, from a source not compared' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; nothing for a module that became a package or a bundle chunk renamed by its content hash' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -5388,8 +5431,8 @@ const SIGNATURE_KINDS = [
     { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
     { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
-    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python `@staticmethod` to `@classmethod` or `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging)' },
+    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`)' },
     { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
@@ -5401,7 +5444,7 @@ const SIGNATURE_KINDS = [
     { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
     { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
     { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
-    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared)' },
     { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
     { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
     { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
@@ -5415,7 +5458,7 @@ const SIGNATURE_KINDS = [
     { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
     { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
     { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
-    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal`' },
+    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
     { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
     { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
@@ -5441,7 +5484,84 @@ function resolveKindName(name) {
     return byId.has(id) ? id : undefined;
 }
 
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(174);
+;// CONCATENATED MODULE: ./src/signature/compare/python-type-names.ts
+
+const expansions = new WeakMap();
+/** `ref` with the module's TypeVars and type aliases replaced, or `ref` itself when it names none. */
+function expandTypeNames(ref, surface) {
+    if (!surface)
+        return ref;
+    const names = namesOf(surface);
+    if (names.size === 0)
+        return ref;
+    const members = (0,type_text/* unionMembers */.VT)(ref.text);
+    const nested = nestedNames(names);
+    if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1)
+        return ref;
+    const expand = (m, depth) => {
+        const to = names.get(m);
+        if (to && depth < 4)
+            return to.flatMap((x) => expand(x, depth + 1));
+        // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
+        return [m.replace(nested, (name) => names.get(name)[0])];
+    };
+    return { text: [...new Set(members.flatMap((m) => expand(m, 0)))].join(' | ') };
+}
+const nestedPatterns = new WeakMap();
+/**
+ * The names that stand for a single type, as whole words: not attributes of another name, nor a
+ * generic alias given arguments (`_Return[_T]`, whose body has its own parameters).
+ */
+function nestedNames(names) {
+    let pattern = nestedPatterns.get(names);
+    if (!pattern) {
+        const single = [...names].filter(([, to]) => to.length === 1).map(([name]) => name);
+        pattern = single.length
+            ? new RegExp(`(?<![\\w.])(${single.join('|')})(?![\\w.[])`, 'g')
+            : /(?!)/g;
+        nestedPatterns.set(names, pattern);
+    }
+    return pattern;
+}
+function namesOf(surface) {
+    let names = expansions.get(surface);
+    if (!names) {
+        names = new Map();
+        for (const s of [...surface.symbols.values(), ...surface.hidden.values()]) {
+            const to = standsFor(s);
+            if (to)
+                names.set(s.name, to);
+        }
+        expansions.set(surface, names);
+    }
+    return names;
+}
+function standsFor(s) {
+    if (s.kind !== 'type')
+        return undefined;
+    const typeVar = s.typeParams.length === 1 && s.typeParams[0].name === s.name;
+    if (typeVar) {
+        // What a bare use gets (its default), else what it takes (its bound, or anything).
+        const p = s.typeParams[0];
+        if (p.constrained)
+            return undefined;
+        const to = p.default ?? p.constraint;
+        return to ? (0,type_text/* unionMembers */.VT)(to.text) : ['Any'];
+    }
+    return s.valueType && s.typeParams.length === 0 ? (0,type_text/* unionMembers */.VT)(s.valueType.text) : undefined;
+}
+/** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
+function isTypeVar(name, surface) {
+    if ((0,type_text/* isAnyStr */.Yz)(name))
+        return true;
+    const s = surface?.hidden.get(name) ?? surface?.symbols.get(name);
+    return s?.kind === 'type' && s.typeParams.length === 1 && s.typeParams[0].name === name;
+}
+
 ;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
+
 
 /** Collects the findings of one file pair; severities default to the catalogue's. */
 class reporter_Reporter {
@@ -5479,6 +5599,16 @@ class reporter_Reporter {
             return;
         this.reported.add(key);
         this.findings.push(finding);
+    }
+    /**
+     * How a base type relates to a head type; Python names a module defines as TypeVars or type
+     * aliases are read as what they stand for (python-type-names.ts).
+     */
+    relate(base, head) {
+        // The same name on both sides is the same type (a private alias's body is not compared).
+        if (this.language !== 'py' || base.text === head.text)
+            return this.oracle.relate(base, head);
+        return this.oracle.relate(expandTypeNames(base, this.base), expandTypeNames(head, this.head));
     }
     /** A type as a message shows it, in backquotes (see `quoted`). */
     show(ref, other) {
@@ -5565,9 +5695,18 @@ function absoluteModule(file, name) {
     const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
     return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
 }
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+function importsOwnSubmodule(r, from) {
+    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
+        return false;
+    const own = absoluteModule(r.file, '.');
+    const named = absoluteModule(r.file, from);
+    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
+}
 
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
 
 
@@ -5605,7 +5744,7 @@ function compareParams(r, cx, base, head, at) {
                 // The caller passes the same argument either way; its type is compared below.
                 cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
             }
-            else if (!b.destructured) {
+            else if (!b.destructured && !respelledPositionalOnly(b, h)) {
                 // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
                 const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
                 cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
@@ -5719,7 +5858,7 @@ function compareParamType(r, cx, name, b, h, at) {
         }
         return;
     }
-    const relation = r.oracle.relate(b, h);
+    const relation = r.relate(b, h);
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
@@ -5775,8 +5914,15 @@ function describeKind(p) {
 function list(items) {
     return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
 }
+/** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
+function respelledPositionalOnly(b, h) {
+    return (b.kind === 'positional-only' &&
+        h.kind === 'positional-only' &&
+        b.name.replace(/^__/, '') === h.name.replace(/^__/, ''));
+}
 
 ;// CONCATENATED MODULE: ./src/signature/compare/callables.ts
+
 
 
 
@@ -5819,7 +5965,7 @@ function compareCallable(r, base, head, opts) {
         }
         const split = signaturesTakingCallsTogether(r, cx, b, head);
         if (split) {
-            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, by the type of \`${split.param}\``, at(b), 'info');
+            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by}`, at(b), 'info');
             // What the calls now return is each taking signature's.
             for (const f of split.returns)
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
@@ -5863,14 +6009,17 @@ function signatureTakingCalls(r, cx, b, head) {
  */
 function signaturesTakingCallsTogether(r, cx, b, head) {
     for (const [i, p] of b.params.entries()) {
-        if (!p.type || p.kind === 'var-positional' || p.kind === 'var-keyword')
+        if (p.kind === 'var-positional' || p.kind === 'var-keyword')
             continue;
-        const members = splitTypeMembers(r.language, p.type.text);
-        if (members.length < 2)
+        const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
+        const byType = members.length >= 2;
+        // An optional parameter splits the calls that pass it from those that leave it out.
+        if (!byType && !p.optional)
             continue;
-        const calls = members.map((text) => {
+        const passed = byType ? members.map((text) => ({ text })) : [p.type];
+        const calls = passed.map((type) => {
             const params = [...b.params];
-            params[i] = { ...p, type: { text }, optional: false, default: undefined };
+            params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
             return { ...b, params };
         });
         // The calls that leave it out are the calls of the signature without it.
@@ -5878,7 +6027,10 @@ function signaturesTakingCallsTogether(r, cx, b, head) {
             calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
         const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
         if (taken.every((t) => t !== undefined))
-            return { param: p.name, returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)) };
+            return {
+                by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
+                returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)),
+            };
     }
     return undefined;
 }
@@ -5928,12 +6080,21 @@ function compareSignature(r, cx, b, h) {
     // A generator and a function that returns an iterator differ only in their bodies when both
     // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
     const generatorToggled = b.generator !== h.generator &&
-        !(b.returns && h.returns && r.oracle.relate(b.returns, h.returns) === 'equal');
+        !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
     const toggled = asyncToggled || generatorToggled;
+    // A Python plain function without a return annotation may return a generator (`return
+    // _walk(top)`): only its body could tell.
+    const plain = b.generator ? h : b;
+    const mayIterate = !asyncToggled && r.language === 'py' && plain.returns === undefined;
     if (toggled) {
         const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
         const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${unknown ? ' (it returned `any`, possibly a Promise)' : ''}`, at, unknown ? 'warning' : undefined);
+        const note = unknown
+            ? ' (it returned `any`, possibly a Promise)'
+            : mayIterate
+                ? ' (the plain function may return a generator: its return is not annotated)'
+                : '';
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate ? 'warning' : undefined);
     }
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
@@ -5944,17 +6105,17 @@ function compareSignature(r, cx, b, h) {
         compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
 }
 /**
- * A Python head returning `AnyStr` where a parameter the base typed `str` (or `bytes`) is now
- * `AnyStr`: the old calls bind it to that type, so that is what they get back.
+ * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
+ * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
  */
 function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !(0,type_text/* isAnyStr */.Yz)(h.returns.text))
+    if (r.language !== 'py' || !h.returns || !isTypeVar(h.returns.text, r.head))
         return undefined;
     for (const hp of h.params) {
-        if (!hp.type || !(0,type_text/* isAnyStr */.Yz)(hp.type.text))
+        if (hp.type?.text !== h.returns.text)
             continue;
         const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-        if (bound && (0,type_text/* isStrOrBytes */.M9)(bound.text))
+        if (bound)
             return { text: bound.text };
     }
     return undefined;
@@ -5980,7 +6141,7 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
-    const relation = r.oracle.relate(b, h);
+    const relation = r.relate(b, h);
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
@@ -6051,7 +6212,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
         out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
     }
     else if (b.constraint && h.constraint) {
-        const rel = r.oracle.relate(b.constraint, h.constraint);
+        const rel = r.relate(b.constraint, h.constraint);
         const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
         if (rel === 'narrower' || rel === 'unrelated')
             out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
@@ -6061,7 +6222,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
     if (b.default && !h.default) {
         out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
     }
-    else if (b.default && h.default && r.oracle.relate(b.default, h.default) !== 'equal') {
+    else if (b.default && h.default && r.relate(b.default, h.default) !== 'equal') {
         out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
     }
 }
@@ -6087,6 +6248,10 @@ function withoutReturn({ returns: _, ...signature }) {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
+/** What a declaration's release tag is: its own, else its container's, else public. */
+function releaseTag(d) {
+    return d.doc?.releaseTag ?? d.inheritedTag ?? 'public';
+}
 const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
 /** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
 function compareDocs(r, symbol, bd, hd, at) {
@@ -6108,9 +6273,10 @@ function compareDocs(r, symbol, bd, hd, at) {
     }
     if (!h)
         return;
-    const from = b?.releaseTag ?? 'public';
-    const to = h.releaseTag ?? 'public';
-    if (r.language === 'ts' && releaseRank[to] > releaseRank[from]) {
+    const from = releaseTag(bd);
+    const to = releaseTag(hd);
+    // A tag a member inherits narrowed with its class, which is reported.
+    if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
         r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from @${from} to @${to}`, at);
     }
 }
@@ -6206,6 +6372,9 @@ function compareMembers(r, b, h, js, sameType = false) {
     for (const bm of baseMembers) {
         if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name)))
             continue;
+        // `@internal` is not public API: what happens to it breaks no one.
+        if (releaseTag(bm) === 'internal')
+            continue;
         const symbol = qualify(b.name, bm.name);
         const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
         // The same member (static or instance), else one inherited from a base beside it, else one
@@ -6226,7 +6395,9 @@ function compareMembers(r, b, h, js, sameType = false) {
             continue;
         }
         if (!hm) {
-            const hidden = r.language === 'py' ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+            // Renamed to `_x`: unless the base had an `_x` already.
+            const renamed = r.language === 'py' && !b.members.some((m) => m.name === `_${bm.name}`);
+            const hidden = renamed ? headByName.get(`_${bm.name}`)?.[0] : undefined;
             if (hidden) {
                 matched.add(hidden);
                 r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
@@ -6259,7 +6430,8 @@ function compareMembers(r, b, h, js, sameType = false) {
     for (const hm of h.members) {
         if (matched.has(hm) ||
             hm.visibility === 'private' ||
-            (r.language === 'py' && isPrivateName(hm.name)))
+            (r.language === 'py' && isPrivateName(hm.name)) ||
+            releaseTag(hm) === 'internal')
             continue;
         if (sameType || b.members.some((m) => m.name === hm.name))
             continue;
@@ -6304,6 +6476,13 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
             // only the checker could tell.
             const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
             r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
+            return;
+        }
+        if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `__str__ = object.__str__` for a `def __str__`: a method or a value, which a pair cannot
+            // read (as for Python aliases at module level).
+            const form = (m) => m.aliasOf !== undefined ? `a name bound to ${quoted(m.aliasOf)}` : formName(m.form);
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`, at, 'warning');
             return;
         }
         if (formChange(r, symbol, b.form, h.form, at))
@@ -6464,6 +6643,11 @@ function formChange(r, symbol, from, to, at) {
     if (r.language === 'py' && dataLike(from) && dataLike(to))
         return false;
     const statics = ['staticmethod', 'classmethod'];
+    if (r.language === 'py' && statics.includes(from) && statics.includes(to)) {
+        // Called alike through the class and its instances; the implicit `cls` is not passed.
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at, 'info');
+        return false; // their parameters are compared next
+    }
     if (r.language === 'py' &&
         (from === 'method') !== (to === 'method') &&
         (statics.includes(from) || statics.includes(to))) {
@@ -6476,7 +6660,7 @@ function formChange(r, symbol, from, to, at) {
 function compareMemberType(r, symbol, b, h, at) {
     if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
         return;
-    const rel = r.oracle.relate(b.type, h.type);
+    const rel = r.relate(b.type, h.type);
     if (rel === 'equal')
         return;
     const change = r.change(b.type, h.type);
@@ -6576,7 +6760,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
         return (bt !== undefined &&
             ht !== undefined &&
             named(b.heritage[i]) === named(h.heritage[j]) &&
-            (r.oracle.sameArguments?.(bt, ht) === true || r.oracle.relate(bt, ht) === 'equal'));
+            (r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal'));
     });
     // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
     // `pkg.base.Base` → `base.Base` after `from . import base`).
@@ -6603,7 +6787,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const relations = structural
         ? gone.map((i) => added.map((j) => {
             const [bt, ht] = types(i, j);
-            return bt && ht ? r.oracle.relate(bt, ht) : 'unknown';
+            return bt && ht ? r.relate(bt, ht) : 'unknown';
         }))
         : [];
     if (structural && relations.every((rel) => rel.includes('equal')))
@@ -6622,7 +6806,16 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const spelledOut = structural &&
         h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
         gone.every((i) => basesOutside(r, [b.heritage[i]], r.base) !== undefined);
-    const unknown = gone.every(sameFactory) ||
+    // The same base given other type arguments the checker cannot compare (`extends RequestError`
+    // → `extends RequestError<T>`, the class's own `T`).
+    const sameBaseUnknown = (i) => added.some((j) => {
+        const [bt, ht] = types(i, j);
+        return (named(b.heritage[i]) === named(h.heritage[j]) &&
+            bt !== undefined &&
+            ht !== undefined &&
+            r.relate(bt, ht) === 'unknown');
+    });
+    const unknown = gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
         spelledOut ||
         (structural && relations.every((rel) => rel.includes('unknown')));
     // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
@@ -6694,7 +6887,7 @@ function privateBase(entry) {
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
         return;
-    const rel = r.oracle.relate(b.valueType, h.valueType);
+    const rel = r.relate(b.valueType, h.valueType);
     if (rel === 'equal')
         return;
     const change = r.change(b.valueType, h.valueType);
@@ -6705,10 +6898,22 @@ function compareAlias(r, b, h, at) {
         r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
     }
 }
+/** Python enum bases that mix in a data type. */
+const DATA_ENUM = /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
 function compareEnum(r, b, h, at) {
     if (b.enumForm !== h.enumForm && r.language === 'ts') {
         r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
     }
+    // A Python enum mixed with a data type builds each member's value from its tuple of arguments
+    // (`X = '35',` is `'35'` in a `str` enum).
+    const mixin = r.language === 'py' && [...b.heritage, ...h.heritage].some((e) => DATA_ENUM.test(e));
+    const value = (v, of) => {
+        if (!mixin || v === undefined)
+            return v;
+        const single = v.replace(/^\((.*),\)$|^(.*),$/s, '$1$2');
+        // `Key = KeyPress,`: an alias of an earlier member, as `Key = KeyPress` is.
+        return of.members.find((x) => x.name === single)?.value ?? single;
+    };
     for (const m of b.members) {
         const hm = h.members.find((x) => x.name === m.name);
         const symbol = `${b.name}.${m.name}`;
@@ -6717,7 +6922,8 @@ function compareEnum(r, b, h, at) {
                 line: h.line,
                 oldLine: m.line,
             });
-        else if (hm.value !== m.value)
+        else if (value(hm.value, h) !== value(m.value, b) &&
+            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value))))
             r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
     }
     for (const hm of h.members) {
@@ -6731,7 +6937,7 @@ function compareEnum(r, b, h, at) {
 function compareValue(r, b, h, at, js = false) {
     const name = b.name;
     if (b.valueType && h.valueType) {
-        const rel = r.oracle.relate(b.valueType, h.valueType);
+        const rel = r.relate(b.valueType, h.valueType);
         const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
         const constant = !b.mutable && !h.mutable;
         // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
@@ -6749,6 +6955,10 @@ function compareValue(r, b, h, at, js = false) {
     if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
         r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
     }
+}
+/** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
+function unspecified(value) {
+    return value === undefined || value === '' || value === '...';
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
@@ -6773,6 +6983,9 @@ const kindName = {
 function compareSymbols(r, base, head, js) {
     const removed = [];
     for (const [name, b] of base.symbols) {
+        // `@internal` is not public API: what happens to it breaks no one.
+        if (releaseTag(b) === 'internal')
+            continue;
         const h = head.symbols.get(name);
         // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
         if (h === b)
@@ -7013,6 +7226,7 @@ function symbols_formName(form) {
 
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
@@ -7024,27 +7238,6 @@ function compareSurfaces(r, base, head, js = false) {
         const known = new comments/* CommentTexts */.c();
         compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
     }
-}
-/** A bundler's content hash ending a chunk's name: `hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`. */
-const CHUNK_HASH = /([-.])([\w-]{8})((?:\.d)?\.[cm]?[jt]sx?)?$/;
-/**
- * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
- * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
- * name re-exported counts.
- */
-function sameChunk(a, b) {
-    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
-        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
-        /^[0-9a-f]{8}$/.test(h);
-    return (ma !== null &&
-        mb !== null &&
-        hashLike(ma[2]) &&
-        hashLike(mb[2]) &&
-        a.slice(0, ma.index) === b.slice(0, mb.index) &&
-        ma[1] === mb[1] &&
-        ma[3] === mb[3]);
 }
 function compareReexports(r, base, head) {
     for (const [key, b] of base.reexports) {
@@ -7077,11 +7270,17 @@ function compareReexports(r, base, head) {
             }
             // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
             const open = b.name === '*' ? undefined : head.openNames;
-            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${open ? `; ${boundAtRunTime(open)}` : ''}`, { oldLine: b.line }, open ? 'warning' : undefined);
+            const submodule = b.name !== '*' && importsOwnSubmodule(r, b.from);
+            const why = open
+                ? `; ${boundAtRunTime(open)}`
+                : submodule
+                    ? `: a submodule, which \`from ${b.from} import ${b.imported}\` still imports (not compared)`
+                    : '';
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${why}`, { oldLine: b.line }, open || submodule ? 'warning' : undefined);
         }
         else if (h.from === b.from || samePythonModule(r, b.from, h.from)
             ? h.imported !== b.imported
-            : !sameChunk(h.from, b.from)) {
+            : !chunks_sameChunk(h.from, b.from)) {
             // The name is still exported, from a module not compared here (imports are not resolved).
             r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}' (the two sources are not compared)`, { line: h.line, oldLine: b.line }, 'warning');
         }
@@ -7385,6 +7584,7 @@ function workerEntry() {
 
 
 
+
 const textOracle = {
     relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
     display: (ref) => ref.text,
@@ -7399,8 +7599,9 @@ async function diffFileSet(inputs, options = {}) {
     const jobs = [];
     const slots = [];
     const packaged = packageMoves(inputs);
+    const declared = declarationFiles(inputs);
     for (const [i, given] of inputs.entries()) {
-        if (packaged.moved.has(i))
+        if (packaged.moved.has(i) || diff_declaredBeside(given.path, declared))
             continue;
         const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
@@ -7422,10 +7623,26 @@ async function diffFileSet(inputs, options = {}) {
     found.forEach((findings, k) => (results[slots[k]] = findings));
     return results;
 }
+/** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
+function declarationFiles(inputs) {
+    return new Set(inputs.map((f) => f.path).filter((path) => /\.d\.[cm]?ts$/.test(path)));
+}
 /**
- * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`m.ts` and
- * `m/index.ts`) are one module, imported by the same name. `into` maps the added file's index to
- * the pair compared in its place; `moved` holds the removed files' indexes, which report nothing.
+ * A JavaScript file whose declaration file is in the set beside it (`index.js` and `index.d.ts`):
+ * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
+ * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
+ */
+function diff_declaredBeside(path, declared) {
+    const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
+    // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
+    return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
+}
+/**
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts`
+ * and `m/index.ts`) are one module, imported by the same name; so are a bundle chunk and the one
+ * its new content hash renamed it to. `into` maps the added file's index to the pair compared in
+ * its place; `moved` holds the indexes that report nothing: the removed files, and the added
+ * chunks.
  */
 function packageMoves(inputs) {
     const into = new Map();
@@ -7435,18 +7652,32 @@ function packageMoves(inputs) {
         if (f.base === null && f.head !== null && f.previousPath === undefined)
             added.set(f.path, i);
     });
+    const addedChunks = [...added.keys()].filter((path) => isChunk(path));
     inputs.forEach((f, i) => {
         if (f.base === null || f.head !== null)
             return;
-        const module = /^(.*?)\.(py|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+        const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
         if (!module)
             return;
         const [, stem, ext] = module;
-        const index = added.get(ext === 'py' ? `${stem}/__init__.py` : `${stem}/index.${ext}`);
-        if (index === undefined)
+        let index = added.get(ext.startsWith('py') ? `${stem}/__init__.${ext}` : `${stem}/index.${ext}`);
+        // A chunk renamed by its content hash (`lib.d0b3d489.d.ts` → `lib.BbrTaNPp.d.ts`), where
+        // one added chunk alone has its name.
+        if (index === undefined && isChunk(f.path)) {
+            const same = addedChunks.filter((path) => sameChunk(f.path, path));
+            const rivals = inputs.filter((g) => g.base !== null && g.head === null && g !== f && sameChunk(g.path, f.path));
+            if (same.length === 1 && rivals.length === 0)
+                index = added.get(same[0]);
+        }
+        if (index === undefined || into.has(index) || moved.has(index))
             return;
-        into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
         moved.add(i);
+        // A chunk's export names are the bundler's (`f`, `xr`, in declaration chunks too): what they
+        // name differs by release, and the entries re-export them under the public names compared.
+        if (isChunk(f.path))
+            moved.add(index);
+        else
+            into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
     });
     return { into, moved };
 }
