@@ -351,6 +351,24 @@ describe('Python TypeVars and enum values (round six, typeshed and CPython)', ()
     expect(await found(f('Callable[[], M]'), f('Callable[[], _T]'))).toEqual([]);
   });
 
+  it('takes a TypeVar another module defines as a type parameter whose bound is not in view', async () => {
+    const local =
+      'from typing import Generic, TypeVar\nclass M: ...\n_MessageT = TypeVar("_MessageT", bound=M, default=M)\n';
+    const imported =
+      'from typing import Generic\nfrom ._policybase import _MessageT\nclass M: ...\n';
+    const cls = (head: string, base: string) => `${head}class Policy(${base}): ...\n`;
+    expect(
+      await found(cls(local, 'Generic[_MessageT]'), cls(imported, 'Generic[_MessageT]')),
+    ).toEqual([]);
+    // A base given an imported TypeVar (by typing's naming convention) keeps the class generic.
+    expect(
+      await found(
+        cls(`${local}from .b import Base\n`, 'Base[M], Generic[_MessageT]'),
+        cls(`${imported}from .b import Base\n`, 'Base[_MessageT]'),
+      ),
+    ).not.toContain('type-param-removed breaking type parameter `_MessageT` removed from `Policy`');
+  });
+
   it('takes a type parameter whose TypeVar has a default as optional', async () => {
     const tv =
       'from typing import Protocol, TypeVar\n_T = TypeVar("_T")\n_E = TypeVar("_E", default=bool | None)\n';

@@ -1665,8 +1665,8 @@ function moduleSurface(module, root, readDefinition) {
         const heritageNames = sym.heritage.map((base) => importedName(base, imports));
         if (heritageNames.some((h, i) => h !== sym.heritage[i]))
             defs.set(name, { ...sym, heritageNames });
-        const implicit = implicitTypeParams(sym, defs);
-        const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs);
+        const implicit = implicitTypeParams(sym, defs, imports);
+        const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs, imports);
         if (typeParams !== sym.typeParams)
             defs.set(name, { ...defs.get(name), typeParams });
     }
@@ -1855,7 +1855,8 @@ const BUILTINS = new Set(`ArithmeticError AssertionError AttributeError BaseExce
  * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
  * it depends on what the module binds.
  */
-function implicitTypeParams(cls, defs) {
+const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
+function implicitTypeParams(cls, defs, imports) {
     if (cls.kind !== 'class' || cls.typeParams.length > 0)
         return [];
     const found = new Map();
@@ -1866,6 +1867,10 @@ function implicitTypeParams(cls, defs) {
         for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
             if (typeVarOf(word, defs))
                 found.set(word, { name: word });
+            // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
+            // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
+            else if (imports.has(word) && TYPE_VAR_NAME.test(word))
+                found.set(word, { name: word });
         }
     }
     return [...found.values()];
@@ -1874,10 +1879,13 @@ function implicitTypeParams(cls, defs) {
  * A class's type parameters named by `Generic[...]` or its bases, with what the module's TypeVars
  * of those names say (bound, default, constraints): a parameter with a default is optional.
  */
-function withTypeVars(params, defs) {
-    if (!params.some((p) => !p.constraint && !p.default && typeVarOf(p.name, defs)))
+function withTypeVars(params, defs, imports) {
+    const named = (p) => !p.constraint && !p.default;
+    if (!params.some((p) => named(p) && (typeVarOf(p.name, defs) || imports.has(p.name))))
         return params;
-    return params.map((p) => (p.constraint || p.default ? p : (typeVarOf(p.name, defs) ?? p)));
+    return params.map((p) => !named(p)
+        ? p
+        : (typeVarOf(p.name, defs) ?? (imports.has(p.name) ? { ...p, unresolved: true } : p)));
 }
 function typeVarOf(name, defs) {
     const s = defs.get(name);

@@ -5489,25 +5489,43 @@ var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/python-type-names.ts
 
 const expansions = new WeakMap();
-/** `ref` with the module's TypeVars and type aliases replaced, or `ref` itself when it names none. */
-function expandTypeNames(ref, surface) {
-    if (!surface)
-        return ref;
-    const names = namesOf(surface);
+/**
+ * A base and a head type with their modules' TypeVars and type aliases replaced. A name both write
+ * that only one side defines (the other imports it: `from ._policybase import _MessageT`) is left
+ * as written on both, since what it stands for on the other side is not in view.
+ */
+function expandTypeNames(base, head, baseSurface, headSurface) {
+    let [nb, nh] = [baseSurface, headSurface].map((s) => s ? namesOf(s) : new Map());
+    const oneSided = [...new Set([...nb.keys(), ...nh.keys()])].filter((n) => nb.has(n) !== nh.has(n) && writes(base.text, n) && writes(head.text, n));
+    if (oneSided.length > 0)
+        [nb, nh] = [nb, nh].map((m) => without(m, oneSided));
+    return [expand(base, nb), expand(head, nh)];
+}
+function writes(text, name) {
+    return new RegExp(`(?<![\\w.])${name}(?![\\w])`).test(text);
+}
+function without(names, left) {
+    const kept = new Map(names);
+    for (const n of left)
+        kept.delete(n);
+    return kept;
+}
+/** `ref` with `names` replaced, or `ref` itself when it writes none. */
+function expand(ref, names) {
     if (names.size === 0)
         return ref;
     const members = (0,type_text/* unionMembers */.VT)(ref.text);
     const nested = nestedNames(names);
     if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1)
         return ref;
-    const expand = (m, depth) => {
+    const member = (m, depth) => {
         const to = names.get(m);
         if (to && depth < 4)
-            return to.flatMap((x) => expand(x, depth + 1));
+            return to.flatMap((x) => member(x, depth + 1));
         // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
         return [m.replace(nested, (name) => names.get(name)[0])];
     };
-    return { text: [...new Set(members.flatMap((m) => expand(m, 0)))].join(' | ') };
+    return { text: [...new Set(members.flatMap((m) => member(m, 0)))].join(' | ') };
 }
 const nestedPatterns = new WeakMap();
 /**
@@ -5608,7 +5626,7 @@ class reporter_Reporter {
         // The same name on both sides is the same type (a private alias's body is not compared).
         if (this.language !== 'py' || base.text === head.text)
             return this.oracle.relate(base, head);
-        return this.oracle.relate(expandTypeNames(base, this.base), expandTypeNames(head, this.head));
+        return this.oracle.relate(...expandTypeNames(base, head, this.base, this.head));
     }
     /** A type as a message shows it, in backquotes (see `quoted`). */
     show(ref, other) {
@@ -6205,6 +6223,9 @@ written = true) {
 }
 function compareTypeParam(r, symbol, b, h, at, out) {
     const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+    // A TypeVar another module defines: what it says is not in view on that side.
+    if (b.unresolved || h.unresolved)
+        return;
     if (!b.constraint && h.constraint) {
         out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
     }

@@ -34,6 +34,11 @@ export interface TypeParam {
   default?: TypeRef;
   /** Python: a TypeVar constrained to some types (`TypeVar("S", str, bytes)`), not bound. */
   constrained?: boolean;
+  /**
+   * Python: named by `Generic[...]` or a base, by a TypeVar the module imports: its bound and
+   * default are not in view.
+   */
+  unresolved?: boolean;
 }
 
 export interface Signature {

@@ -387,6 +387,8 @@ function compareTypeParam(
   out: Emit,
 ): void {
   const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+  // A TypeVar another module defines: what it says is not in view on that side.
+  if (b.unresolved || h.unresolved) return;
   if (!b.constraint && h.constraint) {
     out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
   } else if (b.constraint && !h.constraint) {

@@ -9,21 +9,50 @@ import { isAnyStr, unionMembers } from '../type-text';
 
 const expansions = new WeakMap<Surface, Map<string, string[]>>();
 
-/** `ref` with the module's TypeVars and type aliases replaced, or `ref` itself when it names none. */
-export function expandTypeNames(ref: TypeRef, surface: Surface | undefined): TypeRef {
-  if (!surface) return ref;
-  const names = namesOf(surface);
+/**
+ * A base and a head type with their modules' TypeVars and type aliases replaced. A name both write
+ * that only one side defines (the other imports it: `from ._policybase import _MessageT`) is left
+ * as written on both, since what it stands for on the other side is not in view.
+ */
+export function expandTypeNames(
+  base: TypeRef,
+  head: TypeRef,
+  baseSurface: Surface | undefined,
+  headSurface: Surface | undefined,
+): [TypeRef, TypeRef] {
+  let [nb, nh] = [baseSurface, headSurface].map((s) =>
+    s ? namesOf(s) : new Map<string, string[]>(),
+  );
+  const oneSided = [...new Set([...nb!.keys(), ...nh!.keys()])].filter(
+    (n) => nb!.has(n) !== nh!.has(n) && writes(base.text, n) && writes(head.text, n),
+  );
+  if (oneSided.length > 0) [nb, nh] = [nb!, nh!].map((m) => without(m, oneSided));
+  return [expand(base, nb!), expand(head, nh!)];
+}
+
+function writes(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w.])${name}(?![\\w])`).test(text);
+}
+
+function without(names: Map<string, string[]>, left: string[]): Map<string, string[]> {
+  const kept = new Map(names);
+  for (const n of left) kept.delete(n);
+  return kept;
+}
+
+/** `ref` with `names` replaced, or `ref` itself when it writes none. */
+function expand(ref: TypeRef, names: Map<string, string[]>): TypeRef {
   if (names.size === 0) return ref;
   const members = unionMembers(ref.text);
   const nested = nestedNames(names);
   if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1) return ref;
-  const expand = (m: string, depth: number): string[] => {
+  const member = (m: string, depth: number): string[] => {
     const to = names.get(m);
-    if (to && depth < 4) return to.flatMap((x) => expand(x, depth + 1));
+    if (to && depth < 4) return to.flatMap((x) => member(x, depth + 1));
     // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
     return [m.replace(nested, (name) => names.get(name)![0]!)];
   };
-  return { text: [...new Set(members.flatMap((m) => expand(m, 0)))].join(' | ') };
+  return { text: [...new Set(members.flatMap((m) => member(m, 0)))].join(' | ') };
 }
 
 const nestedPatterns = new WeakMap<Map<string, string[]>, RegExp>();

@@ -55,7 +55,7 @@ export class Reporter {
   relate(base: TypeRef, head: TypeRef): Relation {
     // The same name on both sides is the same type (a private alias's body is not compared).
     if (this.language !== 'py' || base.text === head.text) return this.oracle.relate(base, head);
-    return this.oracle.relate(expandTypeNames(base, this.base), expandTypeNames(head, this.head));
+    return this.oracle.relate(...expandTypeNames(base, head, this.base, this.head));
   }
 
   /** A type as a message shows it, in backquotes (see `quoted`). */

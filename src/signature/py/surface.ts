@@ -101,8 +101,8 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     const heritageNames = sym.heritage.map((base) => importedName(base, imports));
     if (heritageNames.some((h, i) => h !== sym.heritage[i]))
       defs.set(name, { ...sym, heritageNames });
-    const implicit = implicitTypeParams(sym, defs);
-    const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs);
+    const implicit = implicitTypeParams(sym, defs, imports);
+    const typeParams = withTypeVars(implicit.length > 0 ? implicit : sym.typeParams, defs, imports);
     if (typeParams !== sym.typeParams) defs.set(name, { ...defs.get(name)!, typeParams });
   }
   const symbols = new Map<string, ApiSymbol>();
@@ -291,7 +291,13 @@ const BUILTINS = new Set(
  * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
  * it depends on what the module binds.
  */
-function implicitTypeParams(cls: ApiSymbol, defs: Map<string, ApiSymbol>): TypeParam[] {
+const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
+
+function implicitTypeParams(
+  cls: ApiSymbol,
+  defs: Map<string, ApiSymbol>,
+  imports: Map<string, Binding>,
+): TypeParam[] {
   if (cls.kind !== 'class' || cls.typeParams.length > 0) return [];
   const found = new Map<string, TypeParam>();
   for (const base of cls.heritage) {
@@ -299,6 +305,9 @@ function implicitTypeParams(cls: ApiSymbol, defs: Map<string, ApiSymbol>): TypeP
     if (args === -1) continue;
     for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
       if (typeVarOf(word, defs)) found.set(word, { name: word });
+      // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
+      // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
+      else if (imports.has(word) && TYPE_VAR_NAME.test(word)) found.set(word, { name: word });
     }
   }
   return [...found.values()];
@@ -308,9 +317,19 @@ function implicitTypeParams(cls: ApiSymbol, defs: Map<string, ApiSymbol>): TypeP
  * A class's type parameters named by `Generic[...]` or its bases, with what the module's TypeVars
  * of those names say (bound, default, constraints): a parameter with a default is optional.
  */
-function withTypeVars(params: TypeParam[], defs: Map<string, ApiSymbol>): TypeParam[] {
-  if (!params.some((p) => !p.constraint && !p.default && typeVarOf(p.name, defs))) return params;
-  return params.map((p) => (p.constraint || p.default ? p : (typeVarOf(p.name, defs) ?? p)));
+function withTypeVars(
+  params: TypeParam[],
+  defs: Map<string, ApiSymbol>,
+  imports: Map<string, Binding>,
+): TypeParam[] {
+  const named = (p: TypeParam) => !p.constraint && !p.default;
+  if (!params.some((p) => named(p) && (typeVarOf(p.name, defs) || imports.has(p.name))))
+    return params;
+  return params.map((p) =>
+    !named(p)
+      ? p
+      : (typeVarOf(p.name, defs) ?? (imports.has(p.name) ? { ...p, unresolved: true } : p)),
+  );
 }
 
 function typeVarOf(name: string, defs: Map<string, ApiSymbol>): TypeParam | undefined {
