@@ -289,6 +289,13 @@ describe('Python outlines', () => {
     },
   );
 
+  it('finds a `globals()` inside a function body, which the outline empties', async () => {
+    // unittest/__init__.py, re/_constants.py: names the module may bind at run time.
+    const module = (names: string) =>
+      `${names}def __getattr__(name):\n    globals()[name] = value = _load(name)\n    return value\n`;
+    await expectAsWhole('globals in a body', module('X = 1\n'), module(''));
+  });
+
   it('gives the readings of whole files on every Python fixture, both ways', async () => {
     const pairs = [...loadPairs(FIXTURES), ...loadPairs(join(FIXTURES, '_zero'))].filter(
       (p) => p.ext === 'py' && p.base !== null && p.head !== null,
