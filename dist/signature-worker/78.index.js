@@ -1699,7 +1699,8 @@ function moduleSurface(module, root, readDefinition) {
     // (PEP 562). Looked for only when asked: most modules need neither answer.
     const openNames = () => {
         const how = [
-            ...(/globals\(\)|\bglobal_enum\b/.test(text) ? ['globals()'] : []),
+            // In any function body too, which an outline leaves out: the source is searched.
+            ...(/globals\(\)|\bglobal_enum\b/.test(module.source) ? ['globals()'] : []),
             ...(defs.has('__getattr__') ? ['a module `__getattr__`'] : []),
         ];
         return how.length > 0 ? how.join(', ') : undefined;
