@@ -4,6 +4,10 @@ import { diffFileSet, diffFileVersions } from '../../src/signature/index';
 // cannot be broken by (each case was a false breaking finding on a published release).
 const found = async (path: string, base: string, head: string) =>
   (await diffFileVersions({ path, base, head })).map((f) => `${f.kind} ${f.severity}`);
+const messages = async (base: string, head: string) =>
+  (await diffFileVersions({ path: 'index.d.ts', base, head })).map(
+    (f) => `${f.kind} ${f.severity} ${f.message}`,
+  );
 
 describe('TS changes no caller is broken by', () => {
   it('a return that became `any` loses its type; it breaks no call', async () => {
@@ -440,11 +444,6 @@ describe('ambient namespaces', () => {
 });
 
 describe('namespaces and merged declarations', () => {
-  const messages = async (base: string, head: string) =>
-    (await diffFileVersions({ path: 'index.d.ts', base, head })).map(
-      (f) => `${f.kind} ${f.severity} ${f.message}`,
-    );
-
   it("compare a namespace's exports in depth", async () => {
     const ns = (config: string) =>
       `export declare namespace K {\n  interface Config { ${config} }\n}\n`;
@@ -516,11 +515,6 @@ describe('namespaces and merged declarations', () => {
 });
 
 describe('release tags', () => {
-  const messages = async (base: string, head: string) =>
-    (await diffFileVersions({ path: 'index.d.ts', base, head })).map(
-      (f) => `${f.kind} ${f.severity} ${f.message}`,
-    );
-
   it('give members their class tag, so spelling it out on them changes nothing', async () => {
     const parser = (member: string) =>
       `/** @internal */\nexport declare class Parser {\n  ${member}parseName(): string;\n}\n`;
