@@ -514,6 +514,25 @@ describe('namespaces and merged declarations', () => {
   });
 });
 
+describe('JS properties assigned to an exported function', () => {
+  it('are its namespace, as TypeScript reads them', async () => {
+    const ky = (more: string) =>
+      `export default function ky(input, options) {}\nky.get = (input, options) => ky(input, options);\n${more}`;
+    const post = 'ky.post = (input, options) => ky(input, options);\n';
+    const found = async (base: string, head: string) =>
+      (await diffFileVersions({ path: 'ky.mjs', base, head })).map((f) => `${f.kind} ${f.message}`);
+    expect(await found(ky(post), ky(''))).toEqual([
+      'member-removed `ky.post` removed from namespace `ky`',
+    ]);
+    // Assigned in another order: the same namespace.
+    const reordered = `export default function ky(input, options) {}\n${post}ky.get = (input, options) => ky(input, options);\n`;
+    expect(await found(ky(post), reordered)).toEqual([]);
+    expect(await found(ky(post), ky(post.replace('(input, options)', '(input)')))).toEqual([
+      'param-removed parameter `options` removed from `ky.post`',
+    ]);
+  });
+});
+
 describe('release tags', () => {
   it('give members their class tag, so spelling it out on them changes nothing', async () => {
     const parser = (member: string) =>

@@ -41,6 +41,11 @@ export class TsContext {
   readonly publicDocs = new Set<number>();
   /** The statement of each top-level variable declaration (TS files are parsed without parents). */
   readonly variableStatements = new Map<Node, TsMorph.ts.VariableStatement>();
+  /**
+   * JS: the statements assigning properties to a top-level name (`ky.post = (i) => …`), by name
+   * and property: TypeScript reads them as that function's or class's namespace.
+   */
+  readonly expandos = new Map<string, Map<string, Node[]>>();
   /** The declarations of each top-level name (filled by tsSurface before symbols are read). */
   readonly locals = new Map<string, Node[]>();
   /**

@@ -98,6 +98,7 @@ export function tsSurface(
       pendingDefaults.push(st);
     } else if (cx.js && ts.isExpressionStatement(st)) {
       pendingCommonJs.push(st);
+      collectExpando(cx, st);
     }
   }
 
@@ -202,6 +203,20 @@ export function tsSurface(
     },
     sources,
   };
+}
+
+/** `ky.post = …` at the top level of a JS file: a property of `ky` (see `TsContext.expandos`). */
+function collectExpando(cx: TsContext, st: TsMorph.ts.ExpressionStatement): void {
+  const ts = cx.ts;
+  const e = st.expression;
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return;
+  const left = e.left;
+  if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression)) return;
+  const owner = left.expression.text;
+  if (owner === 'exports' || owner === 'module') return;
+  const props = cx.expandos.get(owner) ?? new Map<string, TsNode[]>();
+  props.set(left.name.text, [...(props.get(left.name.text) ?? []), st]);
+  cx.expandos.set(owner, props);
 }
 
 /**

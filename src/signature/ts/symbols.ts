@@ -68,7 +68,7 @@ export function buildSymbol(
   const tag = sym.doc?.releaseTag;
   if (tag && (kind === 'class' || kind === 'interface'))
     sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
-  const namespace = namespaceSymbols(cx, name, decls);
+  const namespace = mergedMaps(namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls));
   if (namespace) {
     sym.namespace = namespace;
     if (kind === 'namespace') sym.members = [...namespace.values()].map(namespaceMember);
@@ -419,6 +419,47 @@ function namespaceSymbols(
   } finally {
     for (const ns of namespaces) reading.delete(ns);
   }
+}
+
+/**
+ * JS: the properties a file assigns to a function or class among `decls` (`ky.post = …`), each a
+ * symbol named `ky.post`, read from the value assigned (the last assignment of each).
+ */
+function expandoSymbols(
+  cx: TsContext,
+  name: string,
+  decls: TsNode[],
+): Map<string, ApiSymbol> | undefined {
+  const ts = cx.ts;
+  if (!cx.js) return undefined;
+  const own = decls
+    .map((d) =>
+      (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d) || ts.isVariableDeclaration(d)) &&
+      d.name &&
+      ts.isIdentifier(d.name)
+        ? d.name.text
+        : undefined,
+    )
+    .find((n) => n !== undefined);
+  const props = own === undefined ? undefined : cx.expandos.get(own);
+  if (!props) return undefined;
+  const prefix = name === 'export=' || name === 'default' ? own! : name;
+  const out = new Map<string, ApiSymbol>();
+  for (const [prop, statements] of props) {
+    // The reading depends on these statements' text too (reuse.ts).
+    for (const st of statements) cx.readAlso.add(st);
+    const last = statements[statements.length - 1] as TsMorph.ts.ExpressionStatement;
+    const value = (last.expression as TsMorph.ts.BinaryExpression).right;
+    out.set(prop, buildSymbol(cx, `${prefix}.${prop}`, [value]).symbol);
+  }
+  return out;
+}
+
+function mergedMaps<K, V>(
+  a: Map<K, V> | undefined,
+  b: Map<K, V> | undefined,
+): Map<K, V> | undefined {
+  return a && b ? new Map([...a, ...b]) : (a ?? b);
 }
 
 /** The namespaces whose exports are being read (see namespaceSymbols). */
