@@ -200,6 +200,11 @@ class TsContext {
     publicDocs = new Set();
     /** The statement of each top-level variable declaration (TS files are parsed without parents). */
     variableStatements = new Map();
+    /**
+     * JS: the statements assigning properties to a top-level name (`ky.post = (i) => …`), by name
+     * and property: TypeScript reads them as that function's or class's namespace.
+     */
+    expandos = new Map();
     /** The declarations of each top-level name (filled by tsSurface before symbols are read). */
     locals = new Map();
     /**
@@ -947,7 +952,7 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     const tag = sym.doc?.releaseTag;
     if (tag && (kind === 'class' || kind === 'interface'))
         sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
-    const namespace = namespaceSymbols(cx, name, decls);
+    const namespace = mergedMaps(namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls));
     if (namespace) {
         sym.namespace = namespace;
         if (kind === 'namespace')
@@ -1285,6 +1290,39 @@ function namespaceSymbols(cx, name, decls) {
             reading.delete(ns);
     }
 }
+/**
+ * JS: the properties a file assigns to a function or class among `decls` (`ky.post = …`), each a
+ * symbol named `ky.post`, read from the value assigned (the last assignment of each).
+ */
+function expandoSymbols(cx, name, decls) {
+    const ts = cx.ts;
+    if (!cx.js)
+        return undefined;
+    const own = decls
+        .map((d) => (ts.isFunctionDeclaration(d) || ts.isClassDeclaration(d) || ts.isVariableDeclaration(d)) &&
+        d.name &&
+        ts.isIdentifier(d.name)
+        ? d.name.text
+        : undefined)
+        .find((n) => n !== undefined);
+    const props = own === undefined ? undefined : cx.expandos.get(own);
+    if (!props)
+        return undefined;
+    const prefix = name === 'export=' || name === 'default' ? own : name;
+    const out = new Map();
+    for (const [prop, statements] of props) {
+        // The reading depends on these statements' text too (reuse.ts).
+        for (const st of statements)
+            cx.readAlso.add(st);
+        const last = statements[statements.length - 1];
+        const value = last.expression.right;
+        out.set(prop, buildSymbol(cx, `${prefix}.${prop}`, [value]).symbol);
+    }
+    return out;
+}
+function mergedMaps(a, b) {
+    return a && b ? new Map([...a, ...b]) : (a ?? b);
+}
 /** The namespaces whose exports are being read (see namespaceSymbols). */
 const reading = new Set();
 /** The name a declaration statement binds (undefined for a variable statement or an export list). */
@@ -1415,6 +1453,7 @@ function tsSurface(cx, reuse) {
         }
         else if (cx.js && ts.isExpressionStatement(st)) {
             pendingCommonJs.push(st);
+            collectExpando(cx, st);
         }
     }
     for (const name of imports.keys())
@@ -1520,6 +1559,22 @@ function tsSurface(cx, reuse) {
         },
         sources,
     };
+}
+/** `ky.post = …` at the top level of a JS file: a property of `ky` (see `TsContext.expandos`). */
+function collectExpando(cx, st) {
+    const ts = cx.ts;
+    const e = st.expression;
+    if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+        return;
+    const left = e.left;
+    if (!ts.isPropertyAccessExpression(left) || !ts.isIdentifier(left.expression))
+        return;
+    const owner = left.expression.text;
+    if (owner === 'exports' || owner === 'module')
+        return;
+    const props = cx.expandos.get(owner) ?? new Map();
+    props.set(left.name.text, [...(props.get(left.name.text) ?? []), st]);
+    cx.expandos.set(owner, props);
 }
 /**
  * An exported `const a = b` (no type of its own) whose `b` is declared here is `b` under another
