@@ -514,6 +514,19 @@ describe('namespaces and merged declarations', () => {
   });
 });
 
+describe('renames', () => {
+  it('pair only exports of one shape whose names are related', async () => {
+    const fn = (name: string) => `export declare function ${name}(value: unknown): boolean;\n`;
+    expect(await messages(fn('isPlainArray'), fn('isPromise'))).toEqual([
+      'export-removed breaking function `isPlainArray` removed',
+      'export-added info function `isPromise` added',
+    ]);
+    expect(await messages(fn('createStore'), fn('legacy_createStore'))).toEqual([
+      'export-renamed breaking function `createStore` renamed to `legacy_createStore`',
+    ]);
+  });
+});
+
 describe('JS properties assigned to an exported function', () => {
   it('are its namespace, as TypeScript reads them', async () => {
     const ky = (more: string) =>
