@@ -2281,7 +2281,9 @@ function compareSymbols(r, base, head, js) {
         if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined)
             continue;
         const print = fingerprint(r, b);
-        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print);
+        // Of one shape and of related names (`oldName` → `newName`, `createStore` →
+        // `legacy_createStore`): `isPlainArray` and `isPromise` are two functions of one shape.
+        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print && relatedNames(b.name, a.name));
         if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
             continue;
         const a = same[0];
@@ -2473,6 +2475,19 @@ function newStarImports(base, head) {
     return added.length > 0
         ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
         : undefined;
+}
+/** Two names that share a word of three letters or more, or of which one contains the other. */
+function relatedNames(a, b) {
+    const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+    if (la.includes(lb) || lb.includes(la))
+        return true;
+    const words = (name) => name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .split(/[^A-Za-z\d]+/)
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length >= 3);
+    const ofA = new Set(words(a));
+    return words(b).some((w) => ofA.has(w));
 }
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 function callableByName(fn, v) {
