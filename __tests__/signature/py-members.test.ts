@@ -386,6 +386,24 @@ describe('Python TypeVars and enum values (round six, typeshed and CPython)', ()
   });
 });
 
+describe('PEP 696 type parameter defaults, which the grammar does not parse', () => {
+  it('read the rest of the file, and take a new parameter as maybe defaulted', async () => {
+    expect(
+      await found(
+        'class Box[T]:\n    item: T\ndef api(x: int) -> int: ...\n',
+        'class Box[T, U = int]:\n    item: T\ndef api() -> int: ...\n',
+      ),
+    ).toEqual([
+      'type-param-added-required warning required type parameter `U` added to `Box` (unless it has a default: PEP 696 defaults are not read)',
+      'param-removed breaking parameter `x` removed from `api`',
+    ]);
+    const multi = 'def f[T = dict[str, int], *Ts = *tuple[int, ...]](\n    x: T,\n) -> T: ...\n';
+    expect(await found(multi, multi.replace('x: T', 'x: T, y: int'))).toEqual([
+      'param-required-added breaking required parameter `y` added to `f`',
+    ]);
+  });
+});
+
 describe('Python enums', () => {
   it("take a stub member's unspecified value (`X: str`, `X = ...`) as no value to compare", async () => {
     const e = (body: string) => `from enum import Enum\nclass S(Enum):\n${body}`;

@@ -240,6 +240,8 @@ export interface Surface {
    * and ambient modules (`declare module "fs"`), which another file may declare as well.
    */
   global?: boolean;
+  /** Python: PEP 696 type parameter defaults are not read (the grammar does not parse them). */
+  unreadDefaults?: boolean;
   /** Python: the modules it imports every public name of (`from m import *`). */
   starImports?: string[];
 }

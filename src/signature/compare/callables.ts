@@ -355,12 +355,15 @@ export function compareTypeParams(
       out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
     }
   }
+  // PEP 696 defaults a Python side did not read: a new parameter may have one.
+  const unread = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
   for (const h of head) {
     if (!used.has(h) && !h.default && written) {
       out(
         'type-param-added-required',
-        `required type parameter \`${h.name}\` added to \`${symbol}\``,
+        `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`,
         at,
+        unread ? 'warning' : undefined,
       );
     }
   }
@@ -389,6 +392,7 @@ function compareTypeParam(
   const name = `type parameter \`${h.name}\` of \`${symbol}\``;
   // A TypeVar another module defines: what it says is not in view on that side.
   if (b.unresolved || h.unresolved) return;
+  const unreadDefaults = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
   if (!b.constraint && h.constraint) {
     out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
   } else if (b.constraint && !h.constraint) {
@@ -411,6 +415,7 @@ function compareTypeParam(
         'warning',
       );
   }
+  if (unreadDefaults) return;
   if (b.default && !h.default) {
     out(
       'type-param-default-changed',

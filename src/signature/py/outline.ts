@@ -41,11 +41,18 @@ export class Outline {
     readonly bodies: Set<string>,
     /** Where each stretch of kept source starts, in `text` and in `source`, in order. */
     private readonly kept: { text: number[]; source: number[] } = { text: [0], source: [0] },
+    /** PEP 696 type parameter defaults were blanked for the parser (type-param-defaults.ts). */
+    readonly defaultsBlanked = false,
   ) {}
 
   /** An outline that empties nothing: the parser reads the source (and finds its comments). */
   static whole(source: string): Outline {
     return new Outline(source, source, undefined, new Set());
+  }
+
+  /** The same outline reading `text`: its type parameter defaults blanked, rows and length kept. */
+  withoutDefaults(text: string): Outline {
+    return new Outline(this.source, text, this.comments, this.bodies, this.kept, true);
   }
 
   get emptied(): boolean {

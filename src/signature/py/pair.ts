@@ -4,6 +4,7 @@ import { Outline, outline } from './outline';
 import { pythonParser, type PythonParser, type PyTree } from './parser';
 import { DefinitionReadings } from './reuse';
 import { treeSurface } from './surface';
+import { withoutTypeParamDefaults } from './type-param-defaults';
 
 /**
  * Both versions of a Python module, each parsed as its outline (outline.ts): the base with every
@@ -30,6 +31,16 @@ export async function pyPairSurfaces(
       module = Outline.whole(module.source);
       tree = python.parser.parse(module.source);
       if (tree) trees.push(tree);
+    }
+    if (tree?.rootNode.hasError) {
+      // PEP 696 defaults the grammar does not know: read without them (they are not compared).
+      const blanked = withoutTypeParamDefaults(module.text);
+      const retry = blanked === module.text ? null : python.parser.parse(blanked);
+      if (retry) trees.push(retry);
+      if (retry && !retry.rootNode.hasError) {
+        module = module.withoutDefaults(blanked);
+        tree = retry;
+      }
     }
     return { module, tree };
   };

@@ -155,6 +155,7 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     hidden,
     comments: new FileComments('py', module.source, comments),
     starImports: stars.map((s) => s.from),
+    ...(module.defaultsBlanked ? { unreadDefaults: true } : {}),
     get openNames() {
       if (open === null) open = openNames();
       return open;
