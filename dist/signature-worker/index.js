@@ -6207,9 +6207,11 @@ written = true) {
             out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
         }
     }
+    // PEP 696 defaults a Python side did not read: a new parameter may have one.
+    const unread = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
     for (const h of head) {
         if (!used.has(h) && !h.default && written) {
-            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\``, at);
+            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`, at, unread ? 'warning' : undefined);
         }
     }
     const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
@@ -6226,6 +6228,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
     // A TypeVar another module defines: what it says is not in view on that side.
     if (b.unresolved || h.unresolved)
         return;
+    const unreadDefaults = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
     if (!b.constraint && h.constraint) {
         out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
     }
@@ -6240,6 +6243,8 @@ function compareTypeParam(r, symbol, b, h, at, out) {
         else if (rel !== 'equal')
             out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
     }
+    if (unreadDefaults)
+        return;
     if (b.default && !h.default) {
         out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
     }
@@ -7728,7 +7733,7 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await __nccwpck_require__.e(/* import() */ 78).then(__nccwpck_require__.bind(__nccwpck_require__, 78))).pyPairSurfaces(input.base, input.head)
+            ? await (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 994))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
         const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
