@@ -386,6 +386,20 @@ describe('Python TypeVars and enum values (round six, typeshed and CPython)', ()
   });
 });
 
+describe('Python signatures that took any arguments', () => {
+  it('made explicit (`self, *args = args` in the body, then `self, x=None, /`) are not compared', async () => {
+    const cls = (params: string) =>
+      `class Counter(dict):\n    def update(${params}):\n        pass\n`;
+    expect(await found(cls('*args, **kwds'), cls('self, iterable=None, /, **kwds'))).toEqual([
+      'variadic-removed warning `Counter.update` took any arguments (`(*args, **kwds?)`) and now declares them (`(iterable = None, **kwds?)`): which calls its body accepted is not read (not compared)',
+    ]);
+    // `**kwargs` alone is no such signature: its removal breaks keyword calls.
+    expect(await found('def f(a, **kw): pass\n', 'def f(a): pass\n')).toEqual([
+      'variadic-removed breaking `**kw` removed from `f`',
+    ]);
+  });
+});
+
 describe('PEP 696 type parameter defaults, which the grammar does not parse', () => {
   it('read the rest of the file, and take a new parameter as maybe defaulted', async () => {
     expect(
