@@ -1370,9 +1370,20 @@ function compareSignature(r, cx, b, h) {
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-    compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+    if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
+        // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
+        // took, which a reading of signatures cannot see.
+        cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
+    }
+    else
+        compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
         compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+/** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
+function takesAnything(s) {
+    return (s.params.some((p) => p.kind === 'var-positional') &&
+        s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
 }
 /**
  * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where

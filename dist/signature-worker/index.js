@@ -5421,7 +5421,7 @@ const SIGNATURE_KINDS = [
     { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
     { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
     { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
-    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed' },
+    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
     { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
     { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
     { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
@@ -6118,9 +6118,20 @@ function compareSignature(r, cx, b, h) {
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-    compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+    if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
+        // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
+        // took, which a reading of signatures cannot see.
+        cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
+    }
+    else
+        compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
         compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+/** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
+function takesAnything(s) {
+    return (s.params.some((p) => p.kind === 'var-positional') &&
+        s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
 }
 /**
  * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
