@@ -65,7 +65,7 @@ describe('signature: exports whose code is unchanged and whose doc comments chan
       head: `${docs.internal}${code}`,
     });
     expect(names(narrowed)).toEqual(['release-tag-narrowed f']);
-    expect(narrowed[0]!.message).toContain('from @public to @internal');
+    expect(narrowed[0]!.message).toContain('from untagged (public) to @internal');
     const removed = await diffFileVersions({ path: 'm.ts', base, head: `\n\n${code}` });
     expect(pick(removed)).toEqual([
       ['doc-comment-removed', 'f', 3, 1, 'doc comment of `f` removed'],

@@ -514,6 +514,20 @@ describe('namespaces and merged declarations', () => {
   });
 });
 
+describe('type parameters renamed in place', () => {
+  it('are the same parameters: `<T>(x: T): T` is `<U>(x: U): U`', async () => {
+    const file = (a: string, b: string) =>
+      `export declare function id<${a}>(x: ${a}): ${a};\nexport declare function pair<${a}, ${b} extends ${a}>(a: ${a}, b: ${b}): [${a}, ${b}];\n`;
+    expect(await messages(file('T', 'S'), file('U', 'V'))).toEqual([]);
+    // A type that changed is still a change.
+    expect(
+      await messages(file('T', 'S'), file('U', 'V').replace('(x: U): U', '(x: U): string')),
+    ).toEqual([
+      'return-annotation-removed-or-changed warning return type of `id` changed (relation unknown): `T` → `string`',
+    ]);
+  });
+});
+
 describe('renames', () => {
   it('pair only exports of one shape whose names are related', async () => {
     const fn = (name: string) => `export declare function ${name}(value: unknown): boolean;\n`;
@@ -572,7 +586,7 @@ describe('release tags', () => {
         '/** @internal */\nexport declare function f(): void;\n',
       ),
     ).toEqual([
-      'release-tag-narrowed breaking release tag of `f` narrowed from @public to @internal',
+      'release-tag-narrowed breaking release tag of `f` narrowed from untagged (public) to @internal',
     ]);
   });
 

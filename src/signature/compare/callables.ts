@@ -238,7 +238,39 @@ export function compareSignature(
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
   // needs the old signature to have had some (never in Python, whose calls cannot pass them).
   const passed = r.language === 'ts' && b.typeParams.length > 0;
-  compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+  const outer = r.renamedTypeParams;
+  r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
+  try {
+    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+    compareSignatureTypes(r, cx, b, h, at, toggled);
+  } finally {
+    r.renamedTypeParams = outer;
+  }
+}
+
+/**
+ * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
+ * names, or undefined where none was renamed.
+ */
+function typeParamRenaming(
+  base: TypeParam[],
+  head: TypeParam[],
+): ((text: string) => string) | undefined {
+  if (base.length !== head.length || base.every((t, i) => t.name === head[i]!.name))
+    return undefined;
+  const to = new Map(head.map((t, i) => [t.name, base[i]!.name]));
+  const pattern = new RegExp(`(?<![\\w$.])(${[...to.keys()].join('|')})(?![\\w$])`, 'g');
+  return (text) => text.replace(pattern, (name) => to.get(name)!);
+}
+
+function compareSignatureTypes(
+  r: Reporter,
+  cx: CallableContext,
+  b: Signature,
+  h: Signature,
+  at: At,
+  toggled: boolean,
+): void {
   if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
     // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
     // took, which a reading of signatures cannot see.

@@ -44,10 +44,12 @@ export function compareDocs(
   const to = releaseTag(hd);
   // A tag a member inherits narrowed with its class, which is reported.
   if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
+    // Untagged is public, but the message says which of the two it was.
+    const was = (bd.doc?.releaseTag ?? bd.inheritedTag) ? `@${from}` : 'untagged (public)';
     r.add(
       'release-tag-narrowed',
       symbol,
-      `release tag of \`${symbol}\` narrowed from @${from} to @${to}`,
+      `release tag of \`${symbol}\` narrowed from ${was} to @${to}`,
       at,
     );
   }

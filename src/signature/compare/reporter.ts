@@ -12,6 +12,11 @@ export interface At {
 /** Collects the findings of one file pair; severities default to the catalogue's. */
 export class Reporter {
   readonly findings: Finding[] = [];
+  /**
+   * While one signature is compared: its head type texts with the type parameters renamed to the
+   * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
+   */
+  renamedTypeParams: ((text: string) => string) | undefined;
   private readonly reported = new Set<string>();
   /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
   base: Surface | undefined;
@@ -53,6 +58,7 @@ export class Reporter {
    * aliases are read as what they stand for (python-type-names.ts).
    */
   relate(base: TypeRef, head: TypeRef): Relation {
+    if (this.renamedTypeParams?.(head.text) === base.text) return 'equal';
     // The same name on both sides is the same type (a private alias's body is not compared).
     if (this.language !== 'py' || base.text === head.text) return this.oracle.relate(base, head);
     return this.oracle.relate(...expandTypeNames(base, head, this.base, this.head));
