@@ -839,6 +839,11 @@ class Reporter {
     language;
     oracle;
     findings = [];
+    /**
+     * While one signature is compared: its head type texts with the type parameters renamed to the
+     * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
+     */
+    renamedTypeParams;
     reported = new Set();
     /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
     base;
@@ -875,6 +880,8 @@ class Reporter {
      * aliases are read as what they stand for (python-type-names.ts).
      */
     relate(base, head) {
+        if (this.renamedTypeParams?.(head.text) === base.text)
+            return 'equal';
         // The same name on both sides is the same type (a private alias's body is not compared).
         if (this.language !== 'py' || base.text === head.text)
             return this.oracle.relate(base, head);
@@ -1369,7 +1376,28 @@ function compareSignature(r, cx, b, h) {
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
-    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+    const outer = r.renamedTypeParams;
+    r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
+    try {
+        compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+        compareSignatureTypes(r, cx, b, h, at, toggled);
+    }
+    finally {
+        r.renamedTypeParams = outer;
+    }
+}
+/**
+ * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
+ * names, or undefined where none was renamed.
+ */
+function typeParamRenaming(base, head) {
+    if (base.length !== head.length || base.every((t, i) => t.name === head[i].name))
+        return undefined;
+    const to = new Map(head.map((t, i) => [t.name, base[i].name]));
+    const pattern = new RegExp(`(?<![\\w$.])(${[...to.keys()].join('|')})(?![\\w$])`, 'g');
+    return (text) => text.replace(pattern, (name) => to.get(name));
+}
+function compareSignatureTypes(r, cx, b, h, at, toggled) {
     if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
         // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
         // took, which a reading of signatures cannot see.
@@ -1566,7 +1594,9 @@ function compareDocs(r, symbol, bd, hd, at) {
     const to = releaseTag(hd);
     // A tag a member inherits narrowed with its class, which is reported.
     if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
-        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from @${from} to @${to}`, at);
+        // Untagged is public, but the message says which of the two it was.
+        const was = (bd.doc?.releaseTag ?? bd.inheritedTag) ? `@${from}` : 'untagged (public)';
+        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from ${was} to @${to}`, at);
     }
 }
 
