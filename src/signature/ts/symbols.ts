@@ -406,7 +406,7 @@ function namespaceSymbols(
   if (byName.size === 0) return undefined;
   // `export = knex` names its namespace's exports as `knex.Config`, as a reader writes them.
   const own = decls.find((d) => ts.isModuleDeclaration(d))?.name.getText(cx.sf);
-  const prefix = name === 'export=' || name === 'default' ? (own ?? name) : name;
+  const prefix = qualifier(name, own);
   // A namespace that exports its own name (`export { knex }` in `namespace knex`) is not read again.
   for (const ns of namespaces) reading.add(ns);
   try {
@@ -443,7 +443,7 @@ function expandoSymbols(
     .find((n) => n !== undefined);
   const props = own === undefined ? undefined : cx.expandos.get(own);
   if (!props) return undefined;
-  const prefix = name === 'export=' || name === 'default' ? own! : name;
+  const prefix = qualifier(name, own);
   const out = new Map<string, ApiSymbol>();
   for (const [prop, statements] of props) {
     // The reading depends on these statements' text too (reuse.ts).
@@ -460,6 +460,14 @@ function mergedMaps<K, V>(
   b: Map<K, V> | undefined,
 ): Map<K, V> | undefined {
   return a && b ? new Map([...a, ...b]) : (a ?? b);
+}
+
+/**
+ * What a namespace's members are named under: the export's name, or for `export =` and `export
+ * default` the declaration's own (`knex.Config`).
+ */
+function qualifier(name: string, own: string | undefined): string {
+  return (name === 'export=' || name === 'default') && own !== undefined ? own : name;
 }
 
 /** The namespaces whose exports are being read (see namespaceSymbols). */
