@@ -1275,7 +1275,7 @@ function namespaceSymbols(cx, name, decls) {
         return undefined;
     // `export = knex` names its namespace's exports as `knex.Config`, as a reader writes them.
     const own = decls.find((d) => ts.isModuleDeclaration(d))?.name.getText(cx.sf);
-    const prefix = name === 'export=' || name === 'default' ? (own ?? name) : name;
+    const prefix = qualifier(name, own);
     // A namespace that exports its own name (`export { knex }` in `namespace knex`) is not read again.
     for (const ns of namespaces)
         reading.add(ns);
@@ -1308,7 +1308,7 @@ function expandoSymbols(cx, name, decls) {
     const props = own === undefined ? undefined : cx.expandos.get(own);
     if (!props)
         return undefined;
-    const prefix = name === 'export=' || name === 'default' ? own : name;
+    const prefix = qualifier(name, own);
     const out = new Map();
     for (const [prop, statements] of props) {
         // The reading depends on these statements' text too (reuse.ts).
@@ -1322,6 +1322,13 @@ function expandoSymbols(cx, name, decls) {
 }
 function mergedMaps(a, b) {
     return a && b ? new Map([...a, ...b]) : (a ?? b);
+}
+/**
+ * What a namespace's members are named under: the export's name, or for `export =` and `export
+ * default` the declaration's own (`knex.Config`).
+ */
+function qualifier(name, own) {
+    return (name === 'export=' || name === 'default') && own !== undefined ? own : name;
 }
 /** The namespaces whose exports are being read (see namespaceSymbols). */
 const reading = new Set();
