@@ -53,7 +53,7 @@ export async function diffFileSet(
   const packaged = packageMoves(inputs);
   const declared = declarationFiles(inputs);
   for (const [i, given] of inputs.entries()) {
-    if (packaged.moved.has(i) || declaredBeside(given.path, declared)) continue;
+    if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared)) continue;
     const input = packaged.into.get(i) ?? given;
     const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
@@ -84,7 +84,7 @@ function declarationFiles(inputs: FileVersions[]): Set<string> {
  * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
-function declaredBeside(path: string, declared: Set<string>): boolean {
+function typedByDeclarationFile(path: string, declared: Set<string>): boolean {
   const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
   // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
   return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
@@ -108,6 +108,7 @@ function packageMoves(inputs: FileVersions[]): {
     if (f.base === null && f.head !== null && f.previousPath === undefined) added.set(f.path, i);
   });
   const addedChunks = [...added.keys()].filter((path) => isChunk(path));
+  const removedChunks = inputs.filter((f) => f.base !== null && f.head === null && isChunk(f.path));
   inputs.forEach((f, i) => {
     if (f.base === null || f.head !== null) return;
     const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
@@ -120,9 +121,7 @@ function packageMoves(inputs: FileVersions[]): {
     // one added chunk alone has its name.
     if (index === undefined && isChunk(f.path)) {
       const same = addedChunks.filter((path) => sameChunk(f.path, path));
-      const rivals = inputs.filter(
-        (g) => g.base !== null && g.head === null && g !== f && sameChunk(g.path, f.path),
-      );
+      const rivals = removedChunks.filter((g) => g !== f && sameChunk(g.path, f.path));
       if (same.length === 1 && rivals.length === 0) index = added.get(same[0]!);
     }
     if (index === undefined || into.has(index) || moved.has(index)) return;

@@ -122,6 +122,15 @@ export type DeclKind =
   /** A value whose kind is unknown (e.g. `export default someCall()`, a CommonJS property). */
   | 'value';
 
+/**
+ * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
+ * a type symbol whose one type parameter is itself), or undefined for any other symbol.
+ */
+export function declaredTypeVar(s: ApiSymbol | undefined): TypeParam | undefined {
+  const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0]! : undefined;
+  return p?.name === s?.name ? p : undefined;
+}
+
 export interface ApiSymbol {
   /** The exported name (`default`, `export=` for TS default and `export =`). */
   name: string;

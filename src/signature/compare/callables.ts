@@ -406,7 +406,7 @@ export function compareTypeParams(
     }
   }
   // PEP 696 defaults a Python side did not read: a new parameter may have one.
-  const unread = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+  const unread = defaultsUnread(r);
   for (const h of head) {
     if (!used.has(h) && !h.default && written) {
       out(
@@ -431,6 +431,11 @@ export function compareTypeParams(
   for (const [b, h] of pairs) compareTypeParam(r, symbol, b, h, at, out);
 }
 
+/** Either Python side was read without its PEP 696 type parameter defaults. */
+function defaultsUnread(r: Reporter): boolean {
+  return r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+}
+
 function compareTypeParam(
   r: Reporter,
   symbol: string,
@@ -442,7 +447,6 @@ function compareTypeParam(
   const name = `type parameter \`${h.name}\` of \`${symbol}\``;
   // A TypeVar another module defines: what it says is not in view on that side.
   if (b.unresolved || h.unresolved) return;
-  const unreadDefaults = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
   if (!b.constraint && h.constraint) {
     out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
   } else if (b.constraint && !h.constraint) {
@@ -465,7 +469,7 @@ function compareTypeParam(
         'warning',
       );
   }
-  if (unreadDefaults) return;
+  if (defaultsUnread(r)) return;
   if (b.default && !h.default) {
     out(
       'type-param-default-changed',

@@ -4,7 +4,7 @@
  * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
  * as a whole type or as a union member are replaced; a message still shows the type as written.
  */
-import type { ApiSymbol, Surface, TypeRef } from '../model';
+import { declaredTypeVar, type ApiSymbol, type Surface, type TypeRef } from '../model';
 import { isAnyStr, unionMembers } from '../type-text';
 
 const expansions = new WeakMap<Surface, Map<string, string[]>>();
@@ -88,10 +88,9 @@ function namesOf(surface: Surface): Map<string, string[]> {
 
 function standsFor(s: ApiSymbol): string[] | undefined {
   if (s.kind !== 'type') return undefined;
-  const typeVar = s.typeParams.length === 1 && s.typeParams[0]!.name === s.name;
-  if (typeVar) {
+  const p = declaredTypeVar(s);
+  if (p) {
     // What a bare use gets (its default), else what it takes (its bound, or anything).
-    const p = s.typeParams[0]!;
     if (p.constrained) return undefined;
     const to = p.default ?? p.constraint;
     return to ? unionMembers(to.text) : ['Any'];
@@ -102,6 +101,5 @@ function standsFor(s: ApiSymbol): string[] | undefined {
 /** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
 export function isTypeVar(name: string, surface: Surface | undefined): boolean {
   if (isAnyStr(name)) return true;
-  const s = surface?.hidden.get(name) ?? surface?.symbols.get(name);
-  return s?.kind === 'type' && s.typeParams.length === 1 && s.typeParams[0]!.name === name;
+  return declaredTypeVar(surface?.hidden.get(name) ?? surface?.symbols.get(name)) !== undefined;
 }

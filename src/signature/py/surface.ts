@@ -1,6 +1,13 @@
 import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
-import type { ApiSymbol, Reexport, Surface, SurfaceResult, TypeParam } from '../model';
+import {
+  declaredTypeVar,
+  type ApiSymbol,
+  type Reexport,
+  type Surface,
+  type SurfaceResult,
+  type TypeParam,
+} from '../model';
 import { assigned, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
@@ -288,13 +295,14 @@ const BUILTINS = new Set(
   unicode xrange`.split(/\s+/),
 );
 
+/** typing's naming convention for TypeVars: `_T`, `T1`, `_KT`, `_T_co`, `_MessageT`, `AnyStr`. */
+const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
+
 /**
  * A class without `Generic[...]` (or PEP 695 `[T]`) is generic in the module's TypeVars its bases
  * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
  * it depends on what the module binds.
  */
-const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
-
 function implicitTypeParams(
   cls: ApiSymbol,
   defs: Map<string, ApiSymbol>,
@@ -306,7 +314,7 @@ function implicitTypeParams(
     const args = base.indexOf('[');
     if (args === -1) continue;
     for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-      if (typeVarOf(word, defs)) found.set(word, { name: word });
+      if (declaredTypeVar(defs.get(word))) found.set(word, { name: word });
       // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
       // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
       else if (imports.has(word) && TYPE_VAR_NAME.test(word)) found.set(word, { name: word });
@@ -325,19 +333,14 @@ function withTypeVars(
   imports: Map<string, Binding>,
 ): TypeParam[] {
   const named = (p: TypeParam) => !p.constraint && !p.default;
-  if (!params.some((p) => named(p) && (typeVarOf(p.name, defs) || imports.has(p.name))))
+  if (!params.some((p) => named(p) && (declaredTypeVar(defs.get(p.name)) || imports.has(p.name))))
     return params;
   return params.map((p) =>
     !named(p)
       ? p
-      : (typeVarOf(p.name, defs) ?? (imports.has(p.name) ? { ...p, unresolved: true } : p)),
+      : (declaredTypeVar(defs.get(p.name)) ??
+        (imports.has(p.name) ? { ...p, unresolved: true } : p)),
   );
-}
-
-function typeVarOf(name: string, defs: Map<string, ApiSymbol>): TypeParam | undefined {
-  const s = defs.get(name);
-  const p = s?.kind === 'type' ? s.typeParams[0] : undefined;
-  return p?.name === name ? p : undefined;
 }
 
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
