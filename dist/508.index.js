@@ -791,6 +791,8 @@ class DefinitionReadings {
 
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
 var file_comments = __webpack_require__(20221);
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __webpack_require__(68723);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __webpack_require__(76174);
 ;// CONCATENATED MODULE: ./src/signature/py/scope.ts
@@ -1652,6 +1654,7 @@ function slotNames(value) {
 
 
 
+
 /**
  * The public surface of one parsed Python module (griffe's rules): `__all__` when it is a static
  * list, else names without a leading underscore; imported names only through `__all__` or a
@@ -1926,12 +1929,13 @@ const BUILTINS = new Set(`ArithmeticError AssertionError AttributeError BaseExce
   pow print property range repr reversed round set setattr slice sorted staticmethod str sum super
   tuple type vars zip basestring buffer cmp execfile file long raw_input reduce reload unichr
   unicode xrange`.split(/\s+/));
+/** typing's naming convention for TypeVars: `_T`, `T1`, `_KT`, `_T_co`, `_MessageT`, `AnyStr`. */
+const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
 /**
  * A class without `Generic[...]` (or PEP 695 `[T]`) is generic in the module's TypeVars its bases
  * take as arguments, in order of appearance (`class Stack(_Base[_T])`): applied after reading, as
  * it depends on what the module binds.
  */
-const TYPE_VAR_NAME = /^_?[A-Z][A-Za-z]*T(_co|_contra)?$|^_?T\d*(_co|_contra)?$|^AnyStr$/;
 function implicitTypeParams(cls, defs, imports) {
     if (cls.kind !== 'class' || cls.typeParams.length > 0)
         return [];
@@ -1941,7 +1945,7 @@ function implicitTypeParams(cls, defs, imports) {
         if (args === -1)
             continue;
         for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-            if (typeVarOf(word, defs))
+            if ((0,model/* declaredTypeVar */.g)(defs.get(word)))
                 found.set(word, { name: word });
             // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
             // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
@@ -1957,16 +1961,12 @@ function implicitTypeParams(cls, defs, imports) {
  */
 function withTypeVars(params, defs, imports) {
     const named = (p) => !p.constraint && !p.default;
-    if (!params.some((p) => named(p) && (typeVarOf(p.name, defs) || imports.has(p.name))))
+    if (!params.some((p) => named(p) && ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) || imports.has(p.name))))
         return params;
     return params.map((p) => !named(p)
         ? p
-        : (typeVarOf(p.name, defs) ?? (imports.has(p.name) ? { ...p, unresolved: true } : p)));
-}
-function typeVarOf(name, defs) {
-    const s = defs.get(name);
-    const p = s?.kind === 'type' ? s.typeParams[0] : undefined;
-    return p?.name === name ? p : undefined;
+        : ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) ??
+            (imports.has(p.name) ? { ...p, unresolved: true } : p)));
 }
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */
 function typeVarParam(name, call) {

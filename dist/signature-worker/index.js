@@ -429,6 +429,24 @@ class FileComments {
 
 /***/ }),
 
+/***/ 723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ declaredTypeVar)
+/* harmony export */ });
+/**
+ * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
+ * a type symbol whose one type parameter is itself), or undefined for any other symbol.
+ */
+function declaredTypeVar(s) {
+    const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0] : undefined;
+    return p?.name === s?.name ? p : undefined;
+}
+
+
+/***/ }),
+
 /***/ 633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5484,9 +5502,18 @@ function resolveKindName(name) {
     return byId.has(id) ? id : undefined;
 }
 
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __nccwpck_require__(723);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/python-type-names.ts
+/**
+ * Python type names a module defines, read as what they stand for when two types are related: a
+ * `TypeVar` without constraints is its default, else its bound, else `Any`; an explicit type
+ * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
+ * as a whole type or as a union member are replaced; a message still shows the type as written.
+ */
+
 
 const expansions = new WeakMap();
 /**
@@ -5559,10 +5586,9 @@ function namesOf(surface) {
 function standsFor(s) {
     if (s.kind !== 'type')
         return undefined;
-    const typeVar = s.typeParams.length === 1 && s.typeParams[0].name === s.name;
-    if (typeVar) {
+    const p = (0,model/* declaredTypeVar */.g)(s);
+    if (p) {
         // What a bare use gets (its default), else what it takes (its bound, or anything).
-        const p = s.typeParams[0];
         if (p.constrained)
             return undefined;
         const to = p.default ?? p.constraint;
@@ -5574,8 +5600,7 @@ function standsFor(s) {
 function isTypeVar(name, surface) {
     if ((0,type_text/* isAnyStr */.Yz)(name))
         return true;
-    const s = surface?.hidden.get(name) ?? surface?.symbols.get(name);
-    return s?.kind === 'type' && s.typeParams.length === 1 && s.typeParams[0].name === name;
+    return (0,model/* declaredTypeVar */.g)(surface?.hidden.get(name) ?? surface?.symbols.get(name)) !== undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
@@ -6247,7 +6272,7 @@ written = true) {
         }
     }
     // PEP 696 defaults a Python side did not read: a new parameter may have one.
-    const unread = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+    const unread = defaultsUnread(r);
     for (const h of head) {
         if (!used.has(h) && !h.default && written) {
             out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`, at, unread ? 'warning' : undefined);
@@ -6262,12 +6287,15 @@ written = true) {
     for (const [b, h] of pairs)
         compareTypeParam(r, symbol, b, h, at, out);
 }
+/** Either Python side was read without its PEP 696 type parameter defaults. */
+function defaultsUnread(r) {
+    return r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+}
 function compareTypeParam(r, symbol, b, h, at, out) {
     const name = `type parameter \`${h.name}\` of \`${symbol}\``;
     // A TypeVar another module defines: what it says is not in view on that side.
     if (b.unresolved || h.unresolved)
         return;
-    const unreadDefaults = r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
     if (!b.constraint && h.constraint) {
         out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
     }
@@ -6282,7 +6310,7 @@ function compareTypeParam(r, symbol, b, h, at, out) {
         else if (rel !== 'equal')
             out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
     }
-    if (unreadDefaults)
+    if (defaultsUnread(r))
         return;
     if (b.default && !h.default) {
         out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
@@ -7683,7 +7711,7 @@ async function diffFileSet(inputs, options = {}) {
     const packaged = packageMoves(inputs);
     const declared = declarationFiles(inputs);
     for (const [i, given] of inputs.entries()) {
-        if (packaged.moved.has(i) || diff_declaredBeside(given.path, declared))
+        if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared))
             continue;
         const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
@@ -7714,7 +7742,7 @@ function declarationFiles(inputs) {
  * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
-function diff_declaredBeside(path, declared) {
+function typedByDeclarationFile(path, declared) {
     const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
     // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
     return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
@@ -7735,6 +7763,7 @@ function packageMoves(inputs) {
             added.set(f.path, i);
     });
     const addedChunks = [...added.keys()].filter((path) => isChunk(path));
+    const removedChunks = inputs.filter((f) => f.base !== null && f.head === null && isChunk(f.path));
     inputs.forEach((f, i) => {
         if (f.base === null || f.head !== null)
             return;
@@ -7747,7 +7776,7 @@ function packageMoves(inputs) {
         // one added chunk alone has its name.
         if (index === undefined && isChunk(f.path)) {
             const same = addedChunks.filter((path) => sameChunk(f.path, path));
-            const rivals = inputs.filter((g) => g.base !== null && g.head === null && g !== f && sameChunk(g.path, f.path));
+            const rivals = removedChunks.filter((g) => g !== f && sameChunk(g.path, f.path));
             if (same.length === 1 && rivals.length === 0)
                 index = added.get(same[0]);
         }
