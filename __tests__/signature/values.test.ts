@@ -40,6 +40,55 @@ describe('TS literal values', () => {
   });
 });
 
+describe('exported object literals', () => {
+  const js = (body: string) => `function add(a) { return a; }\n${body}\n`;
+
+  it('in .js lose a property as a member, where their guessed types would only warn', async () => {
+    const base = 'export const api = { get(x) { return x; }, put(x, y) { return y; } };';
+    const head = 'export const api = { get(x) { return x; } };';
+    expect(await found('a.js', js(base), js(head))).toEqual([
+      'member-removed `api.put` removed from object `api`',
+    ]);
+    expect(
+      await found('a.js', js('export default { add, sub: add };'), js('export default { add };')),
+    ).toEqual(['member-removed `default.sub` removed from object `default`']);
+  });
+
+  it('in .js compare a shorthand property as the local it names', async () => {
+    const head = 'function add(a, b = 2) { return a + b; }\nexport default { add };\n';
+    expect(await found('a.js', js('export default { add };'), head)).toEqual([
+      'param-optional-added optional parameter `b` added to `default.add`',
+    ]);
+  });
+
+  it('in .js compare nested literals property by property, a named local as what it names', async () => {
+    const locale = (s: string) =>
+      `export default { name: 'sl', time: { past: '%s ago', s: ${s} } };`;
+    const base = js(locale("'a few seconds'"));
+    expect(await found('a.js', base, js(locale('add')))).toEqual([
+      'export-kind-changed `default.time.s` changed from value to function',
+    ]);
+    expect(await found('a.js', base, base.replace('%s ago', 'ago %s'))).toEqual([
+      "constant-value-changed value of `default.time.past` changed from `'%s ago'` to `'ago %s'`",
+    ]);
+  });
+
+  it('in .js with a spread may get any property from it: nothing is known removed', async () => {
+    const base = 'export const api = { add, put: add };';
+    expect(await found('a.js', js(base), js('export const api = { add, ...more };'))).toEqual([]);
+  });
+
+  it('in .ts as a default export are typed by the checker, as a variable is', async () => {
+    const base =
+      'export default { add(a: number) { return a; }, sub(a: number) { return -a; } };\n';
+    const head = 'export default { add(a: number) { return a; } };\n';
+    expect(await found('a.ts', base, head)).toEqual([
+      expect.stringMatching(/^variable-type-changed type of `default` widened: /),
+    ]);
+    expect(await found('a.ts', base, base.replace('};', '};\n'))).toEqual([]);
+  });
+});
+
 describe('quoted values in messages', () => {
   it('are one line, and a long one is shown where it differs', () => {
     const base = `[${Array.from({ length: 100 }, (_, i) => `'v${i}'`).join(',\n ')}]`;

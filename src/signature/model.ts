@@ -148,6 +148,11 @@ export interface ApiSymbol {
    * Config }` beside `function knex`), each a symbol named `knex.Config`.
    */
   namespace?: Map<string, ApiSymbol>;
+  /**
+   * JS: `namespace` holds the properties of the object literal the name is bound to (`export
+   * const api = { get() {} }`), each named in the literal's text.
+   */
+  objectLiteral?: boolean;
   /** Normalized heritage entries: `extends X`, `implements Y`, Python base expressions. */
   heritage: string[];
   /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */

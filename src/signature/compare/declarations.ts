@@ -275,6 +275,8 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
 /** Variables and other values: a literal value compares by text, a type by relation. */
 export function compareValue(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js = false): void {
   const name = b.name;
+  // Two object literals are compared property by property (compareNamespace).
+  if (b.objectLiteral && h.objectLiteral) return;
   if (b.valueType && h.valueType) {
     const rel = r.relate(b.valueType, h.valueType);
     const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);

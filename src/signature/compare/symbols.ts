@@ -128,12 +128,15 @@ function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): vo
 
 /** What a namespace merged into the name exports: each export removed, or compared in depth. */
 function compareNamespace(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+  // An object literal's properties against a value read otherwise: its (guessed) type decides.
+  if (b.objectLiteral !== h.objectLiteral) return;
+  const holder = b.objectLiteral ? 'object' : 'namespace';
   for (const [member, bm] of b.namespace ?? []) {
     const hm = h.namespace?.get(member);
     if (hm === bm) continue;
     if (hm) compareSymbol(r, bm, hm, js);
     else
-      r.add('member-removed', bm.name, `\`${bm.name}\` removed from namespace \`${space(bm)}\``, {
+      r.add('member-removed', bm.name, `\`${bm.name}\` removed from ${holder} \`${space(bm)}\``, {
         line: h.line,
         oldLine: bm.line,
       });

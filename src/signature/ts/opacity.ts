@@ -9,6 +9,7 @@ import { bindingNames } from './surface';
 
 type Ts = typeof TsMorph.ts;
 type Node = TsMorph.ts.Node;
+type Expression = TsMorph.ts.Expression;
 
 /** True when the checker would find this type opaque: see the three rules below. */
 export function opaqueBySyntax(ts: Ts, h: TsTypeHandle): boolean {
@@ -19,7 +20,8 @@ export function opaqueBySyntax(ts: Ts, h: TsTypeHandle): boolean {
   // hides the import.
   const node = h.node;
   if (h.mode === 'value') {
-    const initializer = (node as TsMorph.ts.VariableDeclaration).initializer;
+    // A variable's initializer, or an exported expression itself.
+    const initializer = ts.isVariableDeclaration(node) ? node.initializer : (node as Expression);
     return initializer !== undefined && fromImport(ts, initializer, h.imported);
   }
   if (!ts.isArrowFunction(node) || ts.isBlock(node.body) || isAsync(ts, node)) return false;

@@ -195,7 +195,11 @@ export class TsTypeOracle implements TypeOracle {
       const sig = checker.getSignatureFromDeclaration(h.node as TsMorph.ts.SignatureDeclaration);
       return sig && checker.getReturnTypeOfSignature(sig);
     }
-    const decl = h.node as TsMorph.ts.VariableDeclaration;
+    const decl = h.node;
+    // A variable's, or an expression's (`export default {…}`).
+    // (Widened as a variable's is: a fresh object literal's type would fail excess-property checks.)
+    if (!ts.isVariableDeclaration(decl))
+      return checker.getWidenedType(checker.getTypeAtLocation(decl));
     return ts.isIdentifier(decl.name) ? checker.getTypeAtLocation(decl.name) : undefined;
   }
 
