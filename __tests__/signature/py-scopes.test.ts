@@ -53,6 +53,22 @@ describe('Python scopes', () => {
     ).toHaveLength(2);
   });
 
+  it('reads the newest branch of a class body, and of overload stubs, as the API', async () => {
+    const lock = (old: string) =>
+      `import sys\nclass Lock:\n    if sys.version_info >= (3, 10):\n        def __init__(self) -> None: ...\n${old}`;
+    const older = '    else:\n        def __init__(self, *, loop: object = None) -> None: ...\n';
+    expect(await found(lock(older), lock(''))).toEqual([]);
+    // The newest branch changed is what is compared, in a class as in a module.
+    expect(await found(lock(older), lock(older).replace('(self)', '(self, x: int)'))).toEqual([
+      'constructor-changed param-required-added: required parameter `x` added to `Lock.__init__`',
+    ]);
+    const sleep = (tail: string) =>
+      `import sys\nfrom typing import overload\nif sys.version_info >= (3, 10):\n    @overload\n    def sleep(delay: float) -> None: ...\n    @overload\n    def sleep(delay: float, result: int) -> int: ...\n${tail}`;
+    const olderStubs =
+      'else:\n    @overload\n    def sleep(delay: float, loop: object = None) -> None: ...\n    @overload\n    def sleep(delay: float, result: int, loop: object = None) -> int: ...\n';
+    expect(await found(sleep(olderStubs), sleep(''))).toEqual([]);
+  });
+
   it('leaves out an older branch`s definition of a name the newest imports', async () => {
     const files = 'def files(package: str) -> int: ...\n';
     const base = `import sys\nif sys.version_info >= (3, 12):\n    def files(anchor: str | None = None) -> int: ...\nelse:\n    ${files}`;
