@@ -79,6 +79,30 @@ describe('Python members', () => {
     ]);
   });
 
+  it('sync ↔ async is a warning where the plain function may return an awaitable', async () => {
+    const loop = (def: string) =>
+      `class Loop:\n    ${def}:\n        return self.run_in_executor(None, lookup, host)\n`;
+    expect(
+      await found(loop('def resolve(self, host)'), loop('async def resolve(self, host)')),
+    ).toEqual([
+      'async-changed warning `Loop.resolve` changed from sync to async (the plain function may return an awaitable: its return is not annotated)',
+    ]);
+    expect(
+      await found(
+        loop('def resolve(self, host) -> Awaitable[str]'),
+        loop('async def resolve(self, host) -> str'),
+      ),
+    ).toEqual([
+      'async-changed warning `Loop.resolve` changed from sync to async (the plain function returns `Awaitable[str]`)',
+    ]);
+    expect(
+      await found(
+        loop('def resolve(self, host) -> str'),
+        loop('async def resolve(self, host) -> str'),
+      ),
+    ).toEqual(['async-changed breaking `Loop.resolve` changed from sync to async']);
+  });
+
   it('`__new__` is the constructor where there is no `__init__`', async () => {
     expect(
       await found(

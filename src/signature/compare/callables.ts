@@ -189,6 +189,9 @@ function callableContext(r: Reporter, opts: CallableOptions): CallableContext {
   };
 }
 
+/** A Python return annotation a coroutine function's result also is (`await f()` works on both). */
+const AWAITABLE = /^(?:[\w.]+\.)?(?:Awaitable|Coroutine|Future|Task)\b/;
+
 export function compareSignature(
   r: Reporter,
   cx: CallableContext,
@@ -210,6 +213,17 @@ export function compareSignature(
     asyncToggled = shown === undefined || !promising.test(shown);
     unknown = asyncToggled && shown === 'any';
   }
+  // A Python plain function without a return annotation, or one declared to return an awaitable,
+  // may return what the coroutine function does (`return self.run_in_executor(...)`): a caller
+  // that awaits it gets the same.
+  let mayAwait: string | undefined;
+  if (asyncToggled && r.language === 'py') {
+    const syncSide = b.async ? h : b;
+    const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+    if (shown === undefined)
+      mayAwait = ' (the plain function may return an awaitable: its return is not annotated)';
+    else if (AWAITABLE.test(shown)) mayAwait = ` (the plain function returns \`${shown}\`)`;
+  }
   // A generator and a function that returns an iterator differ only in their bodies when both
   // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
   const generatorToggled =
@@ -227,12 +241,12 @@ export function compareSignature(
       ? ' (it returned `any`, possibly a Promise)'
       : mayIterate
         ? ' (the plain function may return a generator: its return is not annotated)'
-        : '';
+        : (mayAwait ?? '');
     cx.emit(
       'async-changed',
       `\`${cx.symbol}\` changed from ${from} to ${to}${note}`,
       at,
-      unknown || mayIterate ? 'warning' : undefined,
+      unknown || mayIterate || mayAwait !== undefined ? 'warning' : undefined,
     );
   }
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
