@@ -103,6 +103,20 @@ describe('Python members', () => {
     ).toEqual(['async-changed breaking `Loop.resolve` changed from sync to async']);
   });
 
+  it('a base given other arguments that read as `Any` (`Incomplete`, a bare TypeVar) is the same', async () => {
+    const typed =
+      'from typing import Any, TypeVar\nfrom _typeshed import Incomplete\n_T = TypeVar("_T")\n';
+    const base = 'class A(list[Any]): ...\nclass B(dict[str, Incomplete]): ...\n';
+    const head = 'class A(list[_T]): ...\nclass B(dict[str, Any]): ...\n';
+    expect(await found(typed + base, typed + head)).toEqual([]);
+    // An argument the module cannot read as `Any`: unknown.
+    expect(
+      await found(`${typed}class L(list[int]): ...\n`, `${typed}class L(list[_T]): ...\n`),
+    ).toEqual([
+      'heritage-changed warning heritage of `L` changed: `list[int]` → `list[_T]` (relation unknown)',
+    ]);
+  });
+
   it('`__new__` is the constructor where there is no `__init__`', async () => {
     expect(
       await found(

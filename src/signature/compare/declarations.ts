@@ -1,5 +1,5 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
-import type { ApiSymbol } from '../model';
+import type { ApiSymbol, TypeRef } from '../model';
 import { basesOutside, declaredBeside } from './members';
 import { builtinExceptionBase } from './python-builtins';
 import { list } from './params';
@@ -27,7 +27,10 @@ export function compareHeritage(
   // or else a type the checker finds equal. Another name is another entry, however alike the two
   // types are (`instanceof` tells).
   const named = (e: string) => e.split(r.language === 'py' ? '[' : '<', 1)[0]!;
-  const types = (i: number, j: number) => [b.heritageTypes?.[i], h.heritageTypes?.[j]] as const;
+  // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
+  const typeOf = (s: ApiSymbol, i: number): TypeRef | undefined =>
+    s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i]! } : undefined);
+  const types = (i: number, j: number) => [typeOf(b, i), typeOf(h, j)] as const;
   const rewritten = (i: number) =>
     added.some((j) => {
       const [bt, ht] = types(i, j);

@@ -9,10 +9,18 @@ function isTop(text: string): boolean {
   return isDynamicType('py', text) || unionMembers(text).some((m) => OBJECT.test(m));
 }
 
+/** Spellings of `Any` (typeshed's `Incomplete` and `MaybeNone` are aliases of it), at any depth. */
+const ANY_SPELLING =
+  /(?<![\w.])(?:(?:typing|typing_extensions)\.Any|(?:_typeshed\.)?(?:Incomplete|MaybeNone))(?![\w.])/g;
+
+function plainAny(text: string): string {
+  return text.replace(ANY_SPELLING, 'Any');
+}
+
 /** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
 export const pyOracle: TypeOracle = {
   relate(base: TypeRef, head: TypeRef): Relation {
-    if (base.text === head.text) return 'equal';
+    if (base.text === head.text || plainAny(base.text) === plainAny(head.text)) return 'equal';
     // `Any` and `object` both take every value (gradual typing holds them consistent).
     const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
     if (topBase && topHead) return 'equal';
