@@ -177,8 +177,12 @@ describe('Python callables', () => {
     expect(await found(cls('__it: int'), cls('it: int, /'))).toEqual([]);
     // After an ordinary parameter it is an ordinary one.
     expect(await found('def f(a, b, __c): pass\n', 'def f(a, b, c, /): pass\n')).toContain(
-      'param-kind-changed breaking parameter `c` of `f` changed from positional to positional-only',
+      'param-kind-changed breaking parameter `__c` of `f` changed from positional to positional-only (now `c`)',
     );
+    // A name callers could use that became `__o`: one change, of kind; `__o` is no name to call by.
+    expect(await found('def f(o): pass\n', 'def f(__o): pass\n')).toEqual([
+      'param-kind-changed breaking parameter `o` of `f` changed from positional to positional-only (now `__o`)',
+    ]);
   });
 });
 

@@ -59,7 +59,7 @@ export function compareParams(
           at,
           'info',
         );
-      } else if (!b.destructured && !respelledPositionalOnly(b, h)) {
+      } else if (!b.destructured && !respelledPositionalOnly(b, h) && !nowPositionalOnly(b, h)) {
         // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
         const keywordCallable =
           r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
@@ -139,9 +139,11 @@ function reportMoves(
 function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: At): void {
   const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
   if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+    // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
+    const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
     cx.emit(
       'param-kind-changed',
-      `${name} changed from ${describeKind(b)} to ${describeKind(h)}`,
+      `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`,
       at,
     );
   }
@@ -278,6 +280,14 @@ function describeKind(p: Param): string {
 
 export function list(items: string[]): string {
   return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
+function nowPositionalOnly(b: Param, h: Param): boolean {
+  return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }
 
 /** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
