@@ -1586,23 +1586,31 @@ function versionBranches(st) {
     return ops.every((op) => op.startsWith('<')) ? blocks.reverse() : blocks;
 }
 /**
- * The statements of version branches, newest first; a `def` or `class` of an older branch is left
- * out where the newest binds its name by an import (`from ._common import files as files`).
+ * The statements of version branches, newest first. A `def` or `class` of an older branch is left
+ * out where a newer branch defines its name (the newest Python's definition is the API, and an
+ * older branch's `@overload` stubs are no more signatures of it) or the newest binds it by an
+ * import (`from ._common import files as files`).
  */
-function* newestFirst([newest, ...older]) {
+function* newestFirst(branches) {
     const imported = new Set();
-    for (const st of scopeStatements([newest])) {
-        if (st.type === 'import_from_statement' || st.type === 'import_statement')
-            for (const name of importedNames(st))
-                imported.add(name);
-        yield st;
-    }
-    for (const st of scopeStatements(older)) {
-        const { def, type } = unwrap(st);
-        const definition = type === 'function_definition' || type === 'class_definition';
-        if (definition && imported.has(def?.childForFieldName('name')?.text ?? ''))
-            continue;
-        yield st;
+    const defined = new Set();
+    for (const [i, branch] of branches.entries()) {
+        const mine = new Set();
+        for (const st of scopeStatements([branch])) {
+            const { def, type } = unwrap(st);
+            if (i === 0 && (type === 'import_from_statement' || type === 'import_statement'))
+                for (const name of importedNames(st))
+                    imported.add(name);
+            if (type === 'function_definition' || type === 'class_definition') {
+                const name = def?.childForFieldName('name')?.text ?? '';
+                if (i > 0 && (imported.has(name) || defined.has(name)))
+                    continue;
+                mine.add(name);
+            }
+            yield st;
+        }
+        for (const name of mine)
+            defined.add(name);
     }
 }
 /** The names an import statement binds (`from m import a as b` → `b`, `import a.b` → `a`). */

@@ -1028,7 +1028,7 @@ function compareParams(r, cx, base, head, at) {
                 // The caller passes the same argument either way; its type is compared below.
                 cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
             }
-            else if (!b.destructured && !respelledPositionalOnly(b, h)) {
+            else if (!b.destructured && !respelledPositionalOnly(b, h) && !nowPositionalOnly(b, h)) {
                 // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
                 const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
                 cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
@@ -1083,7 +1083,9 @@ function reportMoves(cx, base, head, pairs, at) {
 function comparePair(r, cx, b, h, at) {
     const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
     if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
-        cx.emit('param-kind-changed', `${name} changed from ${describeKind(b)} to ${describeKind(h)}`, at);
+        // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
+        const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
+        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`, at);
     }
     if (isVariadic(b) || isVariadic(h))
         return;
@@ -1197,6 +1199,13 @@ function describeKind(p) {
 }
 function list(items) {
     return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
+function nowPositionalOnly(b, h) {
+    return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }
 /** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
 function respelledPositionalOnly(b, h) {
@@ -1345,6 +1354,8 @@ function callableContext(r, opts) {
         },
     };
 }
+/** A Python return annotation a coroutine function's result also is (`await f()` works on both). */
+const AWAITABLE = /^(?:[\w.]+\.)?(?:Awaitable|Coroutine|Future|Task)\b/;
 function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
     let asyncToggled = b.async !== h.async;
@@ -1360,6 +1371,18 @@ function compareSignature(r, cx, b, h) {
         const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
         asyncToggled = shown === undefined || !promising.test(shown);
         unknown = asyncToggled && shown === 'any';
+    }
+    // A Python plain function without a return annotation, or one declared to return an awaitable,
+    // may return what the coroutine function does (`return self.run_in_executor(...)`): a caller
+    // that awaits it gets the same.
+    let mayAwait;
+    if (asyncToggled && r.language === 'py') {
+        const syncSide = b.async ? h : b;
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        if (shown === undefined)
+            mayAwait = ' (the plain function may return an awaitable: its return is not annotated)';
+        else if (AWAITABLE.test(shown))
+            mayAwait = ` (the plain function returns \`${shown}\`)`;
     }
     // A generator and a function that returns an iterator differ only in their bodies when both
     // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
@@ -1377,8 +1400,8 @@ function compareSignature(r, cx, b, h) {
             ? ' (it returned `any`, possibly a Promise)'
             : mayIterate
                 ? ' (the plain function may return a generator: its return is not annotated)'
-                : '';
-        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate ? 'warning' : undefined);
+                : (mayAwait ?? '');
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate || mayAwait !== undefined ? 'warning' : undefined);
     }
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
@@ -2083,7 +2106,9 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // or else a type the checker finds equal. Another name is another entry, however alike the two
     // types are (`instanceof` tells).
     const named = (e) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
-    const types = (i, j) => [b.heritageTypes?.[i], h.heritageTypes?.[j]];
+    // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
+    const typeOf = (s, i) => s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i] } : undefined);
+    const types = (i, j) => [typeOf(b, i), typeOf(h, j)];
     const rewritten = (i) => added.some((j) => {
         const [bt, ht] = types(i, j);
         return (bt !== undefined &&
@@ -2265,6 +2290,9 @@ function compareEnum(r, b, h, at) {
 /** Variables and other values: a literal value compares by text, a type by relation. */
 function compareValue(r, b, h, at, js = false) {
     const name = b.name;
+    // Two object literals are compared property by property (compareNamespace).
+    if (b.objectLiteral && h.objectLiteral)
+        return;
     if (b.valueType && h.valueType) {
         const rel = r.relate(b.valueType, h.valueType);
         const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
@@ -2405,6 +2433,10 @@ function compareSymbol(r, b, h, js) {
 }
 /** What a namespace merged into the name exports: each export removed, or compared in depth. */
 function compareNamespace(r, b, h, js) {
+    // An object literal's properties against a value read otherwise: its (guessed) type decides.
+    if (b.objectLiteral !== h.objectLiteral)
+        return;
+    const holder = b.objectLiteral ? 'object' : 'namespace';
     for (const [member, bm] of b.namespace ?? []) {
         const hm = h.namespace?.get(member);
         if (hm === bm)
@@ -2412,7 +2444,7 @@ function compareNamespace(r, b, h, js) {
         if (hm)
             compareSymbol(r, bm, hm, js);
         else
-            r.add('member-removed', bm.name, `\`${bm.name}\` removed from namespace \`${space(bm)}\``, {
+            r.add('member-removed', bm.name, `\`${bm.name}\` removed from ${holder} \`${space(bm)}\``, {
                 line: h.line,
                 oldLine: bm.line,
             });

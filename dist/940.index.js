@@ -18,10 +18,15 @@ const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;
 function isTop(text) {
     return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isDynamicType */ .s0)('py', text) || (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(text).some((m) => OBJECT.test(m));
 }
+/** Spellings of `Any` (typeshed's `Incomplete` and `MaybeNone` are aliases of it), at any depth. */
+const ANY_SPELLING = /(?<![\w.])(?:(?:typing|typing_extensions)\.Any|(?:_typeshed\.)?(?:Incomplete|MaybeNone))(?![\w.])/g;
+function plainAny(text) {
+    return text.replace(ANY_SPELLING, 'Any');
+}
 /** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
 const pyOracle = {
     relate(base, head) {
-        if (base.text === head.text)
+        if (base.text === head.text || plainAny(base.text) === plainAny(head.text))
             return 'equal';
         // `Any` and `object` both take every value (gradual typing holds them consistent).
         const [topBase, topHead] = [isTop(base.text), isTop(head.text)];

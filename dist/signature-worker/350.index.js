@@ -952,7 +952,10 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     const tag = sym.doc?.releaseTag;
     if (tag && (kind === 'class' || kind === 'interface'))
         sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
-    const namespace = mergedMaps(namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls));
+    const properties = objectSymbols(cx, name, primary);
+    if (properties)
+        sym.objectLiteral = true;
+    const namespace = [namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls)].reduce(mergedMaps, properties);
     if (namespace) {
         sym.namespace = namespace;
         if (kind === 'namespace')
@@ -1130,8 +1133,10 @@ function setValue(cx, sym, init, decl) {
             configurable: true,
         });
     }
-    else if (decl && !sym.valueType) {
-        sym.valueType = cx.inferredRef('initializer', init, decl);
+    else if (!sym.valueType && (decl || !cx.js)) {
+        // Without a declaration (`export default {…}`, `export = …`) the expression's type; in .js
+        // that would be a guess of a guess, where a declared name's inferred type is compared.
+        sym.valueType = cx.inferredRef('initializer', init, decl ?? init);
     }
 }
 function isLiteral(cx, node) {
@@ -1318,6 +1323,52 @@ function expandoSymbols(cx, name, decls) {
         const value = last.expression.right;
         out.set(prop, buildSymbol(cx, `${prefix}.${prop}`, [value]).symbol);
     }
+    return out;
+}
+/**
+ * JS: the properties of the object literal a name is bound to (`export const api = { get() {} }`,
+ * `export default { … }`), each a symbol named `api.get`. Their names are the literal's text, where
+ * TypeScript's reading of a .js value is a guess (a warning by rule), so a property removed is
+ * known. Only a literal that names every property: a spread or a computed name may supply any.
+ */
+function objectSymbols(cx, name, primary) {
+    const ts = cx.ts;
+    if (!cx.js)
+        return undefined;
+    const init = ts.isVariableDeclaration(primary)
+        ? primary.initializer
+        : ts.isExpression(primary)
+            ? primary
+            : undefined;
+    const object = init && cx.bare(init);
+    if (!object || !ts.isObjectLiteralExpression(object))
+        return undefined;
+    const props = new Map();
+    for (const p of object.properties) {
+        const prop = p.name && !ts.isComputedPropertyName(p.name) ? cx.nameOf(p.name) : undefined;
+        if (prop === undefined || ts.isSpreadAssignment(p))
+            return undefined;
+        const value = ts.isPropertyAssignment(p)
+            ? cx.bare(p.initializer)
+            : ts.isShorthandPropertyAssignment(p)
+                ? p.name
+                : undefined;
+        let decls = [value ?? p];
+        // `{ add }`, `{ s: translate }`: the local named, whose text the reading then depends on too
+        // (reuse.ts).
+        const local = value && ts.isIdentifier(value) ? cx.locals.get(value.text) : undefined;
+        if (local) {
+            decls = local;
+            for (const d of local)
+                cx.readAlso.add(d);
+        }
+        // A getter and a setter of one name are one property; a later duplicate replaces the first.
+        const accessor = ts.isGetAccessor(p) || ts.isSetAccessor(p);
+        props.set(prop, accessor ? [...(props.get(prop) ?? []), ...decls] : decls);
+    }
+    const out = new Map();
+    for (const [prop, decls] of props)
+        out.set(prop, buildSymbol(cx, `${name}.${prop}`, decls).symbol);
     return out;
 }
 function mergedMaps(a, b) {
@@ -1775,7 +1826,8 @@ function opaqueBySyntax(ts, h) {
     // hides the import.
     const node = h.node;
     if (h.mode === 'value') {
-        const initializer = node.initializer;
+        // A variable's initializer, or an exported expression itself.
+        const initializer = ts.isVariableDeclaration(node) ? node.initializer : node;
         return initializer !== undefined && fromImport(ts, initializer, h.imported);
     }
     if (!ts.isArrowFunction(node) || ts.isBlock(node.body) || isAsync(ts, node))
@@ -2059,6 +2111,10 @@ class TsTypeOracle {
             return sig && checker.getReturnTypeOfSignature(sig);
         }
         const decl = h.node;
+        // A variable's, or an expression's (`export default {…}`).
+        // (Widened as a variable's is: a fresh object literal's type would fail excess-property checks.)
+        if (!ts.isVariableDeclaration(decl))
+            return checker.getWidenedType(checker.getTypeAtLocation(decl));
         return ts.isIdentifier(decl.name) ? checker.getTypeAtLocation(decl.name) : undefined;
     }
     /**
