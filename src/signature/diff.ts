@@ -1,4 +1,5 @@
 import type { Finding } from '../findings';
+import { answerInheritanceQuestions } from './across-modules';
 import { isChunk, sameChunk } from './chunks';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
@@ -41,7 +42,8 @@ const textOracle: TypeOracle = {
 /**
  * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
  * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
- * alone, so large sets are spread over worker threads with the same result.
+ * alone, so large sets are spread over worker threads with the same result; the one exception, a
+ * Python member that other modules of the set may now lend, is settled here (across-modules.ts).
  */
 export async function diffFileSet(
   inputs: FileVersions[],
@@ -71,6 +73,7 @@ export async function diffFileSet(
       ? await analyseInPool(jobs, threads, analysePairs)
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
+  await answerInheritanceQuestions(inputs, results);
   return results;
 }
 

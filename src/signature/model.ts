@@ -2,6 +2,7 @@
  * The API surface of one file version, language-neutral, so one comparison serves TS/JS and
  * Python. Extractors (ts/, py/) build it; compare/ diffs two of them.
  */
+import type { Finding } from '../findings';
 import type { FileComments } from './file-comments';
 import type { SignatureLanguage } from './kinds';
 
@@ -172,6 +173,8 @@ export interface ApiSymbol {
   aliasOf?: string;
   /** Python, a hidden entry: a name the module only imports, from this module. */
   importedFrom?: string;
+  /** Python, with importedFrom: the name it has in that module (`*`: the module itself). */
+  importedName?: string;
   decorators: string[];
   abstract: boolean;
   /** TS enums: `enum`, `const enum`, `declare enum`, `declare const enum`. */
@@ -287,4 +290,23 @@ export interface TypeOracle {
    * inherited members included; undefined when a base or a type parameter keeps it from telling.
    */
   sameDeclaredType?(base: TypeRef, head: TypeRef): boolean | undefined;
+}
+
+/**
+ * A Python member gone from a class whose bases (or theirs) lie in other modules: where those
+ * modules are in the set diffed, the set answers whether the class still inherits the member
+ * (across-modules.ts). A pair's analysis cannot: it sees one module.
+ */
+export interface InheritanceQuestion {
+  /** The member as the base version declared it. */
+  member: Member;
+  /** The bases outside the class's file, each as imported (`.core.UnitedStates`, `pkg.m.B[T]`). */
+  bases: string[];
+  /** The finding's message without what it cannot see, for when every base was read. */
+  plainMessage: string;
+}
+
+/** A finding as a pair's analysis returns it: with a question for the set, if it has one. */
+export interface PairFinding extends Finding {
+  inherits?: InheritanceQuestion;
 }

@@ -1,5 +1,5 @@
 import type { Severity } from '../../findings';
-import type { ApiSymbol, Member, MemberForm, Signature, Visibility } from '../model';
+import type { ApiSymbol, Member, MemberForm, PairFinding, Signature, Visibility } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
@@ -120,16 +120,23 @@ export function compareMembers(
         // finding stays breaking and says what it cannot see; but where the class gained that
         // base, members moved into it are the likelier reading (a warning).
         const gained = basesOutside(r, gainedBases(b, h));
+        const ancestors = ancestorsOutside(r, h);
         const outside = gained
           ? `${gained}, which it now names as a base`
-          : basesOutside(r, h.heritage);
-        r.add(
+          : ancestors.map((a) => `\`${a.entry}\``).join(', ');
+        const plainMessage = `${describe(bm)} \`${symbol}\` removed`;
+        const finding = r.add(
           'member-removed',
           symbol,
-          `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`,
+          `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`,
           { line: h.line, oldLine: bm.line },
           gained ? 'warning' : undefined,
         );
+        // Those modules may be in the set diffed: it answers (across-modules.ts).
+        if (finding && r.language === 'py' && ancestors.length > 0) {
+          const bases = ancestors.map((a) => a.imported);
+          (finding as PairFinding).inherits = { member: bm, bases, plainMessage };
+        }
       }
       continue;
     }
@@ -186,7 +193,8 @@ export function compareMembers(
   }
 }
 
-function compareMember(
+/** A member's base and head versions compared: form, visibility, type, signatures, docs. */
+export function compareMember(
   r: Reporter,
   symbol: string,
   b: Member,
@@ -393,6 +401,34 @@ export function basesOutside(r: Reporter, entries: string[], surface = r.head): 
   return outside.length
     ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
     : undefined;
+}
+
+/**
+ * The bases outside the head file that a class names, or that a class declared beside it which it
+ * inherits from names: each as written (`UnitedStates`) and as imported (`.core.UnitedStates`).
+ */
+function ancestorsOutside(r: Reporter, cls: ApiSymbol): { entry: string; imported: string }[] {
+  const found: { entry: string; imported: string }[] = [];
+  const seen = new Set<ApiSymbol>([cls]);
+  for (let level = [cls]; level.length > 0;) {
+    const next: ApiSymbol[] = [];
+    for (const c of level) {
+      c.heritage.forEach((entry, i) => {
+        if (!isBase(r, entry)) return;
+        const beside = declaredBeside(r, entry);
+        if (!beside) {
+          const shown = entry.replace(/^extends\s+/, '');
+          if (!found.some((f) => f.entry === shown))
+            found.push({ entry: shown, imported: c.heritageNames?.[i] ?? entry });
+        } else if (!seen.has(beside)) {
+          seen.add(beside);
+          next.push(beside);
+        }
+      });
+    }
+    level = next;
+  }
+  return found;
 }
 
 /** The heritage entries of `to` that `from` does not name. */

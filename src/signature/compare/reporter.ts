@@ -28,13 +28,14 @@ export class Reporter {
     readonly oracle: TypeOracle,
   ) {}
 
+  /** Records a finding and returns it; undefined when the same one was recorded already. */
   add(
     kind: string,
     symbol: string | undefined,
     message: string,
     at: At,
     severity?: Severity,
-  ): void {
+  ): Finding | undefined {
     const finding: Finding = {
       gate: 'signature',
       kind,
@@ -48,9 +49,10 @@ export class Reporter {
     // One declaration exported under two names that qualify alike (`export default pino` and
     // `export { pino }`, each with the namespace merged into it) is reported once.
     const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
-    if (this.reported.has(key)) return;
+    if (this.reported.has(key)) return undefined;
     this.reported.add(key);
     this.findings.push(finding);
+    return finding;
   }
 
   /**

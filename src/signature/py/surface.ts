@@ -129,7 +129,11 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
     if (symbols.has(name) || !(all?.includes(name) || b.redundantAlias)) {
       // Imported, not exported: still an attribute of the module (`mod.Protocol`).
       if (!symbols.has(name) && !hidden.has(name))
-        hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });
+        hidden.set(name, {
+          ...blank(name, 'value', b.line),
+          importedFrom: b.from,
+          importedName: b.imported,
+        });
       continue;
     }
     reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });

@@ -1,0 +1,104 @@
+import { diffFileSet, type FileVersions } from '../../src/signature/index';
+
+// A Python member gone from a class whose bases are imported: the set diffed answers whether the
+// class still inherits it, from the head versions of the modules the bases come from.
+const same = (path: string, text: string): FileVersions => ({ path, base: text, head: text });
+
+const core = same(
+  'pkg/core.pyi',
+  'from typing import ClassVar\n\nclass Calendar:\n    include_a: ClassVar[bool]\n    def holidays(self, year: int) -> list[str]: ...\n',
+);
+const usa = same(
+  'pkg/usa/core.pyi',
+  'from typing import ClassVar\nfrom ..core import Calendar\n\nclass UnitedStates(Calendar):\n    include_b: ClassVar[bool]\n',
+);
+const inits = [same('pkg/__init__.pyi', ''), same('pkg/usa/__init__.pyi', '')];
+
+const iowa: FileVersions = {
+  path: 'pkg/usa/iowa.pyi',
+  base: [
+    'from typing import ClassVar',
+    'from .core import UnitedStates',
+    '',
+    'class Iowa(UnitedStates):',
+    '    include_a: ClassVar[bool]',
+    '    include_b: ClassVar[bool]',
+    '    include_c: ClassVar[bool]',
+    '    def holidays(self, year: int, extra: int) -> list[str]: ...',
+    '',
+  ].join('\n'),
+  head: 'from .core import UnitedStates\n\nclass Iowa(UnitedStates): ...\n',
+};
+
+const found = async (files: FileVersions[], threads?: number) =>
+  (await diffFileSet(files, { threads }))
+    .flat()
+    .map((f) => `${f.kind} ${f.severity} ${f.file}:${f.line} ${f.message}`);
+
+describe('Python members across the modules of a set', () => {
+  it('compares a member now inherited from another module with the one it inherits', async () => {
+    const expected = [
+      // Every ancestor was read (Calendar names no base): include_c is gone, nothing can lend it.
+      'member-removed breaking pkg/usa/iowa.pyi:3 property `Iowa.include_c` removed',
+      'param-removed breaking pkg/usa/iowa.pyi:3 parameter `extra` removed from `Iowa.holidays` (now inherited from `Calendar`, pkg/core.pyi)',
+    ];
+    expect(await found([core, usa, ...inits, iowa])).toEqual(expected);
+    // In worker threads the questions travel with the findings: the same answer.
+    expect(await found([core, usa, ...inits, iowa], 2)).toEqual(expected);
+  });
+
+  it('says what it cannot see when a base module is not in the set', async () => {
+    expect(await found([iowa])).toEqual(
+      [
+        'property `Iowa.include_a`',
+        'property `Iowa.include_b`',
+        'property `Iowa.include_c`',
+        'method `Iowa.holidays`',
+      ].map(
+        (m) =>
+          `member-removed breaking pkg/usa/iowa.pyi:3 ${m} removed (unless inherited from \`UnitedStates\`, not in view)`,
+      ),
+    );
+  });
+
+  it('names a base outside the file that a base beside the class inherits from', async () => {
+    const sub: FileVersions = {
+      path: 'pkg/usa/sub.pyi',
+      base: 'from .core import UnitedStates\n\nclass Local(UnitedStates): ...\n\nclass Sub(Local):\n    def holidays(self, year: int) -> list[str]: ...\n',
+      head: 'from .core import UnitedStates\n\nclass Local(UnitedStates): ...\n\nclass Sub(Local): ...\n',
+    };
+    expect(await found([sub])).toEqual([
+      'member-removed breaking pkg/usa/sub.pyi:5 method `Sub.holidays` removed (unless inherited from `UnitedStates`, not in view)',
+    ]);
+    // In view, the same signature is inherited: no change.
+    expect(await found([core, usa, ...inits, sub])).toEqual([]);
+  });
+
+  it('follows a base re-exported by the module it is imported from', async () => {
+    const facade = same('pkg/usa/__init__.pyi', 'from .core import UnitedStates as UnitedStates\n');
+    const absolute: FileVersions = {
+      path: 'pkg/usa/ohio.pyi',
+      base: 'from pkg.usa import UnitedStates\n\nclass Ohio(UnitedStates):\n    def holidays(self, year: int) -> list[str]: ...\n',
+      head: 'from pkg.usa import UnitedStates\n\nclass Ohio(UnitedStates): ...\n',
+    };
+    expect(await found([core, usa, same('pkg/__init__.pyi', ''), facade, absolute])).toEqual([]);
+  });
+
+  it('reads an absolute module name from a folder that is no package', async () => {
+    // `threading` is the top-level module, not the `threading` submodule of another package.
+    const stdlib = same('stdlib/threading.pyi', 'class Thread:\n    def run(self) -> None: ...\n');
+    const other = [
+      same('stubs/g/g/__init__.pyi', ''),
+      same('stubs/g/g/threading.pyi', 'class Thread: ...\n'),
+    ];
+    const worker: FileVersions = {
+      path: 'stubs/w/w/worker.pyi',
+      base: 'from threading import Thread\n\nclass Worker(Thread):\n    def run(self) -> None: ...\n',
+      head: 'from threading import Thread\n\nclass Worker(Thread): ...\n',
+    };
+    expect(await found([...other, stdlib, worker])).toEqual([]);
+    expect(await found([...other, worker])).toEqual([
+      'member-removed breaking stubs/w/w/worker.pyi:3 method `Worker.run` removed (unless inherited from `Thread`, not in view)',
+    ]);
+  });
+});
