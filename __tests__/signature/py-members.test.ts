@@ -136,6 +136,27 @@ describe('Python members', () => {
   });
 });
 
+describe('Python instance attributes', () => {
+  it('are set in `__init__` or in a method it calls on self, not elsewhere', async () => {
+    const cls = (init: string, helper: string, other: string) =>
+      `class C:\n    def __init__(self):\n        self.a = 1\n${init}\n    def init_state(self):\n${helper}\n    def other(self):\n${other}\n`;
+    const before = cls(
+      '        self.b = None\n        self.c = 2\n',
+      '        pass\n',
+      '        pass\n',
+    );
+    const moved = cls(
+      '        self.init_state()\n',
+      '        self.b = None\n',
+      '        self.c = 2\n',
+    );
+    expect(await found(before, moved)).toEqual(['member-removed breaking property `C.c` removed']);
+    // A helper's other statements changing changes nothing.
+    const rewritten = moved.replace('self.b = None', 'print()\n        self.b = None');
+    expect(await found(moved, rewritten)).toEqual([]);
+  });
+});
+
 describe('Python callables', () => {
   it('a class that had no type parameters gains one without breaking a bare use', async () => {
     expect(await found('class Box:\n    pass\n', 'class Box[T]:\n    pass\n')).toEqual([]);

@@ -9,6 +9,7 @@ import {
   typeRef,
 } from './functions';
 import type { PyNode } from './parser';
+import { SELF_CALL } from './outline';
 import { isLiteral, literalText, type PyScope } from './scope';
 
 const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
@@ -94,6 +95,9 @@ function member(name: string, form: Member['form'], line: number, doc?: DocInfo)
 function classMembers(scope: PyScope, body: PyNode | null, classDecorators: string[]): Member[] {
   const members = new Map<string, Member>();
   const overloads = new Map<string, Member>();
+  // Methods `__init__` calls on `self` (`self.init_state()`) set instance attributes too.
+  const methods = new Map<string, PyNode>();
+  const initCalls = new Set<string>();
   for (const st of scopeStatements(body?.namedChildren ?? [])) {
     const { def, decorators, type } = unwrap(st);
     if (def && type === 'function_definition') {
@@ -135,7 +139,11 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
         }
         m.signatures.push(sig);
       }
-      if (form === 'constructor') instanceAttributes(def, members);
+      if (form === 'constructor') {
+        instanceAttributes(def, members);
+        const initBody = def.childForFieldName('body')?.text ?? '';
+        for (const call of initBody.matchAll(SELF_CALL)) initCalls.add(call[1]!);
+      } else methods.set(name, def);
       members.set(name, m);
     } else if (type === 'expression_statement') {
       const a = st.namedChildren[0];
@@ -177,6 +185,10 @@ function classMembers(scope: PyScope, body: PyNode | null, classDecorators: stri
         members.set(m.name, m);
       }
     }
+  }
+  for (const name of initCalls) {
+    const helper = methods.get(name);
+    if (helper) instanceAttributes(helper, members);
   }
   for (const [name, o] of overloads) {
     const impl = members.get(name);
@@ -248,7 +260,7 @@ function attribute(name: string, a: PyNode, value: PyNode | null): Member {
   return m;
 }
 
-/** `self.x = ...` in `__init__`: instance attributes are members too. */
+/** `self.x = ...` in `__init__` (or a method it calls): instance attributes are members too. */
 function instanceAttributes(init: PyNode, members: Map<string, Member>): void {
   // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it, and not
   // into expressions (each node read crosses from the parser's memory).

@@ -1,8 +1,8 @@
 /**
  * What the Python reader parses of a module: its text with function bodies emptied. A module's API
  * is its declarations: headers, decorators, docstrings, module- and class-level statements. The
- * statements of a function's body are never read (but for `__init__`, whose `self.x = ...` are
- * members, and whether a `yield` makes it a generator), and on the CPython corpus they are two
+ * statements of a function's body are never read (but for `__init__` and the methods it calls on
+ * `self`, whose `self.x = ...` are members, and whether a `yield` makes it a generator), and on the CPython corpus they are two
  * thirds of the text; parsing the lines they leave empty costs almost nothing.
  *
  * Emptied lines keep their `\n`, so every row of the outline is the row of the source, and the
@@ -92,13 +92,14 @@ export function outline(
     throw error;
   }
   const yields = positions(source, 'yield');
+  const helpers = initHelpers(source, lines);
   const parts: string[] = [];
   const bodies = new Set<string>();
   const stretches = { text: [0], source: [0] };
   let textLength = 0;
   let kept = 0;
   for (let k = 0; k < lines.length; k++) {
-    const body = emptiableBody(source, lines, yields, k);
+    const body = emptiableBody(source, lines, yields, k, helpers);
     if (!body) continue;
     const from = lines[body.from]!;
     const to = lines[body.to]!;
@@ -125,19 +126,16 @@ export function outline(
   return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
 
-/** The body of the `def` on logical line `k` that can be emptied, as logical line indexes. */
-function emptiableBody(
+/**
+ * The body of the block opened on logical line `k`, as logical line indexes; undefined when it
+ * has none or its indentation mixes tabs and spaces past a prefix test.
+ */
+function bodyLines(
   source: string,
   lines: LogicalLines,
-  yields: number[],
   k: number,
-): { from: number; to: number; filler: string } | undefined {
+): { first: number; last: number } | undefined {
   const header = lines[k]!;
-  // A header ends with its colon (a one-line `def f(): ...` has nothing to empty).
-  if (!header.opensBlock) return undefined;
-  DEF_HEADER.lastIndex = header.code;
-  const name = DEF_HEADER.exec(source)?.[1];
-  if (name === undefined || name === '__init__') return undefined;
   const indent = header.code - header.start;
   let first = -1;
   let last = -1;
@@ -154,7 +152,51 @@ function emptiableBody(
     if (first === -1) first = j;
     last = j;
   }
-  if (first === -1) return undefined;
+  return first === -1 ? undefined : { first, last };
+}
+
+/**
+ * The methods an `__init__` calls on `self` (`self.init_state()`), anywhere in the module: their
+ * `self.x = ...` make instance attributes as `__init__`'s own do, so their bodies are kept too.
+ */
+function initHelpers(source: string, lines: LogicalLines): Set<string> {
+  const names = new Set<string>();
+  if (!source.includes('__init__')) return names;
+  for (let k = 0; k < lines.length; k++) {
+    if (!lines[k]!.opensBlock) continue;
+    DEF_HEADER.lastIndex = lines[k]!.code;
+    if (DEF_HEADER.exec(source)?.[1] !== '__init__') continue;
+    const range = bodyLines(source, lines, k);
+    if (!range) continue;
+    const body = source.slice(lines[range.first]!.start, lines[range.last]!.end);
+    for (const call of body.matchAll(SELF_CALL)) names.add(call[1]!);
+  }
+  return names;
+}
+
+/** A method called on `self`: `self.init_state(`. */
+export const SELF_CALL = /\bself\.([\p{L}_][\p{L}\p{N}_]*)\s*\(/gu;
+
+/**
+ * The body of the `def` on logical line `k` that can be emptied, as logical line indexes; not
+ * `__init__`'s, nor those of the methods in `keep`.
+ */
+function emptiableBody(
+  source: string,
+  lines: LogicalLines,
+  yields: number[],
+  k: number,
+  keep: Set<string>,
+): { from: number; to: number; filler: string } | undefined {
+  const header = lines[k]!;
+  // A header ends with its colon (a one-line `def f(): ...` has nothing to empty).
+  if (!header.opensBlock) return undefined;
+  DEF_HEADER.lastIndex = header.code;
+  const name = DEF_HEADER.exec(source)?.[1];
+  if (name === undefined || name === '__init__' || keep.has(name)) return undefined;
+  const range = bodyLines(source, lines, k);
+  if (!range) return undefined;
+  const { first, last } = range;
   // A generator's emptied body keeps a `yield`, which makes the signature.
   const kind = bodyKind(source, lines, first, last, yields);
   if (kind === 'unknown') return undefined;
