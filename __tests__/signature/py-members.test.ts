@@ -136,6 +136,25 @@ describe('Python members', () => {
   });
 });
 
+describe('enum member values', () => {
+  it('are integers in any base; a name or an expression is not read (a warning)', async () => {
+    const py = (a: string, b: string, c: string) =>
+      `import enum\nclass E(enum.IntEnum):\n    A = ${a}\n    B = ${b}\n    C = ${c}\n`;
+    expect(await found(py('0x8000', 'AF_INET', '1 << 3'), py('32_768', '2', '8'))).toEqual(
+      [
+        '`E.B` value changed from `AF_INET` to `2` (not a literal: the values may be equal)',
+        '`E.C` value changed from `1 << 3` to `8` (not a literal: the values may be equal)',
+      ].map((m) => `enum-member-value-changed warning ${m}`),
+    );
+    expect(await found(py('5', "'it\\'s'", '-0b11'), py('6', "'its'", '-3'))).toEqual([
+      'enum-member-value-changed breaking `E.A` value changed from `5` to `6`',
+      "enum-member-value-changed breaking `E.B` value changed from `'it\\'s'` to `'its'`",
+    ]);
+    const ts = (a: string) => `export enum E { A = ${a} }\n`;
+    expect(await found(ts('0x10'), ts('16'), 'e.ts')).toEqual([]);
+  });
+});
+
 describe('Python instance attributes', () => {
   it('are set in `__init__` or in a method it calls on self, not elsewhere', async () => {
     const cls = (init: string, helper: string, other: string) =>

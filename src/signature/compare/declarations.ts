@@ -224,6 +224,33 @@ export function compareAlias(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): v
 const DATA_ENUM =
   /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
 
+/** Two enum values as written, the same: as text, or as integers in any base (`0x8000`, `32_768`). */
+function sameEnumValue(a: string | undefined, b: string | undefined): boolean {
+  if (a === b) return true;
+  const [x, y] = [a, b].map(integerValue);
+  return x !== undefined && x === y;
+}
+
+const INTEGER = /^(-?)\s*(0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][\d_]*|0)$/;
+
+function integerValue(text: string | undefined): bigint | undefined {
+  const match = text === undefined ? null : INTEGER.exec(text.trim());
+  if (!match) return undefined;
+  const magnitude = BigInt(match[2]!.replace(/_/g, ''));
+  return match[1] ? -magnitude : magnitude;
+}
+
+/** A value written as a literal: a number, a string, `True`/`False`/`None`, `true`/`false`/`null`. */
+function isLiteralValue(text: string): boolean {
+  const t = text.trim();
+  return (
+    integerValue(t) !== undefined ||
+    /^-?\s*(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][-+]?\d+)?j?$/.test(t) ||
+    /^[rbuf]*(['"`])(?:\\.|(?!\1).)*\1$/is.test(t) ||
+    /^(True|False|None|true|false|null)$/.test(t)
+  );
+}
+
 export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): void {
   if (b.enumForm !== h.enumForm && r.language === 'ts') {
     r.add(
@@ -252,15 +279,19 @@ export function compareEnum(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At): vo
         oldLine: m.line,
       });
     else if (
-      value(hm.value, h) !== value(m.value, b) &&
+      !sameEnumValue(value(m.value, b), value(hm.value, h)) &&
       !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))
-    )
+    ) {
+      // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
+      const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
       r.add(
         'enum-member-value-changed',
         symbol,
-        `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`,
+        `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`,
         { line: hm.line, oldLine: m.line },
+        known ? undefined : 'warning',
       );
+    }
   }
   for (const hm of h.members) {
     if (b.members.some((m) => m.name === hm.name)) continue;
