@@ -580,7 +580,7 @@ function commentBodyBudget(marker = stickyMarker()) {
 /* harmony export */ });
 /** The libraries of this build. */
 const builtInLibraries = {
-    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 828).then(__webpack_require__.bind(__webpack_require__, 48828)) }),
+    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 38090)) }),
     sbom: async () => ({ library: await Promise.all(/* import() */[__webpack_require__.e(757), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 80148)) }),
     bundle: async () => {
         const [{ verifyBundle }, bind] = await Promise.all([
@@ -2867,7 +2867,7 @@ const SIGNATURE_KINDS = [
     { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
     { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
     { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
-    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
     { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
     { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
     { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81001);
-/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48828);
+/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38090);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76675);
 
@@ -238,7 +238,7 @@ const SIGNATURE_KINDS = [
     { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
     { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
     { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
-    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
     { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
     { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
     { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },

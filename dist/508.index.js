@@ -604,13 +604,14 @@ function outline(source, emptyBody = () => true) {
         throw error;
     }
     const yields = positions(source, 'yield');
+    const helpers = initHelpers(source, lines);
     const parts = [];
     const bodies = new Set();
     const stretches = { text: [0], source: [0] };
     let textLength = 0;
     let kept = 0;
     for (let k = 0; k < lines.length; k++) {
-        const body = emptiableBody(source, lines, yields, k);
+        const body = emptiableBody(source, lines, yields, k, helpers);
         if (!body)
             continue;
         const from = lines[body.from];
@@ -638,16 +639,12 @@ function outline(source, emptyBody = () => true) {
     const comments = starts.map((start, i) => ({ start, end: ends[i], doc: false }));
     return new Outline(source, parts.join(''), comments, bodies, stretches);
 }
-/** The body of the `def` on logical line `k` that can be emptied, as logical line indexes. */
-function emptiableBody(source, lines, yields, k) {
+/**
+ * The body of the block opened on logical line `k`, as logical line indexes; undefined when it
+ * has none or its indentation mixes tabs and spaces past a prefix test.
+ */
+function bodyLines(source, lines, k) {
     const header = lines[k];
-    // A header ends with its colon (a one-line `def f(): ...` has nothing to empty).
-    if (!header.opensBlock)
-        return undefined;
-    DEF_HEADER.lastIndex = header.code;
-    const name = DEF_HEADER.exec(source)?.[1];
-    if (name === undefined || name === '__init__')
-        return undefined;
     const indent = header.code - header.start;
     let first = -1;
     let last = -1;
@@ -667,8 +664,50 @@ function emptiableBody(source, lines, yields, k) {
             first = j;
         last = j;
     }
-    if (first === -1)
+    return first === -1 ? undefined : { first, last };
+}
+/**
+ * The methods an `__init__` calls on `self` (`self.init_state()`), anywhere in the module: their
+ * `self.x = ...` make instance attributes as `__init__`'s own do, so their bodies are kept too.
+ */
+function initHelpers(source, lines) {
+    const names = new Set();
+    if (!source.includes('__init__'))
+        return names;
+    for (let k = 0; k < lines.length; k++) {
+        if (!lines[k].opensBlock)
+            continue;
+        DEF_HEADER.lastIndex = lines[k].code;
+        if (DEF_HEADER.exec(source)?.[1] !== '__init__')
+            continue;
+        const range = bodyLines(source, lines, k);
+        if (!range)
+            continue;
+        const body = source.slice(lines[range.first].start, lines[range.last].end);
+        for (const call of body.matchAll(SELF_CALL))
+            names.add(call[1]);
+    }
+    return names;
+}
+/** A method called on `self`: `self.init_state(`. */
+const SELF_CALL = /\bself\.([\p{L}_][\p{L}\p{N}_]*)\s*\(/gu;
+/**
+ * The body of the `def` on logical line `k` that can be emptied, as logical line indexes; not
+ * `__init__`'s, nor those of the methods in `keep`.
+ */
+function emptiableBody(source, lines, yields, k, keep) {
+    const header = lines[k];
+    // A header ends with its colon (a one-line `def f(): ...` has nothing to empty).
+    if (!header.opensBlock)
         return undefined;
+    DEF_HEADER.lastIndex = header.code;
+    const name = DEF_HEADER.exec(source)?.[1];
+    if (name === undefined || name === '__init__' || keep.has(name))
+        return undefined;
+    const range = bodyLines(source, lines, k);
+    if (!range)
+        return undefined;
+    const { first, last } = range;
     // A generator's emptied body keeps a `yield`, which makes the signature.
     const kind = bodyKind(source, lines, first, last, yields);
     if (kind === 'unknown')
@@ -1207,6 +1246,7 @@ function docstringOf(body) {
 
 
 
+
 const ENUM_BASES = /^(enum\.)?(Enum|IntEnum|StrEnum|Flag|IntFlag|ReprEnum)$/;
 const PROTOCOL = /^(typing\.|typing_extensions\.)?Protocol(\[.*\])?$/;
 const GENERIC = /^(typing\.)?(Generic|Protocol)\[(.*)\]$/;
@@ -1281,6 +1321,9 @@ function member(name, form, line, doc) {
 function classMembers(scope, body, classDecorators) {
     const members = new Map();
     const overloads = new Map();
+    // Methods `__init__` calls on `self` (`self.init_state()`) set instance attributes too.
+    const methods = new Map();
+    const initCalls = new Set();
     for (const st of scopeStatements(body?.namedChildren ?? [])) {
         const { def, decorators, type } = unwrap(st);
         if (def && type === 'function_definition') {
@@ -1322,8 +1365,14 @@ function classMembers(scope, body, classDecorators) {
                 }
                 m.signatures.push(sig);
             }
-            if (form === 'constructor')
+            if (form === 'constructor') {
                 instanceAttributes(def, members);
+                const initBody = def.childForFieldName('body')?.text ?? '';
+                for (const call of initBody.matchAll(SELF_CALL))
+                    initCalls.add(call[1]);
+            }
+            else
+                methods.set(name, def);
             members.set(name, m);
         }
         else if (type === 'expression_statement') {
@@ -1369,6 +1418,11 @@ function classMembers(scope, body, classDecorators) {
                 members.set(m.name, m);
             }
         }
+    }
+    for (const name of initCalls) {
+        const helper = methods.get(name);
+        if (helper)
+            instanceAttributes(helper, members);
     }
     for (const [name, o] of overloads) {
         const impl = members.get(name);
@@ -1436,7 +1490,7 @@ function attribute(name, a, value) {
         m.aliasOf = pyText(value);
     return m;
 }
-/** `self.x = ...` in `__init__`: instance attributes are members too. */
+/** `self.x = ...` in `__init__` (or a method it calls): instance attributes are members too. */
 function instanceAttributes(init, members) {
     // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it, and not
     // into expressions (each node read crosses from the parser's memory).
@@ -1774,7 +1828,11 @@ function moduleSurface(module, root, readDefinition) {
         if (symbols.has(name) || !(all?.includes(name) || b.redundantAlias)) {
             // Imported, not exported: still an attribute of the module (`mod.Protocol`).
             if (!symbols.has(name) && !hidden.has(name))
-                hidden.set(name, { ...blank(name, 'value', b.line), importedFrom: b.from });
+                hidden.set(name, {
+                    ...blank(name, 'value', b.line),
+                    importedFrom: b.from,
+                    importedName: b.imported,
+                });
             continue;
         }
         reexports.set(name, { name, from: b.from, imported: b.imported, line: b.line });

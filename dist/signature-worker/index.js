@@ -5139,282 +5139,10 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-// EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
-var comments = __nccwpck_require__(626);
-;// CONCATENATED MODULE: ./src/signature/chunks.ts
-/** Bundle chunks: files a bundler names by a hash of their content. */
-/**
- * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
- * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
- */
-const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
-/**
- * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
- * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
- * name re-exported counts.
- */
-function chunks_sameChunk(a, b) {
-    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
-        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
-        /^[0-9a-f]{8}$/.test(h);
-    return (ma !== null &&
-        mb !== null &&
-        hashLike(ma[2]) &&
-        hashLike(mb[2]) &&
-        a.slice(0, ma.index) === b.slice(0, mb.index) &&
-        ma[1] === mb[1] &&
-        ma[3] === mb[3]);
-}
-/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
-function chunks_isChunk(path) {
-    return chunks_sameChunk(path, path);
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
-/** A file must have had at least this many comments before a drop in its comment share counts. */
-const DENSITY_MIN_COMMENTS = 3;
-const DENSITY_DROP = 0.5;
-/**
- * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
- * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
- * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
- * with them are not findings.
- */
-function compareComments(r, base, head) {
-    const headTexts = new Map();
-    for (const c of head.records)
-        headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
-    const take = (text) => {
-        const n = headTexts.get(text) ?? 0;
-        if (n === 0)
-            return false;
-        headTexts.set(text, n - 1);
-        return true;
-    };
-    const unmatched = [];
-    for (const c of base.records) {
-        if (take(c.text))
-            continue;
-        // A public declaration's doc comment is reported per declaration (doc-comment-removed), so
-        // whether it is lost need not be known (unless it is a license header or a directive).
-        if (c.publicDoc && c.cls !== 'license' && c.cls !== 'directive')
-            continue;
-        unmatched.push(c);
-    }
-    // A comment block split or joined by blank lines is still there: look it up in the text of all
-    // head comments, in order, too. The tests run cheapest and most often decisive first: on `effect`
-    // 98% of the unmatched comments were edited (found by anchor or shared words), so whether their
-    // code survives (which needs the head's whole code text) or the stream holds them (a search
-    // through all head comments) is rarely asked.
-    let inStream;
-    const lost = (c) => {
-        inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
-        return !inStream(c.text);
-    };
-    let matcher;
-    const edited = (c) => {
-        matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
-        return matcher(c);
-    };
-    const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
-    const at = (c) => ({ oldLine: c.line });
-    // A drop in the comment share replaces the single removed comments.
-    const dropped = densityDropped(base, head);
-    const plain = [];
-    for (const c of unmatched) {
-        if (c.cls === 'license') {
-            if (!lost(c))
-                continue;
-            const stamped = unstamped(c.text);
-            const licenses = head.records.filter((x) => x.cls === 'license');
-            // A header whose only change is its years (a copyright range extended) or a version number
-            // (a release banner) is the same header; so is one whose copyright and license statements
-            // all stand in a head header (its description reworded).
-            if (licenses.some((x) => unstamped(x.text) === stamped))
-                continue;
-            const statements = licenseStatements(stamped);
-            const headStatements = licenses.map((x) => unstamped(x.text));
-            if (statements.length > 0 &&
-                statements.every((s) => headStatements.some((h) => h.includes(s))))
-                continue;
-            const replaced = closest(c, licenses);
-            const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
-            r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
-                ...at(c),
-                ...(replaced ? { line: replaced.line } : {}),
-            });
-        }
-        else if (c.cls === 'directive') {
-            // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
-            if (r.language === 'py' && UTF8_COOKIE.test(c.text))
-                continue;
-            if ((c.fileScope || survives(c)) && lost(c)) {
-                r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
-            }
-        }
-        else if (!dropped && !edited(c) && survives(c) && lost(c)) {
-            plain.push(c);
-        }
-    }
-    if (dropped) {
-        const ratio = (inv) => share(inv).toFixed(2);
-        r.add('comment-density-dropped', undefined, `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`, { line: 1, oldLine: 1 });
-        return;
-    }
-    for (const c of plain) {
-        const todo = c.cls === 'todo';
-        r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
-    }
-}
-/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
-const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
-/**
- * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
- * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
- */
-const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
-const UTF8_COOKIE = /coding[:=]\s*utf[-_]?8\b/i;
-/** The head license sharing the most words with a lost one: what it was most likely edited into. */
-function closest(lost, licenses) {
-    const mine = new Set(words(lost.text));
-    let best;
-    let bestShared = -1;
-    for (const l of licenses) {
-        const shared = words(l.text).filter((w) => mine.has(w)).length;
-        if (shared > bestShared)
-            [best, bestShared] = [l, shared];
-    }
-    return best;
-}
-/** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
-const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
-/** A license header's text with its years and version numbers each as one mark, links unschemed. */
-/** What a header states of copyright and license: each from its keyword to the sentence's end. */
-function licenseStatements(text) {
-    return (text.match(/(\b(copyright|licen[cs]ed?|spdx|all rights reserved)\b|©)[^.;]*/gi) ?? [])
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function unstamped(text) {
-    return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
-}
-/**
- * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
- * in the stream: the texts are normalized, single spaces, trimmed). A few look-ups search the
- * stream directly; past about `INDEX_AFTER_SCANS` stream lengths of searching, an index of where
- * each word starts is built (a candidate can only start where its rarest word does), so many
- * look-ups in a long stream stay linear. Both ways give the same answer.
- */
-function wordSequenceFinder(texts) {
-    const stream = ` ${texts.join(' ')} `;
-    let starts;
-    let searched = 0;
-    return (text) => {
-        const needle = ` ${text} `;
-        if (text === '' || (!starts && searched < INDEX_AFTER_SCANS * stream.length)) {
-            searched += stream.length;
-            return stream.includes(needle);
-        }
-        starts ??= wordStarts(stream);
-        // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
-        let best = [];
-        let offset = 0;
-        for (let at = 0; at < needle.length - 1;) {
-            const end = needle.indexOf(' ', at + 1);
-            const found = starts.get(needle.slice(at + 1, end)) ?? [];
-            if (at === 0 || found.length < best.length)
-                [best, offset] = [found, at];
-            if (found.length === 0)
-                return false;
-            at = end;
-        }
-        return best.some((at) => stream.startsWith(needle, at - offset));
-    };
-}
-/**
- * Stream lengths searched directly before the word index is built. Building it costs about as much
- * as 60 searches of the whole stream (V8's substring search skips ahead; measured on the comments
- * of the `effect` corpus), so this bounds the searching to about half an index's cost.
- */
-const INDEX_AFTER_SCANS = 32;
-/** Word → offsets of the space before each of its occurrences. */
-function wordStarts(stream) {
-    const starts = new Map();
-    for (let at = 0; at < stream.length - 1;) {
-        const end = stream.indexOf(' ', at + 1);
-        const word = stream.slice(at + 1, end);
-        const list = starts.get(word);
-        if (list)
-            list.push(at);
-        else
-            starts.set(word, [at]);
-        at = end;
-    }
-    return starts;
-}
-/**
- * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
- * anchor, or at least half of the words shared. An inverted word index keeps this linear.
- */
-function editMatcher(head) {
-    let anchors;
-    let index;
-    const wordIndex = () => {
-        const sizes = [];
-        const byWord = new Map();
-        head.forEach((h, i) => {
-            const mine = new Set(words(h.text));
-            sizes.push(mine.size);
-            for (const w of mine) {
-                const list = byWord.get(w);
-                if (list)
-                    list.push(i);
-                else
-                    byWord.set(w, [i]);
-            }
-        });
-        return { sizes, byWord };
-    };
-    return (c) => {
-        if (c.anchor !== '') {
-            anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
-            if (anchors.has(c.anchor))
-                return true;
-        }
-        // The word index is built only when an anchor does not decide.
-        index ??= wordIndex();
-        const { sizes, byWord } = index;
-        const mine = new Set(words(c.text));
-        const shared = new Map();
-        for (const w of mine)
-            for (const i of byWord.get(w) ?? [])
-                shared.set(i, (shared.get(i) ?? 0) + 1);
-        for (const [i, n] of shared)
-            if (n / Math.max(mine.size, sizes[i]) >= 0.5)
-                return true;
-        return false;
-    };
-}
-function words(text) {
-    return text.toLowerCase().split(' ');
-}
-function share(inv) {
-    const total = inv.commentChars + inv.codeChars;
-    return total === 0 ? 0 : inv.commentChars / total;
-}
-function densityDropped(base, head) {
-    if (base.records.length < DENSITY_MIN_COMMENTS)
-        return false;
-    if (head.commentChars >= base.commentChars)
-        return false;
-    return share(head) < share(base) * DENSITY_DROP;
-}
-function clip(text) {
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/kinds.ts
 const both = ['ts', 'py'];
 const tsOnly = ['ts'];
@@ -5468,7 +5196,7 @@ const SIGNATURE_KINDS = [
     { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
     { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
     { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
-    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed" },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
     { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
     { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
     { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
@@ -5504,8 +5232,6 @@ function resolveKindName(name) {
 
 // EXTERNAL MODULE: ./src/signature/model.ts
 var model = __nccwpck_require__(723);
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(174);
 ;// CONCATENATED MODULE: ./src/signature/compare/python-type-names.ts
 /**
  * Python type names a module defines, read as what they stand for when two types are related: a
@@ -5626,6 +5352,7 @@ class reporter_Reporter {
         this.language = language;
         this.oracle = oracle;
     }
+    /** Records a finding and returns it; undefined when the same one was recorded already. */
     add(kind, symbol, message, at, severity) {
         const finding = {
             gate: 'signature',
@@ -5644,9 +5371,10 @@ class reporter_Reporter {
         // `export { pino }`, each with the namespace merged into it) is reported once.
         const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
         if (this.reported.has(key))
-            return;
+            return undefined;
         this.reported.add(key);
         this.findings.push(finding);
+        return finding;
     }
     /**
      * How a base type relates to a head type; Python names a module defines as TypeVars or type
@@ -5719,42 +5447,6 @@ function qualify(owner, name) {
 /** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
 function boundAtRunTime(how) {
     return `the module may still bind it at run time (${how}, not compared)`;
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
-/**
- * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
- * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
- * the import root, so an absolute name and a resolved one need only end alike (two names at least).
- */
-function samePythonModule(r, a, b) {
-    if (r.language !== 'py')
-        return false;
-    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
-    if (a.startsWith('.') && b.startsWith('.'))
-        return x.join('.') === y.join('.');
-    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
-}
-/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function absoluteModule(file, name) {
-    const dots = /^\.*/.exec(name)[0].length;
-    const rest = name.slice(dots).split('.').filter(Boolean);
-    if (dots === 0)
-        return rest;
-    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
-    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
-}
-/**
- * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
- * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
- */
-function importsOwnSubmodule(r, from) {
-    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
-        return false;
-    const own = absoluteModule(r.file, '.');
-    const named = absoluteModule(r.file, from);
-    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/params.ts
@@ -6505,7 +6197,7 @@ function compareMembers(r, b, h, js, sameType = false) {
             // one's; from a base not in view, not compared.
             const via = inheritedCtor(r, h);
             if (via) {
-                compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
+                members_compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
                 continue;
             }
             const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
@@ -6531,15 +6223,22 @@ function compareMembers(r, b, h, js, sameType = false) {
                 // finding stays breaking and says what it cannot see; but where the class gained that
                 // base, members moved into it are the likelier reading (a warning).
                 const gained = basesOutside(r, gainedBases(b, h));
+                const ancestors = ancestorsOutside(r, h);
                 const outside = gained
                     ? `${gained}, which it now names as a base`
-                    : basesOutside(r, h.heritage);
-                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained ? 'warning' : undefined);
+                    : ancestors.map((a) => `\`${a.entry}\``).join(', ');
+                const plainMessage = `${describe(bm)} \`${symbol}\` removed`;
+                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained ? 'warning' : undefined);
+                // Those modules may be in the set diffed: it answers (across-modules.ts).
+                if (finding && r.language === 'py' && ancestors.length > 0) {
+                    const bases = ancestors.map((a) => a.imported);
+                    finding.inherits = { member: bm, bases, plainMessage };
+                }
             }
             continue;
         }
         matched.add(hm);
-        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
+        members_compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
     // Bases out of view that the head no longer names may have lent a member it now declares.
     const lenders = basesOutside(r, gainedBases(h, b), r.base);
@@ -6559,7 +6258,7 @@ function compareMembers(r, b, h, js, sameType = false) {
         if (was) {
             // What a caller uses is compared; an override's own docstring and decorators are its own.
             const like = { ...was, doc: hm.doc, decorators: hm.decorators };
-            compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+            members_compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
             continue;
         }
         const at = { line: hm.line, oldLine: b.line };
@@ -6574,7 +6273,8 @@ function compareMembers(r, b, h, js, sameType = false) {
         }
     }
 }
-function compareMember(r, symbol, b, h, at, js, inInterface = false) {
+/** A member's base and head versions compared: form, visibility, type, signatures, docs. */
+function members_compareMember(r, symbol, b, h, at, js, inInterface = false) {
     // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
     if (b.unread || h.unread)
         return;
@@ -6723,6 +6423,35 @@ function basesOutside(r, entries, surface = r.head) {
         ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
         : undefined;
 }
+/**
+ * The bases outside the head file that a class names, or that a class declared beside it which it
+ * inherits from names: each as written (`UnitedStates`) and as imported (`.core.UnitedStates`).
+ */
+function ancestorsOutside(r, cls) {
+    const found = [];
+    const seen = new Set([cls]);
+    for (let level = [cls]; level.length > 0;) {
+        const next = [];
+        for (const c of level) {
+            c.heritage.forEach((entry, i) => {
+                if (!isBase(r, entry))
+                    return;
+                const beside = declaredBeside(r, entry);
+                if (!beside) {
+                    const shown = entry.replace(/^extends\s+/, '');
+                    if (!found.some((f) => f.entry === shown))
+                        found.push({ entry: shown, imported: c.heritageNames?.[i] ?? entry });
+                }
+                else if (!seen.has(beside)) {
+                    seen.add(beside);
+                    next.push(beside);
+                }
+            });
+        }
+        level = next;
+    }
+    return found;
+}
 /** The heritage entries of `to` that `from` does not name. */
 function gainedBases(from, to) {
     return to.heritage.filter((e) => !from.heritage.includes(e));
@@ -6816,6 +6545,505 @@ function implicitCtor(s, language) {
         signatures: [sig],
         decorators: [],
     };
+}
+
+;// CONCATENATED MODULE: ./src/signature/across-modules.ts
+/**
+ * What one pair cannot see and the set it belongs to can: a Python member gone from a class whose
+ * bases are imported from other modules of the set may now be inherited from one of them (a
+ * subclass's redundant override removed, workalendar's `Iowa.include_columbus_day` now only in
+ * `UnitedStates`). The set reads the head version of each such module, follows the bases there
+ * and in the modules they import from, and:
+ * - where an ancestor declares the member, compares the removed member with that one instead;
+ * - where every ancestor was read and none declares it, says so (no "unless inherited");
+ * - else leaves the finding as the pair gave it.
+ */
+
+
+
+/** How deep a chain of bases is followed across modules (a cycle stops earlier). */
+const MAX_DEPTH = 16;
+/**
+ * Answers the questions in `results` (one findings list per input, in input order) from the head
+ * versions of the set's Python modules, in place, and removes every question from the findings.
+ */
+async function across_modules_answerInheritanceQuestions(inputs, results) {
+    const asked = [];
+    results.forEach((findings, list) => {
+        for (const finding of findings) {
+            if (!finding.inherits)
+                continue;
+            asked.push({ list, finding, question: finding.inherits });
+            delete finding.inherits;
+        }
+    });
+    if (asked.length === 0)
+        return;
+    const modules = new ModuleSet(inputs);
+    const { pyOracle } = await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940));
+    for (const { list, finding, question } of asked) {
+        const answer = await modules.inherited(finding.file, question);
+        if (answer.member) {
+            const r = new Reporter(finding.file, 'py', pyOracle);
+            r.head = answer.surface;
+            const at = { line: finding.line, oldLine: finding.oldLine };
+            compareMember(r, finding.symbol, question.member, answer.member, at, false);
+            // Said of the class's file and line; the member compared is declared in the other module.
+            for (const f of r.findings) {
+                f.message += ` (now inherited from \`${answer.owner}\`, ${answer.path})`;
+                f.line = finding.line;
+            }
+            results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
+        }
+        else if (answer.complete) {
+            finding.message = question.plainMessage;
+            finding.severity = 'breaking';
+        }
+    }
+}
+/** The set's Python modules by path, their head versions read when first asked for. */
+class ModuleSet {
+    heads = new Map();
+    surfaces = new Map();
+    constructor(inputs) {
+        for (const f of inputs) {
+            if (f.head !== null && /\.pyi?$/.test(f.path))
+                this.heads.set(normal(f.path), f.head);
+        }
+    }
+    async inherited(file, question) {
+        const seen = new Set();
+        let complete = true;
+        for (const base of question.bases) {
+            const found = await this.search(normal(file), base, question.member, seen, 0);
+            if (found.member)
+                return found;
+            complete &&= found.complete;
+        }
+        return { complete };
+    }
+    /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
+    async search(importer, qualified, member, seen, depth) {
+        const cls = depth < MAX_DEPTH ? await this.classNamed(importer, qualified, 0) : undefined;
+        if (!cls)
+            return { complete: false };
+        if (seen.has(cls.symbol))
+            return { complete: true };
+        seen.add(cls.symbol);
+        const own = cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
+        if (own) {
+            const { surface, path } = cls;
+            return { member: own, surface, owner: cls.symbol.name, path, complete: true };
+        }
+        let complete = true;
+        for (const [i, entry] of cls.symbol.heritage.entries()) {
+            if (/^(object|metaclass=|\w+=)/.test(entry))
+                continue;
+            const found = await this.search(cls.path, cls.symbol.heritageNames?.[i] ?? entry, member, seen, depth + 1);
+            if (found.member)
+                return found;
+            complete &&= found.complete;
+        }
+        return { complete };
+    }
+    /**
+     * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
+     * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
+     */
+    async classNamed(importer, qualified, hops) {
+        const plain = qualified.replace(/\[.*$/s, '');
+        const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
+        if (!split || hops > MAX_DEPTH)
+            return undefined;
+        const [, dots = '', dotted = '', name = ''] = split;
+        const path = dots === '' && dotted === ''
+            ? importer
+            : this.modulePath(importer, dots, dotted.slice(0, -1));
+        const surface = path === undefined ? undefined : await this.surface(path);
+        if (!surface || path === undefined)
+            return undefined;
+        const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
+        const reexport = surface.reexports.get(name);
+        const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
+        if (from !== undefined) {
+            const imported = symbol?.importedName ?? reexport?.imported ?? name;
+            if (imported === '*')
+                return undefined;
+            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+            return this.classNamed(path, next, hops + 1);
+        }
+        return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
+    }
+    /**
+     * The path of a module in the set: relative (`..core` from a file) by its folders; absolute
+     * (`pkg.core`) by the paths ending in its name below a folder that is no package, the one
+     * nearest the importer if several.
+     */
+    modulePath(importer, dots, dotted) {
+        const parts = dotted === '' ? [] : dotted.split('.');
+        const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
+        if (dots !== '') {
+            let dir = posix.dirname(importer);
+            for (let up = 1; up < dots.length; up++)
+                dir = posix.dirname(dir);
+            const stem = posix.join(dir, ...parts);
+            return endings.map((e) => stem + e).find((p) => this.heads.has(p));
+        }
+        const stem = parts.join('/');
+        let best;
+        let bestShared = -1;
+        for (const ending of endings) {
+            for (const path of this.heads.keys()) {
+                if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`))
+                    continue;
+                // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
+                // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
+                const root = path.slice(0, path.length - stem.length - ending.length);
+                if (this.heads.has(`${root}__init__.pyi`) || this.heads.has(`${root}__init__.py`))
+                    continue;
+                const shared = sharedPrefix(path, importer);
+                if (shared > bestShared)
+                    [best, bestShared] = [path, shared];
+            }
+            if (best !== undefined)
+                return best;
+        }
+        return undefined;
+    }
+    surface(path) {
+        let read = this.surfaces.get(path);
+        if (!read) {
+            read = (async () => {
+                const { pyPairSurfaces } = await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 994));
+                const [surface] = await pyPairSurfaces(this.heads.get(path) ?? null, null);
+                return surface && !('unparseable' in surface) ? surface : undefined;
+            })();
+            this.surfaces.set(path, read);
+        }
+        return read;
+    }
+}
+const MODULE_ENDINGS = (/* unused pure expression or super */ null && (['.pyi', '.py', '/__init__.pyi', '/__init__.py']));
+function normal(path) {
+    return path.replace(/\\/g, '/');
+}
+function sharedPrefix(a, b) {
+    let n = 0;
+    while (n < a.length && a[n] === b[n])
+        n++;
+    return n;
+}
+
+// EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
+var comments = __nccwpck_require__(626);
+;// CONCATENATED MODULE: ./src/signature/chunks.ts
+/** Bundle chunks: files a bundler names by a hash of their content. */
+/**
+ * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
+ * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
+ */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
+ */
+function chunks_sameChunk(a, b) {
+    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
+    return (ma !== null &&
+        mb !== null &&
+        hashLike(ma[2]) &&
+        hashLike(mb[2]) &&
+        a.slice(0, ma.index) === b.slice(0, mb.index) &&
+        ma[1] === mb[1] &&
+        ma[3] === mb[3]);
+}
+/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
+function chunks_isChunk(path) {
+    return chunks_sameChunk(path, path);
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
+/** A file must have had at least this many comments before a drop in its comment share counts. */
+const DENSITY_MIN_COMMENTS = 3;
+const DENSITY_DROP = 0.5;
+/**
+ * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
+ * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
+ * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
+ * with them are not findings.
+ */
+function compareComments(r, base, head) {
+    const headTexts = new Map();
+    for (const c of head.records)
+        headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
+    const take = (text) => {
+        const n = headTexts.get(text) ?? 0;
+        if (n === 0)
+            return false;
+        headTexts.set(text, n - 1);
+        return true;
+    };
+    const unmatched = [];
+    for (const c of base.records) {
+        if (take(c.text))
+            continue;
+        // A public declaration's doc comment is reported per declaration (doc-comment-removed), so
+        // whether it is lost need not be known (unless it is a license header or a directive).
+        if (c.publicDoc && c.cls !== 'license' && c.cls !== 'directive')
+            continue;
+        unmatched.push(c);
+    }
+    // A comment block split or joined by blank lines is still there: look it up in the text of all
+    // head comments, in order, too. The tests run cheapest and most often decisive first: on `effect`
+    // 98% of the unmatched comments were edited (found by anchor or shared words), so whether their
+    // code survives (which needs the head's whole code text) or the stream holds them (a search
+    // through all head comments) is rarely asked.
+    let inStream;
+    const lost = (c) => {
+        inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+        return !inStream(c.text);
+    };
+    let matcher;
+    const edited = (c) => {
+        matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
+        return matcher(c);
+    };
+    const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
+    const at = (c) => ({ oldLine: c.line });
+    // A drop in the comment share replaces the single removed comments.
+    const dropped = densityDropped(base, head);
+    const plain = [];
+    for (const c of unmatched) {
+        if (c.cls === 'license') {
+            if (!lost(c))
+                continue;
+            const stamped = unstamped(c.text);
+            const licenses = head.records.filter((x) => x.cls === 'license');
+            // A header whose only change is its years (a copyright range extended) or a version number
+            // (a release banner) is the same header; so is one whose copyright and license statements
+            // all stand in a head header (its description reworded).
+            if (licenses.some((x) => unstamped(x.text) === stamped))
+                continue;
+            const statements = licenseStatements(stamped);
+            const headStatements = licenses.map((x) => unstamped(x.text));
+            if (statements.length > 0 &&
+                statements.every((s) => headStatements.some((h) => h.includes(s))))
+                continue;
+            const replaced = closest(c, licenses);
+            const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
+            r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
+                ...at(c),
+                ...(replaced ? { line: replaced.line } : {}),
+            });
+        }
+        else if (c.cls === 'directive') {
+            // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
+            if (r.language === 'py' && UTF8_COOKIE.test(c.text))
+                continue;
+            if ((c.fileScope || survives(c)) && lost(c)) {
+                r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
+            }
+        }
+        else if (!dropped && !edited(c) && survives(c) && lost(c)) {
+            plain.push(c);
+        }
+    }
+    if (dropped) {
+        const ratio = (inv) => share(inv).toFixed(2);
+        r.add('comment-density-dropped', undefined, `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`, { line: 1, oldLine: 1 });
+        return;
+    }
+    for (const c of plain) {
+        const todo = c.cls === 'todo';
+        r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
+    }
+}
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
+const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+/**
+ * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
+ * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
+ */
+const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
+const UTF8_COOKIE = /coding[:=]\s*utf[-_]?8\b/i;
+/** The head license sharing the most words with a lost one: what it was most likely edited into. */
+function closest(lost, licenses) {
+    const mine = new Set(words(lost.text));
+    let best;
+    let bestShared = -1;
+    for (const l of licenses) {
+        const shared = words(l.text).filter((w) => mine.has(w)).length;
+        if (shared > bestShared)
+            [best, bestShared] = [l, shared];
+    }
+    return best;
+}
+/** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
+const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
+/** A license header's text with its years and version numbers each as one mark, links unschemed. */
+/** What a header states of copyright and license: each from its keyword to the sentence's end. */
+function licenseStatements(text) {
+    return (text.match(/(\b(copyright|licen[cs]ed?|spdx|all rights reserved)\b|©)[^.;]*/gi) ?? [])
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function unstamped(text) {
+    return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
+}
+/**
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
+ * in the stream: the texts are normalized, single spaces, trimmed). A few look-ups search the
+ * stream directly; past about `INDEX_AFTER_SCANS` stream lengths of searching, an index of where
+ * each word starts is built (a candidate can only start where its rarest word does), so many
+ * look-ups in a long stream stay linear. Both ways give the same answer.
+ */
+function wordSequenceFinder(texts) {
+    const stream = ` ${texts.join(' ')} `;
+    let starts;
+    let searched = 0;
+    return (text) => {
+        const needle = ` ${text} `;
+        if (text === '' || (!starts && searched < INDEX_AFTER_SCANS * stream.length)) {
+            searched += stream.length;
+            return stream.includes(needle);
+        }
+        starts ??= wordStarts(stream);
+        // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
+        let best = [];
+        let offset = 0;
+        for (let at = 0; at < needle.length - 1;) {
+            const end = needle.indexOf(' ', at + 1);
+            const found = starts.get(needle.slice(at + 1, end)) ?? [];
+            if (at === 0 || found.length < best.length)
+                [best, offset] = [found, at];
+            if (found.length === 0)
+                return false;
+            at = end;
+        }
+        return best.some((at) => stream.startsWith(needle, at - offset));
+    };
+}
+/**
+ * Stream lengths searched directly before the word index is built. Building it costs about as much
+ * as 60 searches of the whole stream (V8's substring search skips ahead; measured on the comments
+ * of the `effect` corpus), so this bounds the searching to about half an index's cost.
+ */
+const INDEX_AFTER_SCANS = 32;
+/** Word → offsets of the space before each of its occurrences. */
+function wordStarts(stream) {
+    const starts = new Map();
+    for (let at = 0; at < stream.length - 1;) {
+        const end = stream.indexOf(' ', at + 1);
+        const word = stream.slice(at + 1, end);
+        const list = starts.get(word);
+        if (list)
+            list.push(at);
+        else
+            starts.set(word, [at]);
+        at = end;
+    }
+    return starts;
+}
+/**
+ * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
+ * anchor, or at least half of the words shared. An inverted word index keeps this linear.
+ */
+function editMatcher(head) {
+    let anchors;
+    let index;
+    const wordIndex = () => {
+        const sizes = [];
+        const byWord = new Map();
+        head.forEach((h, i) => {
+            const mine = new Set(words(h.text));
+            sizes.push(mine.size);
+            for (const w of mine) {
+                const list = byWord.get(w);
+                if (list)
+                    list.push(i);
+                else
+                    byWord.set(w, [i]);
+            }
+        });
+        return { sizes, byWord };
+    };
+    return (c) => {
+        if (c.anchor !== '') {
+            anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+            if (anchors.has(c.anchor))
+                return true;
+        }
+        // The word index is built only when an anchor does not decide.
+        index ??= wordIndex();
+        const { sizes, byWord } = index;
+        const mine = new Set(words(c.text));
+        const shared = new Map();
+        for (const w of mine)
+            for (const i of byWord.get(w) ?? [])
+                shared.set(i, (shared.get(i) ?? 0) + 1);
+        for (const [i, n] of shared)
+            if (n / Math.max(mine.size, sizes[i]) >= 0.5)
+                return true;
+        return false;
+    };
+}
+function words(text) {
+    return text.toLowerCase().split(' ');
+}
+function share(inv) {
+    const total = inv.commentChars + inv.codeChars;
+    return total === 0 ? 0 : inv.commentChars / total;
+}
+function densityDropped(base, head) {
+    if (base.records.length < DENSITY_MIN_COMMENTS)
+        return false;
+    if (head.commentChars >= base.commentChars)
+        return false;
+    return share(head) < share(base) * DENSITY_DROP;
+}
+function clip(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+function importsOwnSubmodule(r, from) {
+    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
+        return false;
+    const own = absoluteModule(r.file, '.');
+    const named = absoluteModule(r.file, from);
+    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
@@ -7020,6 +7248,29 @@ function compareAlias(r, b, h, at) {
 }
 /** Python enum bases that mix in a data type. */
 const DATA_ENUM = /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
+/** Two enum values as written, the same: as text, or as integers in any base (`0x8000`, `32_768`). */
+function sameEnumValue(a, b) {
+    if (a === b)
+        return true;
+    const [x, y] = [a, b].map(integerValue);
+    return x !== undefined && x === y;
+}
+const INTEGER = /^(-?)\s*(0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][\d_]*|0)$/;
+function integerValue(text) {
+    const match = text === undefined ? null : INTEGER.exec(text.trim());
+    if (!match)
+        return undefined;
+    const magnitude = BigInt(match[2].replace(/_/g, ''));
+    return match[1] ? -magnitude : magnitude;
+}
+/** A value written as a literal: a number, a string, `True`/`False`/`None`, `true`/`false`/`null`. */
+function isLiteralValue(text) {
+    const t = text.trim();
+    return (integerValue(t) !== undefined ||
+        /^-?\s*(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][-+]?\d+)?j?$/.test(t) ||
+        /^[rbuf]*(['"`])(?:\\.|(?!\1).)*\1$/is.test(t) ||
+        /^(True|False|None|true|false|null)$/.test(t));
+}
 function compareEnum(r, b, h, at) {
     if (b.enumForm !== h.enumForm && r.language === 'ts') {
         r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
@@ -7042,9 +7293,12 @@ function compareEnum(r, b, h, at) {
                 line: h.line,
                 oldLine: m.line,
             });
-        else if (value(hm.value, h) !== value(m.value, b) &&
-            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value))))
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}`, { line: hm.line, oldLine: m.line });
+        else if (!sameEnumValue(value(m.value, b), value(hm.value, h)) &&
+            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))) {
+            // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
+            const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
+        }
     }
     for (const hm of h.members) {
         if (b.members.some((m) => m.name === hm.name))
@@ -7524,8 +7778,6 @@ function flatten(prefix, value, out) {
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/signature/pool.ts
 /**
  * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
@@ -7727,6 +7979,7 @@ function workerEntry() {
 
 
 
+
 const textOracle = {
     relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
     display: (ref) => ref.text,
@@ -7734,7 +7987,8 @@ const textOracle = {
 /**
  * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
  * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
- * alone, so large sets are spread over worker threads with the same result.
+ * alone, so large sets are spread over worker threads with the same result; the one exception, a
+ * Python member that other modules of the set may now lend, is settled here (across-modules.ts).
  */
 async function diffFileSet(inputs, options = {}) {
     const results = inputs.map(() => []);
@@ -7763,6 +8017,7 @@ async function diffFileSet(inputs, options = {}) {
         ? await analyseInPool(jobs, threads, analysePairs)
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
+    await answerInheritanceQuestions(inputs, results);
     return results;
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
