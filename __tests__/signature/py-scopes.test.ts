@@ -69,6 +69,28 @@ describe('Python scopes', () => {
     expect(await found(sleep(olderStubs), sleep(''))).toEqual([]);
   });
 
+  it('takes a definition only older Pythons had, removed, as a warning', async () => {
+    const base = [
+      'import sys',
+      'if sys.version_info < (3, 9):',
+      '    def old() -> int: ...',
+      'if sys.version_info >= (3, 10):',
+      '    def new() -> int: ...',
+      'else:',
+      '    class Legacy: ...',
+      'def keep() -> int: ...',
+      '',
+    ].join('\n');
+    const head = 'import sys\ndef keep() -> int: ...\n';
+    expect(await found(base, head)).toEqual([
+      'export-removed function `old` removed (it was defined only where `sys.version_info < (3, 9)`)',
+      'export-removed function `new` removed',
+      'export-removed class `Legacy` removed (it was defined only where `not (sys.version_info >= (3, 10))`)',
+    ]);
+    const severities = await diffFileVersions({ path: 'm.py', base, head });
+    expect(severities.map((f) => f.severity)).toEqual(['warning', 'breaking', 'warning']);
+  });
+
   it('leaves out an older branch`s definition of a name the newest imports', async () => {
     const files = 'def files(package: str) -> int: ...\n';
     const base = `import sys\nif sys.version_info >= (3, 12):\n    def files(anchor: str | None = None) -> int: ...\nelse:\n    ${files}`;

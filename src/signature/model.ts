@@ -173,6 +173,8 @@ export interface ApiSymbol {
   aliasOf?: string;
   /** Python, a hidden entry: a name the module only imports, from this module. */
   importedFrom?: string;
+  /** Python: defined only under this `sys.version_info` test of an older Python's branch. */
+  olderPythonOnly?: string;
   /** Python, with importedFrom: the name it has in that module (`*`: the module itself). */
   importedName?: string;
   decorators: string[];

@@ -110,7 +110,15 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
         oldLine: b.line,
       });
     } else {
-      r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+      // Gone only for the older Pythons it was defined for: who runs those, the finding says.
+      const older = b.olderPythonOnly;
+      r.add(
+        'export-removed',
+        b.name,
+        `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`,
+        at,
+        older ? 'warning' : undefined,
+      );
     }
   }
   for (const a of added) {

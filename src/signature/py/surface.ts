@@ -8,7 +8,7 @@ import {
   type SurfaceResult,
   type TypeParam,
 } from '../model';
-import { assigned, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
+import { assigned, olderPythonOnly, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
 import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
@@ -79,7 +79,9 @@ function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefini
         continue;
       }
       if (defs.has(name)) continue;
-      defs.set(name, readDefinition(scope, text, st, read));
+      const older = olderPythonOnly(st);
+      const sym = readDefinition(scope, text, st, read);
+      defs.set(name, older ? { ...sym, olderPythonOnly: older } : sym);
     } else if (type === 'expression_statement') {
       // A compatibility shim binds a builtin only where it is missing (`try: FileNotFoundError
       // except NameError: ...`, `if sys.version_info < (3, 5):`): on Python 3 the module never has it.
