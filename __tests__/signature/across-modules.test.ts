@@ -84,6 +84,25 @@ describe('Python members across the modules of a set', () => {
     expect(await found([core, usa, same('pkg/__init__.pyi', ''), facade, absolute])).toEqual([]);
   });
 
+  it('reads a builtin base from the builtins stub when the set holds it', async () => {
+    const builtins = same(
+      'stdlib/builtins.pyi',
+      'class type:\n    def mro(self) -> list[type]: ...\n',
+    );
+    const meta: FileVersions = {
+      path: 'stdlib/m.pyi',
+      base: 'class Meta(type):\n    def mro(self) -> list[type]: ...\n    name: str\n',
+      head: 'class Meta(type): ...\n',
+    };
+    expect(await found([meta])).toEqual([
+      'member-removed breaking stdlib/m.pyi:1 method `Meta.mro` removed (unless inherited from `type`, not in view)',
+      'member-removed breaking stdlib/m.pyi:1 property `Meta.name` removed (unless inherited from `type`, not in view)',
+    ]);
+    expect(await found([builtins, meta])).toEqual([
+      'member-removed breaking stdlib/m.pyi:1 property `Meta.name` removed',
+    ]);
+  });
+
   it('reads an absolute module name from a folder that is no package', async () => {
     // `threading` is the top-level module, not the `threading` submodule of another package.
     const stdlib = same('stdlib/threading.pyi', 'class Thread:\n    def run(self) -> None: ...\n');

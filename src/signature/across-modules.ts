@@ -145,6 +145,10 @@ class ModuleSet {
     if (!surface || path === undefined) return undefined;
     const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
     const reexport = surface.reexports.get(name);
+    // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+    // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+    if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
+      return this.classNamed(importer, `builtins.${name}`, hops + 1);
     const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
     if (from !== undefined) {
       const imported = symbol?.importedName ?? reexport?.imported ?? name;
