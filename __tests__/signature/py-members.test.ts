@@ -136,6 +136,16 @@ describe('Python members', () => {
   });
 });
 
+describe('Python heritage', () => {
+  it('takes `metaclass=ABCMeta` beside an `ABC` base as no change: ABC has it', async () => {
+    const cls = (bases: string) => `from abc import ABC, ABCMeta\nclass B(${bases}):\n    pass\n`;
+    expect(await found(cls('ABC, metaclass=ABCMeta'), cls('ABC'))).toEqual([]);
+    expect(await found(cls('object, metaclass=ABCMeta'), cls('object'))).toEqual([
+      'heritage-changed breaking heritage of `B` changed: `metaclass=ABCMeta` → (none)',
+    ]);
+  });
+});
+
 describe('enum member values', () => {
   it('are integers in any base; a name or an expression is not read (a warning)', async () => {
     const py = (a: string, b: string, c: string) =>

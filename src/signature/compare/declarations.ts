@@ -52,8 +52,15 @@ export function compareHeritage(
     r.language === 'py' &&
     !b.heritage[i]!.includes('[') &&
     h.heritage.some((e) => named(e) === b.heritage[i]);
+  // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
+  const abcMeta = (i: number) =>
+    r.language === 'py' &&
+    /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]!) &&
+    h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
   const gone = b.heritage.flatMap((e, i) =>
-    !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) ? [i] : [],
+    !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) && !abcMeta(i)
+      ? [i]
+      : [],
   );
   if (gone.length === 0) return;
   // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
