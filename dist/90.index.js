@@ -1898,6 +1898,10 @@ class ModuleSet {
             return undefined;
         const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
         const reexport = surface.reexports.get(name);
+        // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+        // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+        if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
+            return this.classNamed(importer, `builtins.${name}`, hops + 1);
         const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
         if (from !== undefined) {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
@@ -2353,7 +2357,13 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const gainedArguments = (i) => r.language === 'py' &&
         !b.heritage[i].includes('[') &&
         h.heritage.some((e) => named(e) === b.heritage[i]);
-    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) ? [i] : []);
+    // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
+    const abcMeta = (i) => r.language === 'py' &&
+        /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
+        h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) && !abcMeta(i)
+        ? [i]
+        : []);
     if (gone.length === 0)
         return;
     // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
@@ -2668,7 +2678,9 @@ function compareSymbols(r, base, head, js) {
             });
         }
         else {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+            // Gone only for the older Pythons it was defined for: who runs those, the finding says.
+            const older = b.olderPythonOnly;
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`, at, older ? 'warning' : undefined);
         }
     }
     for (const a of added) {

@@ -1574,6 +1574,41 @@ function versionBranches(st) {
     return ops.every((op) => op.startsWith('<')) ? blocks.reverse() : blocks;
 }
 /**
+ * Where a statement is defined only for older Pythons: the test of the `sys.version_info` branch
+ * holding it (`sys.version_info < (3, 9)`, or `not (...)` for an `else`) when that branch is not
+ * the newest Python's; undefined otherwise. Asked of a module-level definition, it walks up from
+ * the statement only (most have the module as parent).
+ */
+function olderPythonOnly(st) {
+    for (let block = st.parent; block && block.type !== 'module'; block = block.parent) {
+        if (block.type !== 'block')
+            continue;
+        const clause = block.parent;
+        const ifStatement = clause?.type === 'if_statement' ? clause : clause?.parent;
+        if (!clause || ifStatement?.type !== 'if_statement')
+            return undefined;
+        const branches = versionBranches(ifStatement);
+        if (!branches)
+            continue;
+        const tests = [
+            ifStatement,
+            ...ifStatement.namedChildren.filter((c) => c?.type === 'elif_clause'),
+        ];
+        const allLess = tests.every((t) => VERSION_TEST.exec(t?.childForFieldName('condition')?.text ?? '')?.[2]?.startsWith('<'));
+        const hasElse = ifStatement.namedChildren.some((c) => c?.type === 'else_clause');
+        // The newest Python's block (versionBranches puts it first), but under `<` tests alone with
+        // no `else` the newest Python takes no branch.
+        const newest = allLess && !hasElse ? undefined : branches[0];
+        if (newest?.startIndex === block.startIndex)
+            continue;
+        const condition = (t) => t?.childForFieldName('condition')?.text ?? '?';
+        return clause.type === 'else_clause'
+            ? `not (${tests.map(condition).join(' or ')})`
+            : condition(clause);
+    }
+    return undefined;
+}
+/**
  * The statements of version branches, newest first. A `def` or `class` of an older branch is left
  * out where a newer branch defines its name (the newest Python's definition is the API, and an
  * older branch's `@overload` stubs are no more signatures of it) or the newest binds it by an
@@ -1706,7 +1741,9 @@ function moduleSurface(module, root, readDefinition) {
             }
             if (defs.has(name))
                 continue;
-            defs.set(name, readDefinition(scope, text, st, read));
+            const older = olderPythonOnly(st);
+            const sym = readDefinition(scope, text, st, read);
+            defs.set(name, older ? { ...sym, olderPythonOnly: older } : sym);
         }
         else if (type === 'expression_statement') {
             // A compatibility shim binds a builtin only where it is missing (`try: FileNotFoundError

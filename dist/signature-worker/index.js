@@ -5152,7 +5152,7 @@ const tsOnly = ['ts'];
  */
 // prettier-ignore
 const SIGNATURE_KINDS = [
-    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`' },
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function or class defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
@@ -6664,6 +6664,10 @@ class ModuleSet {
             return undefined;
         const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
         const reexport = surface.reexports.get(name);
+        // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+        // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+        if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
+            return this.classNamed(importer, `builtins.${name}`, hops + 1);
         const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
         if (from !== undefined) {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
@@ -7119,7 +7123,13 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const gainedArguments = (i) => r.language === 'py' &&
         !b.heritage[i].includes('[') &&
         h.heritage.some((e) => named(e) === b.heritage[i]);
-    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) ? [i] : []);
+    // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
+    const abcMeta = (i) => r.language === 'py' &&
+        /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
+        h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
+    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) && !abcMeta(i)
+        ? [i]
+        : []);
     if (gone.length === 0)
         return;
     // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
@@ -7434,7 +7444,9 @@ function compareSymbols(r, base, head, js) {
             });
         }
         else {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed`, at);
+            // Gone only for the older Pythons it was defined for: who runs those, the finding says.
+            const older = b.olderPythonOnly;
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`, at, older ? 'warning' : undefined);
         }
     }
     for (const a of added) {
