@@ -146,6 +146,20 @@ describe('Python heritage', () => {
   });
 });
 
+describe('Python slots', () => {
+  it('say what instances lost when `__weakref__` or `__dict__` goes', async () => {
+    const cls = (slots: string, base = '') => `class A${base}:\n    __slots__ = (${slots})\n`;
+    expect(await found(cls('"x", "__weakref__", "__dict__"'), cls('"x",'))).toEqual([
+      'member-removed breaking instances of `A` can no longer be weakly referenced (no `__weakref__`)',
+      'member-removed breaking instances of `A` can no longer take attributes other than their slots (no `__dict__`)',
+    ]);
+    // With a base not in view, that base may give them: the usual removal, with its caveat.
+    expect(await found(cls('"__weakref__",', '(Base)'), cls('', '(Base)'))).toEqual([
+      'member-removed breaking property `A.__weakref__` removed (unless inherited from `Base`, not in view)',
+    ]);
+  });
+});
+
 describe('enum member values', () => {
   it('are integers in any base; a name or an expression is not read (a warning)', async () => {
     const py = (a: string, b: string, c: string) =>

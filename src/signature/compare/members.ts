@@ -108,6 +108,15 @@ export function compareMembers(
           { line: h.line, oldLine: bm.line },
           'info',
         );
+      } else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !inheritsAny(h)) {
+        // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
+        // give every instance a feature, which a class with another base may still inherit.
+        r.add(
+          'member-removed',
+          symbol,
+          `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`,
+          { line: h.line, oldLine: bm.line },
+        );
       } else if (isSignatureMember(bm)) {
         r.add(
           'signature-members-changed',
@@ -429,6 +438,17 @@ function ancestorsOutside(r: Reporter, cls: ApiSymbol): { entry: string; importe
     level = next;
   }
   return found;
+}
+
+/** What `__slots__` entries that are no attributes give every instance. */
+const SLOT_FEATURES: Record<string, string | undefined> = {
+  __weakref__: 'can no longer be weakly referenced',
+  __dict__: 'can no longer take attributes other than their slots',
+};
+
+/** Whether a class names a base other than `object` (Python), whose instances may have more. */
+function inheritsAny(cls: ApiSymbol): boolean {
+  return cls.heritage.some((e) => !/^(object|metaclass=|\w+=)/.test(e));
 }
 
 /** The heritage entries of `to` that `from` does not name. */
