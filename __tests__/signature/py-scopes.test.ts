@@ -91,6 +91,24 @@ describe('Python scopes', () => {
     expect(severities.map((f) => f.severity)).toEqual(['warning', 'breaking', 'warning']);
   });
 
+  it('takes a class member only older Pythons had, removed, as a warning', async () => {
+    const base = [
+      'import sys',
+      'class C:',
+      '    if sys.version_info < (3, 9):',
+      '        def old(self) -> int: ...',
+      '        x: int',
+      '    def keep(self) -> int: ...',
+      '',
+    ].join('\n');
+    const head = 'class C:\n    def keep(self) -> int: ...\n';
+    const findings = await diffFileVersions({ path: 'm.pyi', base, head });
+    expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'warning method `C.old` removed (it was defined only where `sys.version_info < (3, 9)`)',
+      'warning property `C.x` removed (it was defined only where `sys.version_info < (3, 9)`)',
+    ]);
+  });
+
   it('leaves out an older branch`s definition of a name the newest imports', async () => {
     const files = 'def files(package: str) -> int: ...\n';
     const base = `import sys\nif sys.version_info >= (3, 12):\n    def files(anchor: str | None = None) -> int: ...\nelse:\n    ${files}`;

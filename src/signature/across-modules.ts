@@ -52,7 +52,7 @@ export async function answerInheritanceQuestions(
       results[list]!.splice(results[list]!.indexOf(finding), 1, ...r.findings);
     } else if (answer.complete) {
       finding.message = question.plainMessage;
-      finding.severity = 'breaking';
+      finding.severity = question.plainSeverity;
     }
   }
 }

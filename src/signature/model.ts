@@ -2,7 +2,7 @@
  * The API surface of one file version, language-neutral, so one comparison serves TS/JS and
  * Python. Extractors (ts/, py/) build it; compare/ diffs two of them.
  */
-import type { Finding } from '../findings';
+import type { Finding, Severity } from '../findings';
 import type { FileComments } from './file-comments';
 import type { SignatureLanguage } from './kinds';
 
@@ -110,6 +110,8 @@ export interface Member {
   aliasOf?: string;
   /** TS: the release tag of its class or interface, which it has unless it says another. */
   inheritedTag?: ReleaseTag;
+  /** Python: defined only under this `sys.version_info` test of an older Python's branch. */
+  olderPythonOnly?: string;
 }
 
 export type DeclKind =
@@ -304,8 +306,9 @@ export interface InheritanceQuestion {
   member: Member;
   /** The bases outside the class's file, each as imported (`.core.UnitedStates`, `pkg.m.B[T]`). */
   bases: string[];
-  /** The finding's message without what it cannot see, for when every base was read. */
+  /** The finding's message and severity without what it cannot see, for when every base was read. */
   plainMessage: string;
+  plainSeverity: Severity;
 }
 
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */

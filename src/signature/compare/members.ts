@@ -133,18 +133,21 @@ export function compareMembers(
         const outside = gained
           ? `${gained}, which it now names as a base`
           : ancestors.map((a) => `\`${a.entry}\``).join(', ');
-        const plainMessage = `${describe(bm)} \`${symbol}\` removed`;
+        // Gone only for the older Pythons it was defined for: a warning that names them.
+        const older = bm.olderPythonOnly;
+        const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
         const finding = r.add(
           'member-removed',
           symbol,
           `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`,
           { line: h.line, oldLine: bm.line },
-          gained ? 'warning' : undefined,
+          gained || older ? 'warning' : undefined,
         );
         // Those modules may be in the set diffed: it answers (across-modules.ts).
         if (finding && r.language === 'py' && ancestors.length > 0) {
           const bases = ancestors.map((a) => a.imported);
-          (finding as PairFinding).inherits = { member: bm, bases, plainMessage };
+          const plainSeverity = older ? 'warning' : 'breaking';
+          (finding as PairFinding).inherits = { member: bm, bases, plainMessage, plainSeverity };
         }
       }
       continue;
