@@ -1449,6 +1449,11 @@ function compareMembers(r, b, h, js, sameType = false) {
             else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
                 r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
             }
+            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !inheritsAny(h)) {
+                // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
+                // give every instance a feature, which a class with another base may still inherit.
+                r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
+            }
             else if (isSignatureMember(bm)) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
             }
@@ -1461,12 +1466,15 @@ function compareMembers(r, b, h, js, sameType = false) {
                 const outside = gained
                     ? `${gained}, which it now names as a base`
                     : ancestors.map((a) => `\`${a.entry}\``).join(', ');
-                const plainMessage = `${describe(bm)} \`${symbol}\` removed`;
-                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained ? 'warning' : undefined);
+                // Gone only for the older Pythons it was defined for: a warning that names them.
+                const older = bm.olderPythonOnly;
+                const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
+                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained || older ? 'warning' : undefined);
                 // Those modules may be in the set diffed: it answers (across-modules.ts).
                 if (finding && r.language === 'py' && ancestors.length > 0) {
                     const bases = ancestors.map((a) => a.imported);
-                    finding.inherits = { member: bm, bases, plainMessage };
+                    const plainSeverity = older ? 'warning' : 'breaking';
+                    finding.inherits = { member: bm, bases, plainMessage, plainSeverity };
                 }
             }
             continue;
@@ -1686,6 +1694,15 @@ function ancestorsOutside(r, cls) {
     }
     return found;
 }
+/** What `__slots__` entries that are no attributes give every instance. */
+const SLOT_FEATURES = {
+    __weakref__: 'can no longer be weakly referenced',
+    __dict__: 'can no longer take attributes other than their slots',
+};
+/** Whether a class names a base other than `object` (Python), whose instances may have more. */
+function inheritsAny(cls) {
+    return cls.heritage.some((e) => !/^(object|metaclass=|\w+=)/.test(e));
+}
 /** The heritage entries of `to` that `from` does not name. */
 function gainedBases(from, to) {
     return to.heritage.filter((e) => !from.heritage.includes(e));
@@ -1831,7 +1848,7 @@ async function answerInheritanceQuestions(inputs, results) {
         }
         else if (answer.complete) {
             finding.message = question.plainMessage;
-            finding.severity = 'breaking';
+            finding.severity = question.plainSeverity;
         }
     }
 }

@@ -1277,6 +1277,9 @@ function classMembers(scope, body, classDecorators) {
             }
             const form = name === '__init__' ? 'constructor' : labels.form;
             const m = member(name, form, def.startPosition.row + 1, doc);
+            const older = olderPythonOnly(st);
+            if (older)
+                m.olderPythonOnly = older;
             m.abstract = labels.abstract;
             m.decorators = labels.decorators;
             if (labels.deprecated)
@@ -1349,7 +1352,8 @@ function classMembers(scope, body, classDecorators) {
                 const m = same && same.form !== 'property'
                     ? { ...same, name: left.text, line: a.startPosition.row + 1 }
                     : attribute(left.text, a, value);
-                members.set(m.name, m);
+                const older = olderPythonOnly(st);
+                members.set(m.name, older ? { ...m, olderPythonOnly: older } : m);
             }
         }
     }

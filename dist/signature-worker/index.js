@@ -5184,7 +5184,7 @@ const SIGNATURE_KINDS = [
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
     { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
     { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
-    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it, or for a Python member defined only in an older Python\'s `sys.version_info` branch' },
     { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
     { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
     { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
@@ -6215,6 +6215,11 @@ function compareMembers(r, b, h, js, sameType = false) {
             else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
                 r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
             }
+            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !inheritsAny(h)) {
+                // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
+                // give every instance a feature, which a class with another base may still inherit.
+                r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
+            }
             else if (isSignatureMember(bm)) {
                 r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
             }
@@ -6227,12 +6232,15 @@ function compareMembers(r, b, h, js, sameType = false) {
                 const outside = gained
                     ? `${gained}, which it now names as a base`
                     : ancestors.map((a) => `\`${a.entry}\``).join(', ');
-                const plainMessage = `${describe(bm)} \`${symbol}\` removed`;
-                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained ? 'warning' : undefined);
+                // Gone only for the older Pythons it was defined for: a warning that names them.
+                const older = bm.olderPythonOnly;
+                const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
+                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained || older ? 'warning' : undefined);
                 // Those modules may be in the set diffed: it answers (across-modules.ts).
                 if (finding && r.language === 'py' && ancestors.length > 0) {
                     const bases = ancestors.map((a) => a.imported);
-                    finding.inherits = { member: bm, bases, plainMessage };
+                    const plainSeverity = older ? 'warning' : 'breaking';
+                    finding.inherits = { member: bm, bases, plainMessage, plainSeverity };
                 }
             }
             continue;
@@ -6452,6 +6460,15 @@ function ancestorsOutside(r, cls) {
     }
     return found;
 }
+/** What `__slots__` entries that are no attributes give every instance. */
+const SLOT_FEATURES = {
+    __weakref__: 'can no longer be weakly referenced',
+    __dict__: 'can no longer take attributes other than their slots',
+};
+/** Whether a class names a base other than `object` (Python), whose instances may have more. */
+function inheritsAny(cls) {
+    return cls.heritage.some((e) => !/^(object|metaclass=|\w+=)/.test(e));
+}
 /** The heritage entries of `to` that `from` does not name. */
 function gainedBases(from, to) {
     return to.heritage.filter((e) => !from.heritage.includes(e));
@@ -6597,7 +6614,7 @@ async function across_modules_answerInheritanceQuestions(inputs, results) {
         }
         else if (answer.complete) {
             finding.message = question.plainMessage;
-            finding.severity = 'breaking';
+            finding.severity = question.plainSeverity;
         }
     }
 }
