@@ -8,9 +8,9 @@
  * - where every ancestor was read and none declares it, says so (no "unless inherited");
  * - else leaves the finding as the pair gave it.
  */
-import { posix } from 'node:path';
 import type { Finding } from '../findings';
-import { compareMember } from './compare/members';
+import { compareMember, isPythonBase } from './compare/members';
+import { absoluteModule } from './compare/python-modules';
 import { Reporter } from './compare/reporter';
 import type { FileVersions } from './diff';
 import type { ApiSymbol, InheritanceQuestion, Member, PairFinding, Surface } from './model';
@@ -110,7 +110,7 @@ class ModuleSet {
     }
     let complete = true;
     for (const [i, entry] of cls.symbol.heritage.entries()) {
-      if (/^(object|metaclass=|\w+=)/.test(entry)) continue;
+      if (!isPythonBase(entry)) continue;
       const found = await this.search(
         cls.path,
         cls.symbol.heritageNames?.[i] ?? entry,
@@ -168,9 +168,7 @@ class ModuleSet {
     const parts = dotted === '' ? [] : dotted.split('.');
     const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
     if (dots !== '') {
-      let dir = posix.dirname(importer);
-      for (let up = 1; up < dots.length; up++) dir = posix.dirname(dir);
-      const stem = posix.join(dir, ...parts);
+      const stem = absoluteModule(importer, dots + dotted).join('/');
       return endings.map((e) => stem + e).find((p) => this.heads.has(p));
     }
     const stem = parts.join('/');

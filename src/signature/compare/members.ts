@@ -108,7 +108,7 @@ export function compareMembers(
           { line: h.line, oldLine: bm.line },
           'info',
         );
-      } else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !inheritsAny(h)) {
+      } else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !h.heritage.some(isPythonBase)) {
         // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
         // give every instance a feature, which a class with another base may still inherit.
         r.add(
@@ -449,9 +449,9 @@ const SLOT_FEATURES: Record<string, string | undefined> = {
   __dict__: 'can no longer take attributes other than their slots',
 };
 
-/** Whether a class names a base other than `object` (Python), whose instances may have more. */
-function inheritsAny(cls: ApiSymbol): boolean {
-  return cls.heritage.some((e) => !/^(object|metaclass=|\w+=)/.test(e));
+/** A Python heritage entry naming a base class: not `object`, `metaclass=` or another keyword. */
+export function isPythonBase(entry: string): boolean {
+  return !/^(object|metaclass=|\w+=)/.test(entry);
 }
 
 /** The heritage entries of `to` that `from` does not name. */

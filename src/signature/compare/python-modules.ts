@@ -15,7 +15,7 @@ export function samePythonModule(r: Reporter, a: string, b: string): boolean {
 }
 
 /** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function absoluteModule(file: string, name: string): string[] {
+export function absoluteModule(file: string, name: string): string[] {
   const dots = /^\.*/.exec(name)![0].length;
   const rest = name.slice(dots).split('.').filter(Boolean);
   if (dots === 0) return rest;
