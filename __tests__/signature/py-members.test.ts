@@ -146,6 +146,15 @@ describe('Python heritage', () => {
   });
 });
 
+describe('Python class keywords', () => {
+  it('are no bases: a removal names only the bases that may lend the member', async () => {
+    const cls = (body: string) => `class A(Base, total=False, _root=True):\n${body}\n`;
+    expect(await found(cls('    x: int'), cls('    ...'))).toEqual([
+      'member-removed breaking property `A.x` removed (unless inherited from `Base`, not in view)',
+    ]);
+  });
+});
+
 describe('Python slots', () => {
   it('say what instances lost when `__weakref__` or `__dict__` goes', async () => {
     const cls = (slots: string, base = '') => `class A${base}:\n    __slots__ = (${slots})\n`;

@@ -459,9 +459,9 @@ function gainedBases(from: ApiSymbol, to: ApiSymbol): string[] {
   return to.heritage.filter((e) => !from.heritage.includes(e));
 }
 
-/** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
+/** A heritage entry naming a base class: TS `extends`, a Python base (isPythonBase). */
 function isBase(r: Reporter, entry: string): boolean {
-  return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
+  return r.language === 'py' ? isPythonBase(entry) : entry.startsWith('extends');
 }
 
 /** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
