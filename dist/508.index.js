@@ -1606,7 +1606,7 @@ function* scopeStatements(statements) {
         const type = st.type;
         const branches = type === 'if_statement' ? versionBranches(st) : undefined;
         if (branches)
-            yield* newestFirst(branches);
+            yield* newestFirst(branches.blocks);
         else if (type === 'if_statement' &&
             MAIN_TEST.test(st.childForFieldName('condition')?.text ?? ''))
             // `if __name__ == "__main__":` runs as a script, never on import; an `else` does.
@@ -1619,11 +1619,7 @@ function* scopeStatements(statements) {
 }
 const MAIN_TEST = /^__name__\s*==\s*(['"])__main__\1$/;
 const VERSION_TEST = /^sys\.version_info(\[[^\]]*\])?\s*(<=?|>=?)\s*\(/;
-/**
- * The blocks of an `if` on `sys.version_info` alone (`elif`s and `else` included), the newest
- * Python's first: as written under `>=` tests, reversed under `<` tests (`if sys.version_info <
- * (3, 13): old else: new`). Undefined for any other `if`.
- */
+/** The branches of an `if` on `sys.version_info` alone; undefined for any other `if`. */
 function versionBranches(st) {
     const clauses = [
         { test: st.childForFieldName('condition'), block: st.childForFieldName('consequence') },
@@ -1637,11 +1633,16 @@ function versionBranches(st) {
         else if (c?.type === 'else_clause')
             clauses.push({ test: null, block: c.childForFieldName('body') });
     }
-    const ops = clauses.flatMap((c) => (c.test ? [VERSION_TEST.exec(c.test.text)?.[2]] : []));
+    const tests = clauses.flatMap((c) => (c.test ? [c.test.text] : []));
+    const ops = tests.map((test) => VERSION_TEST.exec(test)?.[2]);
     if (ops.some((op) => op === undefined))
         return undefined;
     const blocks = clauses.flatMap((c) => (c.block ? [c.block] : []));
-    return ops.every((op) => op.startsWith('<')) ? blocks.reverse() : blocks;
+    const allLess = ops.every((op) => op.startsWith('<'));
+    if (allLess)
+        blocks.reverse();
+    const hasElse = clauses.some((c) => c.test === null);
+    return { blocks, newest: allLess && !hasElse ? undefined : blocks[0], tests };
 }
 /**
  * Where a statement is defined only for older Pythons: the test of the `sys.version_info` branch
@@ -1658,23 +1659,11 @@ function olderPythonOnly(st) {
         if (!clause || ifStatement?.type !== 'if_statement')
             return undefined;
         const branches = versionBranches(ifStatement);
-        if (!branches)
+        if (!branches || branches.newest?.startIndex === block.startIndex)
             continue;
-        const tests = [
-            ifStatement,
-            ...ifStatement.namedChildren.filter((c) => c?.type === 'elif_clause'),
-        ];
-        const allLess = tests.every((t) => VERSION_TEST.exec(t?.childForFieldName('condition')?.text ?? '')?.[2]?.startsWith('<'));
-        const hasElse = ifStatement.namedChildren.some((c) => c?.type === 'else_clause');
-        // The newest Python's block (versionBranches puts it first), but under `<` tests alone with
-        // no `else` the newest Python takes no branch.
-        const newest = allLess && !hasElse ? undefined : branches[0];
-        if (newest?.startIndex === block.startIndex)
-            continue;
-        const condition = (t) => t?.childForFieldName('condition')?.text ?? '?';
         return clause.type === 'else_clause'
-            ? `not (${tests.map(condition).join(' or ')})`
-            : condition(clause);
+            ? `not (${branches.tests.join(' or ')})`
+            : (clause.childForFieldName('condition')?.text ?? '?');
     }
     return undefined;
 }

@@ -458,8 +458,6 @@ __webpack_require__.d(__webpack_exports__, {
   tuneJitForShortRuns: () => (/* reexport */ jit/* tuneJitForShortRuns */.$)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
 var type_text = __webpack_require__(76174);
 // EXTERNAL MODULE: ./src/signature/kinds.ts
@@ -1449,7 +1447,7 @@ function compareMembers(r, b, h, js, sameType = false) {
             else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
                 r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
             }
-            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !inheritsAny(h)) {
+            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !h.heritage.some(isPythonBase)) {
                 // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
                 // give every instance a feature, which a class with another base may still inherit.
                 r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
@@ -1699,17 +1697,17 @@ const SLOT_FEATURES = {
     __weakref__: 'can no longer be weakly referenced',
     __dict__: 'can no longer take attributes other than their slots',
 };
-/** Whether a class names a base other than `object` (Python), whose instances may have more. */
-function inheritsAny(cls) {
-    return cls.heritage.some((e) => !/^(object|metaclass=|\w+=)/.test(e));
+/** A Python heritage entry naming a base class: not `object`, `metaclass=` or another keyword. */
+function isPythonBase(entry) {
+    return !/^(object|metaclass=|\w+=)/.test(entry);
 }
 /** The heritage entries of `to` that `from` does not name. */
 function gainedBases(from, to) {
     return to.heritage.filter((e) => !from.heritage.includes(e));
 }
-/** A heritage entry naming a base class: TS `extends`, a Python base but `object` and `metaclass=`. */
+/** A heritage entry naming a base class: TS `extends`, a Python base (isPythonBase). */
 function isBase(r, entry) {
-    return r.language === 'py' ? !/^(object|metaclass=)/.test(entry) : entry.startsWith('extends');
+    return r.language === 'py' ? isPythonBase(entry) : entry.startsWith('extends');
 }
 /** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
 function declaredBeside(r, entry, surface = r.head) {
@@ -1798,17 +1796,43 @@ function implicitCtor(s, language) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/signature/across-modules.ts
+;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
 /**
- * What one pair cannot see and the set it belongs to can: a Python member gone from a class whose
- * bases are imported from other modules of the set may now be inherited from one of them (a
- * subclass's redundant override removed, workalendar's `Iowa.include_columbus_day` now only in
- * `UnitedStates`). The set reads the head version of each such module, follows the bases there
- * and in the modules they import from, and:
- * - where an ancestor declares the member, compares the removed member with that one instead;
- * - where every ancestor was read and none declares it, says so (no "unless inherited");
- * - else leaves the finding as the pair gave it.
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
  */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+function importsOwnSubmodule(r, from) {
+    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
+        return false;
+    const own = absoluteModule(r.file, '.');
+    const named = absoluteModule(r.file, from);
+    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
+}
+
+;// CONCATENATED MODULE: ./src/signature/across-modules.ts
 
 
 
@@ -1888,7 +1912,7 @@ class ModuleSet {
         }
         let complete = true;
         for (const [i, entry] of cls.symbol.heritage.entries()) {
-            if (/^(object|metaclass=|\w+=)/.test(entry))
+            if (!isPythonBase(entry))
                 continue;
             const found = await this.search(cls.path, cls.symbol.heritageNames?.[i] ?? entry, member, seen, depth + 1);
             if (found.member)
@@ -1938,10 +1962,7 @@ class ModuleSet {
         const parts = dotted === '' ? [] : dotted.split('.');
         const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
         if (dots !== '') {
-            let dir = external_node_path_.posix.dirname(importer);
-            for (let up = 1; up < dots.length; up++)
-                dir = external_node_path_.posix.dirname(dir);
-            const stem = external_node_path_.posix.join(dir, ...parts);
+            const stem = absoluteModule(importer, dots + dotted).join('/');
             return endings.map((e) => stem + e).find((p) => this.heads.has(p));
         }
         const stem = parts.join('/');
@@ -2263,42 +2284,6 @@ function densityDropped(base, head) {
 }
 function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
-/**
- * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
- * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
- * the import root, so an absolute name and a resolved one need only end alike (two names at least).
- */
-function samePythonModule(r, a, b) {
-    if (r.language !== 'py')
-        return false;
-    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
-    if (a.startsWith('.') && b.startsWith('.'))
-        return x.join('.') === y.join('.');
-    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
-}
-/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function absoluteModule(file, name) {
-    const dots = /^\.*/.exec(name)[0].length;
-    const rest = name.slice(dots).split('.').filter(Boolean);
-    if (dots === 0)
-        return rest;
-    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
-    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
-}
-/**
- * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
- * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
- */
-function importsOwnSubmodule(r, from) {
-    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
-        return false;
-    const own = absoluteModule(r.file, '.');
-    const named = absoluteModule(r.file, from);
-    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
 }
 
 ;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
@@ -3101,6 +3086,8 @@ function flatten(prefix, value, out) {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/signature/pool.ts
