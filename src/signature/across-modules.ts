@@ -78,11 +78,24 @@ class ModuleSet {
     }
   }
 
-  async inherited(file: string, question: InheritanceQuestion): Promise<Answer> {
-    const seen = new Set<ApiSymbol>();
+  inherited(file: string, question: InheritanceQuestion): Promise<Answer> {
+    return this.searchBases(normal(file), question.bases, question.member, new Set(), 0);
+  }
+
+  /**
+   * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
+   * complete when every one was read.
+   */
+  private async searchBases(
+    importer: string,
+    bases: string[],
+    member: Member,
+    seen: Set<ApiSymbol>,
+    depth: number,
+  ): Promise<Answer> {
     let complete = true;
-    for (const base of question.bases) {
-      const found = await this.search(normal(file), base, question.member, seen, 0);
+    for (const qualified of bases) {
+      const found = await this.search(importer, qualified, member, seen, depth);
       if (found.member) return found;
       complete &&= found.complete;
     }
@@ -108,20 +121,11 @@ class ModuleSet {
       const { surface, path } = cls;
       return { member: own, surface, owner: cls.symbol.name, path, complete: true };
     }
-    let complete = true;
-    for (const [i, entry] of cls.symbol.heritage.entries()) {
-      if (!isPythonBase(entry)) continue;
-      const found = await this.search(
-        cls.path,
-        cls.symbol.heritageNames?.[i] ?? entry,
-        member,
-        seen,
-        depth + 1,
-      );
-      if (found.member) return found;
-      complete &&= found.complete;
-    }
-    return { complete };
+    const { heritage, heritageNames } = cls.symbol;
+    const bases = heritage.flatMap((entry, i) =>
+      isPythonBase(entry) ? [heritageNames?.[i] ?? entry] : [],
+    );
+    return this.searchBases(cls.path, bases, member, seen, depth + 1);
   }
 
   /**
