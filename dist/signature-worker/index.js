@@ -6616,11 +6616,17 @@ class ModuleSet {
                 this.heads.set(normal(f.path), f.head);
         }
     }
-    async inherited(file, question) {
-        const seen = new Set();
+    inherited(file, question) {
+        return this.searchBases(normal(file), question.bases, question.member, new Set(), 0);
+    }
+    /**
+     * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
+     * complete when every one was read.
+     */
+    async searchBases(importer, bases, member, seen, depth) {
         let complete = true;
-        for (const base of question.bases) {
-            const found = await this.search(normal(file), base, question.member, seen, 0);
+        for (const qualified of bases) {
+            const found = await this.search(importer, qualified, member, seen, depth);
             if (found.member)
                 return found;
             complete &&= found.complete;
@@ -6640,16 +6646,9 @@ class ModuleSet {
             const { surface, path } = cls;
             return { member: own, surface, owner: cls.symbol.name, path, complete: true };
         }
-        let complete = true;
-        for (const [i, entry] of cls.symbol.heritage.entries()) {
-            if (!isPythonBase(entry))
-                continue;
-            const found = await this.search(cls.path, cls.symbol.heritageNames?.[i] ?? entry, member, seen, depth + 1);
-            if (found.member)
-                return found;
-            complete &&= found.complete;
-        }
-        return { complete };
+        const { heritage, heritageNames } = cls.symbol;
+        const bases = heritage.flatMap((entry, i) => isPythonBase(entry) ? [heritageNames?.[i] ?? entry] : []);
+        return this.searchBases(cls.path, bases, member, seen, depth + 1);
     }
     /**
      * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
