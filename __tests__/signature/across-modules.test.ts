@@ -121,3 +121,131 @@ describe('Python members across the modules of a set', () => {
     ]);
   });
 });
+
+// The same for TS/JS: a base class or interface another module of the set exports.
+describe('TS members across the modules of a set', () => {
+  const base = (head: string): FileVersions => ({
+    path: 'src/lib/base.ts',
+    base: 'export class Base<T> {\n  id = 1;\n}\nexport interface Shape {\n  kind: string;\n}\n',
+    head,
+  });
+  const moved = base(
+    [
+      'export class Base<T> {',
+      '  id = 1;',
+      "  name() { return 'base'; }",
+      '  get(key: T): T { return key; }',
+      '  put(key: T, at: number): void {}',
+      '  toJSON(): unknown { return 1; }',
+      '}',
+      'export interface Shape {',
+      '  kind: string;',
+      '  area(): number;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const barrel = same('src/lib/index.ts', "export * from './base';\n");
+  const child: FileVersions = {
+    path: 'src/child.ts',
+    base: [
+      "import { Base, type Shape } from './lib/index.js';",
+      'export class Child extends Base<string> {',
+      "  name() { return 'child'; }",
+      '  get(key: string): string { return key; }',
+      '  put(key: string): void {}',
+      "  toJSON(): string { return ''; }",
+      '  size = 3;',
+      '}',
+      'export interface Square extends Shape {',
+      '  area(): number;',
+      '}',
+      '',
+    ].join('\n'),
+    head: [
+      "import { Base, type Shape } from './lib/index.js';",
+      'export class Child extends Base<string> {}',
+      'export interface Square extends Shape {}',
+      '',
+    ].join('\n'),
+  };
+
+  it('compares a member now inherited from another module with the one it inherits', async () => {
+    const expected = [
+      // `name` (its return inferred, a string on both), `get` (`T` is `string` here) and
+      // `Square.area` are inherited alike; `put` gained a required parameter; `size` is gone.
+      'param-required-added breaking src/child.ts:2 required parameter `at` added to `Child.put` (now inherited from `Base`, src/lib/base.ts)',
+      // Read from the text as the checker would: any type is assignable to `unknown`.
+      'return-type-widened breaking src/child.ts:2 return type of `Child.toJSON` widened: `string` → `unknown` (now inherited from `Base`, src/lib/base.ts)',
+      'member-removed breaking src/child.ts:2 property `Child.size` removed',
+    ];
+    const set = [moved, barrel, child];
+    const inChild = (findings: string[]) => findings.filter((f) => f.includes('src/child.ts'));
+    expect(inChild(await found(set))).toEqual(expected);
+    // In worker threads the questions travel with the findings: the same answer.
+    expect(inChild(await found(set, 2))).toEqual(expected);
+  });
+
+  it('says what it cannot see when the base module is not in the set', async () => {
+    expect(await found([child])).toEqual(
+      [
+        'method `Child.name`',
+        'method `Child.get`',
+        'method `Child.put`',
+        'method `Child.toJSON`',
+        'property `Child.size`',
+      ]
+        .map((m) => `${m} removed (unless inherited from \`Base<string>\`, not in view)`)
+        .concat('method `Square.area` removed (unless inherited from `Shape`, not in view)')
+        .map((m) => `member-removed breaking src/child.ts:${m.includes('Square') ? 3 : 2} ${m}`),
+    );
+  });
+
+  it('follows a default export, a renaming re-export, `module.exports` and a `.ts` specifier', async () => {
+    const withRun = (path: string, text: string, run: string): FileVersions => ({
+      path,
+      base: text.replace('RUN', ''),
+      head: text.replace('RUN', run),
+    });
+    const files = [
+      withRun('d.ts', 'export default class D {RUN}\n', ' run(): void {}'),
+      same('e.ts', "export { default as E } from './d';\n"),
+      withRun(
+        'c.js',
+        'class C {RUN}\nmodule.exports = C;\n',
+        ' /** @param {string} s */ run(s) {}',
+      ),
+      {
+        path: 'use.ts',
+        base: "import D from './d';\nimport { E } from './e';\nexport class X extends D { run(): void {} }\nexport class Y extends E { run(): void {} }\n",
+        head: "import D from './d';\nimport { E } from './e';\nexport class X extends D {}\nexport class Y extends E {}\n",
+      },
+      // A declaration file imports `./x.ts` as its source did: `x.d.ts`.
+      withRun('types/x.d.ts', 'export declare class W {RUN}\n', ' run(): void;'),
+      {
+        path: 'types/use.d.ts',
+        base: "import { W } from './x.ts';\nexport declare class V extends W { run(): void; }\n",
+        head: "import { W } from './x.ts';\nexport declare class V extends W {}\n",
+      },
+      {
+        path: 'use.js',
+        base: "const C = require('./c');\nclass Z extends C { /** @param {string} s */ run(s) {} }\nmodule.exports = { Z };\n",
+        head: "const C = require('./c');\nclass Z extends C {}\nmodule.exports = { Z };\n",
+      },
+    ];
+    expect((await found(files)).filter((f) => f.startsWith('member-removed'))).toEqual([]);
+  });
+
+  it('leaves a base from a package as not in view', async () => {
+    const ext: FileVersions = {
+      path: 'ext.ts',
+      base: "import { Ext } from 'some-package';\nexport class Other extends Ext { run(): void {} }\n",
+      head: "import { Ext } from 'some-package';\nexport class Other extends Ext {}\n",
+    };
+    expect(
+      await found([ext, same('some-package.ts', 'export class Ext { run(): void {} }\n')]),
+    ).toEqual([
+      'member-removed breaking ext.ts:2 method `Other.run` removed (unless inherited from `Ext`, not in view)',
+    ]);
+  });
+});

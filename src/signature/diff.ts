@@ -43,7 +43,7 @@ const textOracle: TypeOracle = {
  * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
  * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
  * alone, so large sets are spread over worker threads with the same result; the one exception, a
- * Python member that other modules of the set may now lend, is settled here (across-modules.ts).
+ * member that other modules of the set may now lend, is settled here (across-modules/).
  */
 export async function diffFileSet(
   inputs: FileVersions[],

@@ -297,15 +297,20 @@ export interface TypeOracle {
 }
 
 /**
- * A Python member gone from a class whose bases (or theirs) lie in other modules: where those
- * modules are in the set diffed, the set answers whether the class still inherits the member
- * (across-modules.ts). A pair's analysis cannot: it sees one module.
+ * A member gone from a class whose bases (or theirs) lie in other modules: where those modules are
+ * in the set diffed, the set answers whether the class still inherits the member
+ * (across-modules/). A pair's analysis cannot: it sees one module.
  */
 export interface InheritanceQuestion {
-  /** The member as the base version declared it. */
+  /** The member as the base version declared it (TS: detached, see detachedMember). */
   member: Member;
-  /** The bases outside the class's file, each as imported (`.core.UnitedStates`, `pkg.m.B[T]`). */
+  /**
+   * The bases outside the class's file, each as imported (Python `.core.UnitedStates`,
+   * `pkg.m.B[T]`; TS `extends './core'.Base<T>`).
+   */
   bases: string[];
+  /** TS: the class is an interface. */
+  inInterface?: boolean;
   /** The finding's message and severity without what it cannot see, for when every base was read. */
   plainMessage: string;
   plainSeverity: Severity;
@@ -314,4 +319,26 @@ export interface InheritanceQuestion {
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */
 export interface PairFinding extends Finding {
   inherits?: InheritanceQuestion;
+}
+
+/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
+export function isInferred(t: TypeRef): boolean {
+  return t.text.startsWith('(inferred');
+}
+
+/**
+ * A member as plain data, to compare outside the program it was read in: each type is its text,
+ * an inferred one as `display` prints it, then `rewritten` (a base's type arguments put in).
+ */
+export function detachedMember(
+  member: Member,
+  display: (ref: TypeRef) => string,
+  rewritten: (text: string) => string = (text) => text,
+): Member {
+  const json = JSON.stringify(member, (_key, value: unknown) => {
+    if (value === null || typeof value !== 'object' || !('handle' in value)) return value;
+    const ref = value as TypeRef;
+    return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
+  });
+  return JSON.parse(json) as Member;
 }

@@ -137,3 +137,11 @@ export function arraySpelling(text: string): string {
     .replace(/(?<![\w$.])ReadonlyArray<([\w$.]+(?:\[\])*)>/g, 'readonly $1[]')
     .replace(/(?<![\w$.])Array<([\w$.]+(?:\[\])*)>/g, '$1[]');
 }
+
+/** Replaces each name `to` maps (a whole identifier, not a property after `.`) in a type text. */
+export function namesReplaced(to: ReadonlyMap<string, string>): (text: string) => string {
+  if (to.size === 0) return (text) => text;
+  const names = [...to.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|');
+  const pattern = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`, 'g');
+  return (text) => text.replace(pattern, (name) => to.get(name)!);
+}

@@ -1,10 +1,10 @@
 import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
-import type { Signature, TypeParam, TypeRef } from '../model';
-import { isDynamicType, unionMembers } from '../type-text';
+import { isInferred, type Signature, type TypeParam, type TypeRef } from '../model';
+import { isDynamicType, namesReplaced, unionMembers } from '../type-text';
 import { compareParams, type CallableContext } from './params';
 import { isTypeVar } from './python-type-names';
-import { GUESSED_NOTE, guessedInJs, isInferred, type At, type Reporter } from './reporter';
+import { GUESSED_NOTE, guessedInJs, type At, type Reporter } from './reporter';
 
 export interface CallableOptions {
   symbol: string;
@@ -272,9 +272,7 @@ function typeParamRenaming(
 ): ((text: string) => string) | undefined {
   if (base.length !== head.length || base.every((t, i) => t.name === head[i]!.name))
     return undefined;
-  const to = new Map(head.map((t, i) => [t.name, base[i]!.name]));
-  const pattern = new RegExp(`(?<![\\w$.])(${[...to.keys()].join('|')})(?![\\w$])`, 'g');
-  return (text) => text.replace(pattern, (name) => to.get(name)!);
+  return namesReplaced(new Map(head.map((t, i) => [t.name, base[i]!.name])));
 }
 
 function compareSignatureTypes(

@@ -1,5 +1,13 @@
 import type { Severity } from '../../findings';
-import type { ApiSymbol, Member, MemberForm, PairFinding, Signature, Visibility } from '../model';
+import {
+  detachedMember,
+  type ApiSymbol,
+  type Member,
+  type MemberForm,
+  type PairFinding,
+  type Signature,
+  type Visibility,
+} from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
@@ -143,11 +151,20 @@ export function compareMembers(
           { line: h.line, oldLine: bm.line },
           gained || older ? 'warning' : undefined,
         );
-        // Those modules may be in the set diffed: it answers (across-modules.ts).
-        if (finding && r.language === 'py' && ancestors.length > 0) {
+        // Those modules may be in the set diffed: it answers (across-modules/).
+        if (finding && ancestors.length > 0) {
           const bases = ancestors.map((a) => a.imported);
           const plainSeverity = older ? 'warning' : 'breaking';
-          (finding as PairFinding).inherits = { member: bm, bases, plainMessage, plainSeverity };
+          // A TS member leaves its program (and maybe its worker): its types as text.
+          const member =
+            r.language === 'py' ? bm : detachedMember(bm, (ref) => r.oracle.display(ref));
+          (finding as PairFinding).inherits = {
+            member,
+            bases,
+            plainMessage,
+            plainSeverity,
+            ...(isInterface ? { inInterface: true } : {}),
+          };
         }
       }
       continue;

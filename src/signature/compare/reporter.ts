@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../../findings';
 import { signatureKind, type SignatureLanguage } from '../kinds';
-import type { Relation, Surface, TypeOracle, TypeRef } from '../model';
+import { isInferred, type Relation, type Surface, type TypeOracle, type TypeRef } from '../model';
 import { expandTypeNames } from './python-type-names';
 
 /** Where a finding points: the head line and the base line. */
@@ -102,11 +102,6 @@ export function quoted(text: string | undefined, other?: string): string {
   const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
   const end = start + QUOTE_CHARS;
   return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
-}
-
-/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
-export function isInferred(t: TypeRef): boolean {
-  return t.text.startsWith('(inferred');
 }
 
 /**

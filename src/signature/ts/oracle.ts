@@ -68,7 +68,7 @@ export class TsTypeOracle implements TypeOracle {
     if (arraySpelling(base.text) === arraySpelling(head.text)) return 'equal';
     const byText = textRelation(base.text, head.text);
     if (byText === 'equal') return byText;
-    if (!a || !b) return byText ?? 'unknown';
+    if (!a || !b) return byText ?? topRelation(base.text, head.text) ?? 'unknown';
     // Union members are compared by text (the same text is the same type, as everywhere here),
     // unless the checker finds the two types equal: a literal member its primitive subsumes
     // (`string | 'auto'` is `string`) adds or removes nothing. Only such unions are checked.
@@ -345,4 +345,15 @@ function getObjectFlags(ts: Ts, type: Type): number {
 
 function isError(type: Type): boolean {
   return (type as Type & { intrinsicName?: string }).intrinsicName === 'error';
+}
+
+/**
+ * `any` and `unknown` take every type: read from the text, what the checker says of them where a
+ * type has no handle (a member compared outside its program, see across-modules).
+ */
+function topRelation(base: string, head: string): Relation | undefined {
+  const top = (text: string) => text === 'any' || text === 'unknown';
+  if (!top(base) && !top(head)) return undefined;
+  if (top(base) && top(head)) return 'equal';
+  return top(head) ? 'wider' : 'narrower';
 }

@@ -1,0 +1,190 @@
+/**
+ * What one pair cannot see and the set it belongs to can: a member gone from a class whose bases
+ * are imported from other modules of the set may now be inherited from one of them (a subclass's
+ * redundant override removed, workalendar's `Iowa.include_columbus_day` now only in
+ * `UnitedStates`, a TS method moved up into the base class another file exports). The set reads
+ * the head version of each such module, follows the bases there and in the modules they import
+ * from, and:
+ * - where an ancestor declares the member, compares the removed member with that one instead;
+ * - where every ancestor was read and none declares it, says so (no "unless inherited");
+ * - else leaves the finding as the pair gave it.
+ */
+import type { Finding } from '../../findings';
+import { compareMember } from '../compare/members';
+import { Reporter } from '../compare/reporter';
+import type { FileVersions } from '../diff';
+import type { SignatureLanguage } from '../kinds';
+import type {
+  ApiSymbol,
+  InheritanceQuestion,
+  Member,
+  PairFinding,
+  Surface,
+  TypeOracle,
+} from '../model';
+
+/**
+ * How deep a chain of bases is followed across modules, and through how many imports and
+ * re-exports a base's name (a cycle stops earlier).
+ */
+const MAX_DEPTH = 16;
+
+/** A class or interface found in a module of the set, and that module (read, and its path). */
+export interface FoundClass {
+  symbol: ApiSymbol;
+  surface: Surface;
+  path: string;
+}
+
+/** How the modules of one language are found and read. */
+export interface ModuleReader {
+  readonly language: SignatureLanguage;
+  /** Relates a question's member to the one an ancestor declares. */
+  readonly oracle: TypeOracle;
+  /** The class a base entry names as `importer` writes it (imported, or declared there). */
+  classNamed(importer: string, qualified: string): Promise<FoundClass | undefined>;
+  /** A class's heritage entries that name a base, each as imported. */
+  bases(cls: ApiSymbol): string[];
+  /**
+   * A member `found` declares, as a question's member is compared with it; `chain` is how the
+   * question's class reaches `found`: each base entry followed and the class it named.
+   */
+  comparable(found: FoundClass, member: Member, chain: Step[]): Member | Promise<Member>;
+}
+
+/** One base followed: the heritage entry (as imported) and the class it names. */
+export interface Step {
+  entry: string;
+  symbol: ApiSymbol;
+}
+
+/**
+ * Answers the questions in `results` (one findings list per input, in input order) from the head
+ * versions of the set's modules, in place, and removes every question from the findings.
+ */
+export async function answerInheritanceQuestions(
+  inputs: FileVersions[],
+  results: Finding[][],
+): Promise<void> {
+  const asked: { list: number; finding: PairFinding; question: InheritanceQuestion }[] = [];
+  results.forEach((findings, list) => {
+    for (const finding of findings as PairFinding[]) {
+      if (!finding.inherits) continue;
+      asked.push({ list, finding, question: finding.inherits });
+      delete finding.inherits;
+    }
+  });
+  if (asked.length === 0) return;
+  const modules = new ModuleSet(inputs);
+  for (const { list, finding, question } of asked) {
+    const file = normal(finding.file!);
+    const reader = await modules.reader(file);
+    const answer = await modules.inherited(reader, file, question);
+    if (answer.found) {
+      const { found, member } = answer;
+      const r = new Reporter(finding.file!, reader.language, reader.oracle);
+      r.head = found.surface;
+      const at = { line: finding.line, oldLine: finding.oldLine };
+      const compared = await reader.comparable(found, member, answer.chain);
+      const js = /\.[cm]?jsx?$/.test(file);
+      compareMember(r, finding.symbol!, question.member, compared, at, js, question.inInterface);
+      // Said of the class's file and line; the member compared is declared in the other module.
+      for (const f of r.findings) {
+        f.message += ` (now inherited from \`${found.symbol.name}\`, ${found.path})`;
+        f.line = finding.line;
+      }
+      results[list]!.splice(results[list]!.indexOf(finding), 1, ...r.findings);
+    } else if (answer.complete) {
+      finding.message = question.plainMessage;
+      finding.severity = question.plainSeverity;
+    }
+  }
+}
+
+type Answer =
+  /** The member an ancestor declares, that ancestor, and the bases followed to it. */
+  | { found: FoundClass; member: Member; chain: Step[]; complete: true }
+  /** No member found; `complete`: every ancestor was read. */
+  | { found?: undefined; complete: boolean };
+
+/** The set's modules by path, and a reader for each language asked about. */
+class ModuleSet {
+  private readonly heads = { py: new Map<string, string>(), ts: new Map<string, string>() };
+  private readonly readers = new Map<SignatureLanguage, Promise<ModuleReader>>();
+
+  constructor(inputs: FileVersions[]) {
+    for (const f of inputs) {
+      const language = f.head === null ? undefined : languageOf(f.path);
+      if (language) this.heads[language].set(normal(f.path), f.head!);
+    }
+  }
+
+  reader(file: string): Promise<ModuleReader> {
+    const language = languageOf(file) ?? 'ts';
+    let reader = this.readers.get(language);
+    if (!reader) {
+      const heads = this.heads[language];
+      reader =
+        language === 'py'
+          ? import('./python').then((m) => new m.PyModules(heads, MAX_DEPTH))
+          : import('./typescript').then((m) => m.TsModules.of(heads, MAX_DEPTH));
+      this.readers.set(language, reader);
+    }
+    return reader;
+  }
+
+  inherited(reader: ModuleReader, file: string, question: InheritanceQuestion): Promise<Answer> {
+    return this.searchBases(reader, file, question.bases, question.member, new Set(), []);
+  }
+
+  /**
+   * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
+   * complete when every one was read.
+   */
+  private async searchBases(
+    reader: ModuleReader,
+    importer: string,
+    bases: string[],
+    member: Member,
+    seen: Set<ApiSymbol>,
+    chain: Step[],
+  ): Promise<Answer> {
+    let complete = true;
+    for (const qualified of bases) {
+      const found = await this.search(reader, importer, qualified, member, seen, chain);
+      if (found.found) return found;
+      complete &&= found.complete;
+    }
+    return { complete };
+  }
+
+  /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
+  private async search(
+    reader: ModuleReader,
+    importer: string,
+    qualified: string,
+    member: Member,
+    seen: Set<ApiSymbol>,
+    chain: Step[],
+  ): Promise<Answer> {
+    const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
+    if (!cls) return { complete: false };
+    if (seen.has(cls.symbol)) return { complete: true };
+    seen.add(cls.symbol);
+    const via = [...chain, { entry: qualified, symbol: cls.symbol }];
+    const own = cls.symbol.members.find(
+      (m) => m.name === member.name && m.static === member.static && m.visibility !== 'private',
+    );
+    if (own) return { found: cls, member: own, chain: via, complete: true };
+    return this.searchBases(reader, cls.path, reader.bases(cls.symbol), member, seen, via);
+  }
+}
+
+function languageOf(path: string): SignatureLanguage | undefined {
+  if (/\.pyi?$/.test(path)) return 'py';
+  return /\.[cm]?[jt]sx?$/.test(path) ? 'ts' : undefined;
+}
+
+function normal(path: string): string {
+  return path.replace(/\\/g, '/');
+}

@@ -1,0 +1,113 @@
+/**
+ * The Python modules of a set (head versions, outline-parsed when first asked for), for
+ * across-modules.ts: the class a base names, followed through imports and re-exports.
+ */
+import type { FoundClass, ModuleReader } from './index';
+import { isPythonBase } from '../compare/members';
+import { absoluteModule } from '../compare/python-modules';
+import type { ApiSymbol, Member, Surface } from '../model';
+import { pyOracle } from '../py/oracle';
+import { pyPairSurfaces } from '../py/pair';
+
+const MODULE_ENDINGS = ['.pyi', '.py', '/__init__.pyi', '/__init__.py'];
+
+export class PyModules implements ModuleReader {
+  readonly language = 'py';
+  readonly oracle = pyOracle;
+  private readonly surfaces = new Map<string, Promise<Surface | undefined>>();
+
+  /** `heads`: the set's Python modules by path; names are followed through `maxHops` imports. */
+  constructor(
+    private readonly heads: Map<string, string>,
+    private readonly maxHops: number,
+  ) {}
+
+  bases(cls: ApiSymbol): string[] {
+    return cls.heritage.flatMap((entry, i) =>
+      isPythonBase(entry) ? [cls.heritageNames?.[i] ?? entry] : [],
+    );
+  }
+
+  comparable(_found: FoundClass, member: Member): Member {
+    return member;
+  }
+
+  /**
+   * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
+   * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
+   */
+  async classNamed(importer: string, qualified: string, hops = 0): Promise<FoundClass | undefined> {
+    const plain = qualified.replace(/\[.*$/s, '');
+    const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
+    if (!split || hops > this.maxHops) return undefined;
+    const [, dots = '', dotted = '', name = ''] = split;
+    const path =
+      dots === '' && dotted === ''
+        ? importer
+        : this.modulePath(importer, dots, dotted.slice(0, -1));
+    const surface = path === undefined ? undefined : await this.surface(path);
+    if (!surface || path === undefined) return undefined;
+    const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
+    const reexport = surface.reexports.get(name);
+    // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+    // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+    if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
+      return this.classNamed(importer, `builtins.${name}`, hops + 1);
+    const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
+    if (from !== undefined) {
+      const imported = symbol?.importedName ?? reexport?.imported ?? name;
+      if (imported === '*') return undefined;
+      const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+      return this.classNamed(path, next, hops + 1);
+    }
+    return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
+  }
+
+  /**
+   * The path of a module in the set: relative (`..core` from a file) by its folders; absolute
+   * (`pkg.core`) by the paths ending in its name below a folder that is no package, the one
+   * nearest the importer if several.
+   */
+  private modulePath(importer: string, dots: string, dotted: string): string | undefined {
+    const parts = dotted === '' ? [] : dotted.split('.');
+    const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
+    if (dots !== '') {
+      const stem = absoluteModule(importer, dots + dotted).join('/');
+      return endings.map((e) => stem + e).find((p) => this.heads.has(p));
+    }
+    const stem = parts.join('/');
+    let best: string | undefined;
+    let bestShared = -1;
+    for (const ending of endings) {
+      for (const path of this.heads.keys()) {
+        if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`)) continue;
+        // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
+        // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
+        const root = path.slice(0, path.length - stem.length - ending.length);
+        if (this.heads.has(`${root}__init__.pyi`) || this.heads.has(`${root}__init__.py`)) continue;
+        const shared = sharedPrefix(path, importer);
+        if (shared > bestShared) [best, bestShared] = [path, shared];
+      }
+      if (best !== undefined) return best;
+    }
+    return undefined;
+  }
+
+  private surface(path: string): Promise<Surface | undefined> {
+    let read = this.surfaces.get(path);
+    if (!read) {
+      read = (async () => {
+        const [surface] = await pyPairSurfaces(this.heads.get(path) ?? null, null);
+        return surface && !('unparseable' in surface) ? surface : undefined;
+      })();
+      this.surfaces.set(path, read);
+    }
+    return read;
+  }
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+}

@@ -1,0 +1,155 @@
+/**
+ * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
+ * the class or interface an `extends` entry names, followed through relative imports and
+ * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
+ */
+import { posix } from 'node:path';
+import type { FoundClass, ModuleReader, Step } from './index';
+import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
+import { loadTsMorph } from '../ts/context';
+import { tsFileSurface } from '../ts/index';
+import { TsTypeOracle } from '../ts/oracle';
+import { namesReplaced, splitTopLevel } from '../type-text';
+
+/** What an import specifier may name, by the extension it is written with. */
+const WRITTEN_AS: Record<string, string[]> = {
+  '.js': ['.ts', '.tsx', '.d.ts', '.js'],
+  '.jsx': ['.tsx', '.jsx'],
+  '.mjs': ['.mts', '.d.mts', '.mjs'],
+  '.cjs': ['.cts', '.d.cts', '.cjs'],
+  // A declaration file imports `./x.ts` as its source did (`rewriteRelativeImportExtensions`).
+  '.ts': ['.ts', '.d.ts'],
+  '.tsx': ['.tsx', '.d.ts'],
+  '.mts': ['.mts', '.d.mts'],
+  '.cts': ['.cts', '.d.cts'],
+};
+/** The extensions tried for a specifier written without one, then for its folder's `index`. */
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
+
+interface Read {
+  surface: Surface;
+  /** Prints an inferred type of this module (its checker, built on first use). */
+  oracle: TsTypeOracle;
+}
+
+export class TsModules implements ModuleReader {
+  readonly language = 'ts';
+  private readonly modules = new Map<string, Promise<Read | undefined>>();
+
+  /** `heads`: the set's TS/JS modules by path; names are followed through `maxHops` re-exports. */
+  constructor(
+    private readonly heads: Map<string, string>,
+    private readonly maxHops: number,
+    /** Relates types by their text alone: a member's types lose their program on the way here. */
+    readonly oracle: TsTypeOracle,
+  ) {}
+
+  static async of(heads: Map<string, string>, maxHops: number): Promise<TsModules> {
+    return new TsModules(heads, maxHops, new TsTypeOracle(await loadTsMorph(), []));
+  }
+
+  bases(cls: ApiSymbol): string[] {
+    return cls.heritage.flatMap((entry, i) =>
+      entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : [],
+    );
+  }
+
+  /** `member` in the terms of the question's class: its bases' type arguments put in. */
+  async comparable(found: FoundClass, member: Member, chain: Step[]): Promise<Member> {
+    const read = await this.module(found.path);
+    let put = namesReplaced(new Map());
+    for (const { entry, symbol } of chain) {
+      const args = typeArguments(entry).map(put);
+      const names = new Map<string, string>();
+      symbol.typeParams.forEach((p, i) => {
+        const value = args[i] ?? (p.default && namesReplaced(names)(p.default.text));
+        if (value) names.set(p.name, value);
+      });
+      put = namesReplaced(names);
+    }
+    return detachedMember(member, (ref) => read!.oracle.display(ref), put);
+  }
+
+  /**
+   * The class or interface an `extends` entry names in `importer`: `extends './core'.Base<T>` (as
+   * heritageNames writes an imported base) is the `Base` that `core.ts` exports; a bare name is
+   * one `importer` declares.
+   */
+  async classNamed(importer: string, qualified: string, hops = 0): Promise<FoundClass | undefined> {
+    if (hops > this.maxHops) return undefined;
+    const entry = qualified.replace(/^extends\s+/, '');
+    const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
+    if (imported) {
+      const path = modulePath(importer, imported[1]!, this.heads);
+      // A module bound whole (`require('./e')`) is its `export =`.
+      return path === undefined ? undefined : this.exported(path, imported[2] ?? 'export=', hops);
+    }
+    const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+    const read = name === undefined ? undefined : await this.module(importer);
+    const symbol = read && (read.surface.symbols.get(name!) ?? read.surface.local?.(name!));
+    return classLike(symbol) ? { symbol, surface: read!.surface, path: importer } : undefined;
+  }
+
+  /** The class or interface `path` exports as `name`, re-exports followed. */
+  private async exported(
+    path: string,
+    name: string,
+    hops: number,
+  ): Promise<FoundClass | undefined> {
+    const read = await this.module(path);
+    if (!read) return undefined;
+    const { surface } = read;
+    const symbol = surface.symbols.get(name);
+    if (symbol) return classLike(symbol) ? { symbol, surface, path } : undefined;
+    const reexport = surface.reexports.get(name);
+    if (reexport)
+      return reexport.imported === '*'
+        ? undefined
+        : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, hops + 1);
+    for (const star of surface.reexports.values()) {
+      if (star.name !== '*') continue;
+      const found = await this.classNamed(path, `'${star.from}'.${name}`, hops + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private module(path: string): Promise<Read | undefined> {
+    let read = this.modules.get(path);
+    if (!read) {
+      read = (async () => {
+        const text = this.heads.get(path);
+        if (text === undefined) return undefined;
+        const morph = await loadTsMorph();
+        const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
+        const { surface, sf } = tsFileSurface(morph.ts, name, text);
+        if ('unparseable' in surface) return undefined;
+        return { surface, oracle: new TsTypeOracle(morph, sf ? [sf] : []) };
+      })();
+      this.modules.set(path, read);
+    }
+    return read;
+  }
+}
+
+/** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
+function typeArguments(entry: string): string[] {
+  const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
+  return args === undefined ? [] : splitTopLevel(args, ',');
+}
+
+function classLike(symbol: ApiSymbol | undefined): symbol is ApiSymbol {
+  return symbol?.kind === 'class' || symbol?.kind === 'interface';
+}
+
+/** The module of the set a relative specifier names from `importer`; undefined for any other. */
+function modulePath(importer: string, specifier: string, heads: Map<string, string>) {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = posix.join(posix.dirname(importer), specifier);
+  const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
+  const stem = written ? target.slice(0, -written.length) : target;
+  const candidates = written
+    ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
+    : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
+  return candidates.find((p) => heads.has(p));
+}
