@@ -580,7 +580,7 @@ function commentBodyBudget(marker = stickyMarker()) {
 /* harmony export */ });
 /** The libraries of this build. */
 const builtInLibraries = {
-    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 90).then(__webpack_require__.bind(__webpack_require__, 38090)) }),
+    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 375).then(__webpack_require__.bind(__webpack_require__, 10375)) }),
     sbom: async () => ({ library: await Promise.all(/* import() */[__webpack_require__.e(757), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 80148)) }),
     bundle: async () => {
         const [{ verifyBundle }, bind] = await Promise.all([
@@ -988,6 +988,14 @@ async function loadContents(changeSet, reader, options) {
         }
     }
     return { ...changeSet, files };
+}
+/**
+ * Text files at the change set's head that it does not list (a base class's module, for the
+ * signature gate): one text per path, undefined where the path is no text file under the cap.
+ */
+async function readHeadTexts(changeSet, reader, paths) {
+    const results = await reader.read(paths.map((path) => ({ commit: changeSet.head, path })), { maxBytes: DEFAULT_MAX_CONTENT_BYTES, concurrency: DEFAULT_CONTENT_CONCURRENCY });
+    return results.map((r) => r.kind === 'loaded' && !looksBinary(r.content) ? r.content.toString('utf8') : undefined);
 }
 /** Why a gitlink (submodule) has no content: it names a commit of another repository. */
 const SUBMODULE = 'submodule (not a regular file)';
@@ -1856,7 +1864,7 @@ async function signatureGate(input) {
     }
     // Drift first, then what was not analysed, as the comment lists a gate's findings in order.
     const raw = [
-        ...(await library.diffFileSet(pairs)).flat(),
+        ...(await library.diffFileSet(pairs, { readModules: input.readModules })).flat(),
         ...skipped,
         ...(note ? [note.finding] : []),
     ];
@@ -2373,6 +2381,7 @@ async function verify(deps) {
         allowed: config.allowedSignatureChanges,
         declared,
         ignorePaths: config.signatureIgnorePaths,
+        readModules: (paths) => readHeadTexts(changeSet, reader, paths),
         ...('library' in signatureLib
             ? { library: signatureLib.library }
             : { unavailable: signatureLib.unavailable }),

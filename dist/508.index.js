@@ -2041,7 +2041,7 @@ function implicitTypeParams(cls, defs, imports) {
         if (args === -1)
             continue;
         for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-            if ((0,model/* declaredTypeVar */.g)(defs.get(word)))
+            if ((0,model/* declaredTypeVar */.gp)(defs.get(word)))
                 found.set(word, { name: word });
             // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
             // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
@@ -2057,11 +2057,11 @@ function implicitTypeParams(cls, defs, imports) {
  */
 function withTypeVars(params, defs, imports) {
     const named = (p) => !p.constraint && !p.default;
-    if (!params.some((p) => named(p) && ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) || imports.has(p.name))))
+    if (!params.some((p) => named(p) && ((0,model/* declaredTypeVar */.gp)(defs.get(p.name)) || imports.has(p.name))))
         return params;
     return params.map((p) => !named(p)
         ? p
-        : ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) ??
+        : ((0,model/* declaredTypeVar */.gp)(defs.get(p.name)) ??
             (imports.has(p.name) ? { ...p, unresolved: true } : p)));
 }
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */

@@ -144,6 +144,20 @@ describe('the bundled action (dist/index.js) end to end', () => {
     expect(f.fake.commentsOn(f.fakeRepo, f.number)).toHaveLength(1);
   });
 
+  it('reads a base class the PR does not change through the API: an override removed is no drift', async () => {
+    const base = 'export class Base {\n  send(to: string): void {}\n}\n';
+    const child = (body: string) =>
+      `import { Base } from './base.js';\nexport class Child extends Base {${body}}\n`;
+    f = await pullFixture(
+      { 'src/base.ts': base, 'src/child.ts': child('\n  send(to: string): void {}\n') },
+      { 'src/child.ts': child('') },
+    );
+    const result = await run(f, { workspace: undefined });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ verdict: 'pass', findings: '0' });
+    expect(JSON.parse(result.report!).changeSet).toMatchObject({ source: 'api', files: 1 });
+  });
+
   it('an invalid .letitloop.yml is a configuration error (exit 2) naming the key, with no verdict', async () => {
     f = await pullFixture({ ...BASE, '.letitloop.yml': 'fail-on: sometimes\n' }, HEAD);
     const result = await run(f);

@@ -47,6 +47,31 @@ describe('lil verify on a real repository', () => {
     ).toBe(true);
   });
 
+  it('reads a base class the PR does not change: an override removed is no drift', async () => {
+    repo.write({
+      'src/base.ts': 'export class Base {\n  send(to: string): void {}\n}\n',
+      'src/child.ts':
+        "import { Base } from './base.js';\nexport class Child extends Base {\n  send(to: string): void {}\n  close(): void {}\n}\n",
+    });
+    repo.commit('classes');
+    repo.git('branch', '-f', 'main');
+    repo.write({
+      'src/child.ts':
+        "import { Base } from './base.js';\nexport class Child extends Base {\n  close(): void {}\n}\n",
+    });
+    repo.commit('drop the override');
+    expect((await verify('--base', 'main')).code).toBe(0);
+    // A member no base declares is gone, with nothing left unseen.
+    repo.write({
+      'src/child.ts': "import { Base } from './base.js';\nexport class Child extends Base {}\n",
+    });
+    repo.commit('drop close');
+    const { code, out } = await verify('--base', 'main', '--json');
+    expect(code).toBe(1);
+    const messages = JSON.parse(out).findings.map((f: { message: string }) => f.message);
+    expect(messages).toContain('method `Child.close` removed');
+  });
+
   it('a bad --config is exit 2 with one line naming the key', async () => {
     repo.write({ 'x.txt': 'x' });
     repo.commit('x');

@@ -47,6 +47,15 @@ describe('Python members across the modules of a set', () => {
     expect(await found([core, usa, ...inits, iowa], 2)).toEqual(expected);
   });
 
+  it('reads base modules outside the set when given a reader', async () => {
+    const outside = new Map([core, usa].map((f) => [f.path, f.head!]));
+    const readModules = async (paths: string[]) => paths.map((p) => outside.get(p));
+    expect((await diffFileSet([iowa], { readModules })).flat().map((f) => f.message)).toEqual([
+      'property `Iowa.include_c` removed',
+      'parameter `extra` removed from `Iowa.holidays` (now inherited from `Calendar`, pkg/core.pyi)',
+    ]);
+  });
+
   it('says what it cannot see when a base module is not in the set', async () => {
     expect(await found([iowa])).toEqual(
       [
@@ -234,6 +243,29 @@ describe('TS members across the modules of a set', () => {
       },
     ];
     expect((await found(files)).filter((f) => f.startsWith('member-removed'))).toEqual([]);
+  });
+
+  it('reads a base module outside the set when given a reader, once per path', async () => {
+    const outside = new Map([['src/lib/base.ts', moved.head!]]);
+    const asked: string[][] = [];
+    const readModules = async (paths: string[]) => {
+      asked.push(paths);
+      return paths.map((p) => outside.get(p));
+    };
+    const findings = (await diffFileSet([barrel, child], { readModules }))
+      .flat()
+      .map((f) => f.message);
+    expect(findings).toContain('property `Child.size` removed');
+    expect(findings.some((m) => m.includes('not in view'))).toBe(false);
+    // The barrel is in the set; `./base`'s candidate files are read in one batch, `base.ts` first.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.slice(0, 2)).toEqual(['src/lib/base.ts', 'src/lib/base.tsx']);
+    // A reader that fails leaves the bases not in view.
+    const failing = async (): Promise<(string | undefined)[]> => {
+      throw new Error('API down');
+    };
+    const unseen = (await diffFileSet([barrel, child], { readModules: failing })).flat();
+    expect(unseen.filter((f) => f.message.includes('not in view'))).toHaveLength(6);
   });
 
   it('leaves a base from a package as not in view', async () => {

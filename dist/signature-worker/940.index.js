@@ -3,14 +3,14 @@ exports.id = 940;
 exports.ids = [940];
 exports.modules = {
 
-/***/ 940:
+/***/ 4940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   pyOracle: () => (/* binding */ pyOracle)
 /* harmony export */ });
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(174);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6174);
 
 /** `object`, and typeshed's alias of it for a value never used. */
 const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;

@@ -3,7 +3,7 @@ exports.id = 994;
 exports.ids = [994];
 exports.modules = {
 
-/***/ 994:
+/***/ 8994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/signature/source-text.ts
-var source_text = __webpack_require__(697);
+var source_text = __webpack_require__(8697);
 ;// CONCATENATED MODULE: ./src/signature/py/edits.ts
 /**
  * The edits that turn one text into another, for tree-sitter's incremental parse. A PR usually
@@ -734,7 +734,7 @@ function countNewlines(source, from, to) {
 }
 
 // EXTERNAL MODULE: ./src/signature/py/parser.ts
-var parser = __webpack_require__(633);
+var parser = __webpack_require__(8633);
 ;// CONCATENATED MODULE: ./src/signature/py/reuse.ts
 const readFresh = (_scope, _source, _st, read) => read();
 /** The base's readings of its definitions, by statement text. */
@@ -765,9 +765,9 @@ class DefinitionReadings {
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
 var file_comments = __webpack_require__(221);
 // EXTERNAL MODULE: ./src/signature/model.ts
-var model = __webpack_require__(723);
+var model = __webpack_require__(8723);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __webpack_require__(174);
+var type_text = __webpack_require__(6174);
 ;// CONCATENATED MODULE: ./src/signature/py/scope.ts
 const LITERALS = new Set([
     'string',
@@ -1975,7 +1975,7 @@ function implicitTypeParams(cls, defs, imports) {
         if (args === -1)
             continue;
         for (const [word] of base.slice(args).matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) {
-            if ((0,model/* declaredTypeVar */.g)(defs.get(word)))
+            if ((0,model/* declaredTypeVar */.gp)(defs.get(word)))
                 found.set(word, { name: word });
             // A TypeVar another module defines (`from ._policybase import _MessageT`) is one too, where
             // the name says so (typing's convention: `_T`, `_KT`, `AnyStr`, `_MessageT`).
@@ -1991,11 +1991,11 @@ function implicitTypeParams(cls, defs, imports) {
  */
 function withTypeVars(params, defs, imports) {
     const named = (p) => !p.constraint && !p.default;
-    if (!params.some((p) => named(p) && ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) || imports.has(p.name))))
+    if (!params.some((p) => named(p) && ((0,model/* declaredTypeVar */.gp)(defs.get(p.name)) || imports.has(p.name))))
         return params;
     return params.map((p) => !named(p)
         ? p
-        : ((0,model/* declaredTypeVar */.g)(defs.get(p.name)) ??
+        : ((0,model/* declaredTypeVar */.gp)(defs.get(p.name)) ??
             (imports.has(p.name) ? { ...p, unresolved: true } : p)));
 }
 /** `T = TypeVar("T", bound=X, default=Y)`: a module-level generic parameter. */

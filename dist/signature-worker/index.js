@@ -2,7 +2,7 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 626:
+/***/ 7626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13,7 +13,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/signature/source-text.ts
-var source_text = __nccwpck_require__(697);
+var source_text = __nccwpck_require__(8697);
 ;// CONCATENATED MODULE: ./src/signature/comment-text.ts
 /**
  * The text two comments are compared by: markers stripped, whitespace collapsed, so re-wrapped
@@ -378,13 +378,1490 @@ function onlyWhitespace(source, from, to) {
 
 /***/ }),
 
+/***/ 9147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UG: () => (/* binding */ compareTypeParams),
+/* harmony export */   gs: () => (/* binding */ signatureText),
+/* harmony export */   wD: () => (/* binding */ compareCallable)
+/* harmony export */ });
+/* unused harmony export compareSignature */
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6174);
+/* harmony import */ var _params__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1070);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5134);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5);
+
+
+
+
+
+
+/** Compares the overload lists of one callable (a single signature is a list of one). */
+function compareCallable(r, base, head, opts) {
+    const cx = callableContext(r, opts);
+    if (opts.isConstructor) {
+        // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
+        // its absence (a dataclass's generated `__init__`), tells a caller nothing.
+        base = base.map(withoutReturn);
+        head = head.map(withoutReturn);
+    }
+    if (base.length === 1 && head.length === 1) {
+        compareSignature(r, cx, base[0], head[0]);
+        return;
+    }
+    const bKeys = base.map((s) => signatureText(r, s));
+    const hKeys = head.map((s) => signatureText(r, s));
+    const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]));
+    const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]));
+    const at = (b, h) => ({ oldLine: b.line, line: (h ?? head[0])?.line });
+    if (missing.length === 0 && extra.length === 0) {
+        if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
+            cx.emit('overload-reordered', `overloads of \`${opts.symbol}\` reordered`, at(base[0], head[0]));
+        }
+        return;
+    }
+    if (missing.length === extra.length) {
+        // The same number of overloads with some changed in place: compare them pairwise.
+        missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
+        return;
+    }
+    for (const b of missing) {
+        const taking = signatureTakingCalls(r, cx, b, head);
+        if (taking) {
+            for (const f of taking)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        const split = signaturesTakingCallsTogether(r, cx, b, head);
+        if (split) {
+            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by}`, at(b), 'info');
+            // What the calls now return is each taking signature's.
+            for (const f of split.returns)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
+    }
+}
+/**
+ * The findings of comparing a base signature with the head signature that accepts all its calls
+ * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
+ * findings, wins), or undefined when none does.
+ * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
+ * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
+ * signature split into overloads none of which takes all of it does.
+ */
+function signatureTakingCalls(r, cx, b, head) {
+    let best;
+    const breaking = (found) => found.filter((f) => f.severity === 'breaking');
+    head.forEach((h, index) => {
+        const found = [];
+        const trial = {
+            ...cx,
+            emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity, index }),
+        };
+        compareSignature(r, trial, b, h);
+        if (found.some((f) => (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind)))
+            return;
+        const rank = (f) => breaking(f).length * 1000 + f.length;
+        if (!best || rank(found) < rank(best))
+            best = found;
+    });
+    return best;
+}
+/**
+ * A base signature split across head signatures (`policy: Policy | None = None` → one overload
+ * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
+ * parameter, a call passing each member of its union type, and a call leaving it out, are each
+ * taken by some head signature. The parameter that splits it, and the return changes the taking
+ * signatures show, or undefined.
+ */
+function signaturesTakingCallsTogether(r, cx, b, head) {
+    for (const [i, p] of b.params.entries()) {
+        if (p.kind === 'var-positional' || p.kind === 'var-keyword')
+            continue;
+        const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
+        const byType = members.length >= 2;
+        // An optional parameter splits the calls that pass it from those that leave it out.
+        if (!byType && !p.optional)
+            continue;
+        const passed = byType ? members.map((text) => ({ text })) : [p.type];
+        const calls = passed.map((type) => {
+            const params = [...b.params];
+            params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
+            return { ...b, params };
+        });
+        // The calls that leave it out are the calls of the signature without it.
+        if (p.optional)
+            calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
+        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
+        if (taken.every((t) => t !== undefined))
+            return {
+                by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
+                returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)),
+            };
+    }
+    return undefined;
+}
+/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
+function splitTypeMembers(language, text) {
+    if (language === 'py' && /^(builtins\.)?bool$/.test(text))
+        return ['Literal[True]', 'Literal[False]'];
+    if (language === 'ts' && text === 'boolean')
+        return ['true', 'false'];
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .unionMembers */ .VT)(text);
+}
+/** What a signature returns: a change there leaves its calls accepted. */
+const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
+/** A parameter whose relation is unknown may no longer take the old calls. */
+const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
+function callableContext(r, opts) {
+    return {
+        symbol: opts.symbol,
+        instanceMethod: opts.instanceMethod ?? false,
+        js: opts.js ?? false,
+        emit: (kind, message, at, severity) => {
+            if (!opts.isConstructor) {
+                r.add(kind, opts.symbol, message, at, severity);
+                return;
+            }
+            const inner = severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity;
+            r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
+        },
+    };
+}
+/** A Python return annotation a coroutine function's result also is (`await f()` works on both). */
+const AWAITABLE = /^(?:[\w.]+\.)?(?:Awaitable|Coroutine|Future|Task)\b/;
+function compareSignature(r, cx, b, h) {
+    const at = { line: h.line, oldLine: b.line };
+    let asyncToggled = b.async !== h.async;
+    let unknown = false;
+    if (asyncToggled && cx.js) {
+        // A .js function that dropped (or gained) `async` but whose other side returns a Promise
+        // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
+        // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
+        // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
+        // returned a Promise already: unknown, so a warning.
+        const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
+        asyncToggled = shown === undefined || !promising.test(shown);
+        unknown = asyncToggled && shown === 'any';
+    }
+    // A Python plain function without a return annotation, or one declared to return an awaitable,
+    // may return what the coroutine function does (`return self.run_in_executor(...)`): a caller
+    // that awaits it gets the same.
+    let mayAwait;
+    if (asyncToggled && r.language === 'py') {
+        const syncSide = b.async ? h : b;
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        if (shown === undefined)
+            mayAwait = ' (the plain function may return an awaitable: its return is not annotated)';
+        else if (AWAITABLE.test(shown))
+            mayAwait = ` (the plain function returns \`${shown}\`)`;
+    }
+    // A generator and a function that returns an iterator differ only in their bodies when both
+    // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
+    const generatorToggled = b.generator !== h.generator &&
+        !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
+    const toggled = asyncToggled || generatorToggled;
+    // A Python plain function without a return annotation may return a generator (`return
+    // _walk(top)`): only its body could tell.
+    const plain = b.generator ? h : b;
+    const mayIterate = !asyncToggled && r.language === 'py' && plain.returns === undefined;
+    if (toggled) {
+        const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
+        const note = unknown
+            ? ' (it returned `any`, possibly a Promise)'
+            : mayIterate
+                ? ' (the plain function may return a generator: its return is not annotated)'
+                : (mayAwait ?? '');
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate || mayAwait !== undefined ? 'warning' : undefined);
+    }
+    // A call infers its type arguments: a new required one breaks only calls that pass them, which
+    // needs the old signature to have had some (never in Python, whose calls cannot pass them).
+    const passed = r.language === 'ts' && b.typeParams.length > 0;
+    const outer = r.renamedTypeParams;
+    r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
+    try {
+        compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+        compareSignatureTypes(r, cx, b, h, at, toggled);
+    }
+    finally {
+        r.renamedTypeParams = outer;
+    }
+}
+/**
+ * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
+ * names, or undefined where none was renamed.
+ */
+function typeParamRenaming(base, head) {
+    if (base.length !== head.length || base.every((t, i) => t.name === head[i].name))
+        return undefined;
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map(head.map((t, i) => [t.name, base[i].name])));
+}
+function compareSignatureTypes(r, cx, b, h, at, toggled) {
+    if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
+        // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
+        // took, which a reading of signatures cannot see.
+        cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
+    }
+    else
+        (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .compareParams */ .K)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+    if (!toggled)
+        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+/** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
+function takesAnything(s) {
+    return (s.params.some((p) => p.kind === 'var-positional') &&
+        s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
+}
+/**
+ * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
+ * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
+ */
+function boundReturn(r, b, h) {
+    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .isTypeVar */ .C)(h.returns.text, r.head))
+        return undefined;
+    for (const hp of h.params) {
+        if (hp.type?.text !== h.returns.text)
+            continue;
+        const bound = b.params.find((bp) => bp.name === hp.name)?.type;
+        if (bound)
+            return { text: bound.text };
+    }
+    return undefined;
+}
+function compareReturn(r, cx, b, h, at) {
+    if (!b)
+        return;
+    const what = `return type of \`${cx.symbol}\``;
+    if (!h) {
+        cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicType */ .s0)(r.language, h.text) && !(0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicType */ .s0)(r.language, b.text)) {
+        // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
+        return;
+    }
+    if (isGuard(b.text) && !isGuard(h.text)) {
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
+        return;
+    }
+    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b)) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
+        return;
+    }
+    const relation = r.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = r.change(b, h);
+    // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
+    // `let x = void 0` → `let x` changes it with the same runtime behaviour.
+    const guessed = (0,_reporter__WEBPACK_IMPORTED_MODULE_3__/* .guessedInJs */ .DK)(cx.js, b, h);
+    const severity = guessed ? 'warning' : undefined;
+    const note = guessed ? _reporter__WEBPACK_IMPORTED_MODULE_3__/* .GUESSED_NOTE */ .AX : '';
+    if (relation === 'wider')
+        cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
+    else if (relation === 'unrelated')
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
+    else if (relation === 'narrower')
+        cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
+}
+function isGuard(text) {
+    return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+}
+/** Generic parameters: positional; a rename in place is no change. */
+function compareTypeParams(r, symbol, base, head, at, emit, 
+/** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
+written = true) {
+    const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
+    const pairs = [];
+    const used = new Set();
+    const leftover = [];
+    for (const b of base) {
+        const h = head.find((t) => t.name === b.name);
+        if (h) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else
+            leftover.push(b);
+    }
+    for (const b of leftover) {
+        const h = head[base.indexOf(b)];
+        if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else {
+            out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
+        }
+    }
+    // PEP 696 defaults a Python side did not read: a new parameter may have one.
+    const unread = defaultsUnread(r);
+    for (const h of head) {
+        if (!used.has(h) && !h.default && written) {
+            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`, at, unread ? 'warning' : undefined);
+        }
+    }
+    const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
+    const byBase = order(base, 0);
+    const byHead = order(head, 1);
+    if (byBase.some((p, i) => byHead[i] !== p)) {
+        out('type-param-reordered', `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`, at);
+    }
+    for (const [b, h] of pairs)
+        compareTypeParam(r, symbol, b, h, at, out);
+}
+/** Either Python side was read without its PEP 696 type parameter defaults. */
+function defaultsUnread(r) {
+    return r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+}
+function compareTypeParam(r, symbol, b, h, at, out) {
+    const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+    // A TypeVar another module defines: what it says is not in view on that side.
+    if (b.unresolved || h.unresolved)
+        return;
+    if (!b.constraint && h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
+    }
+    else if (b.constraint && !h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
+    }
+    else if (b.constraint && h.constraint) {
+        const rel = r.relate(b.constraint, h.constraint);
+        const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
+        if (rel === 'narrower' || rel === 'unrelated')
+            out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
+        else if (rel !== 'equal')
+            out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
+    }
+    if (defaultsUnread(r))
+        return;
+    if (b.default && !h.default) {
+        out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
+    }
+    else if (b.default && h.default && r.relate(b.default, h.default) !== 'equal') {
+        out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
+    }
+}
+/** A signature as one line of text, for overload matching and messages. */
+function signatureText(r, s) {
+    const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
+    const params = s.params.map((p) => {
+        const star = p.kind === 'var-positional'
+            ? r.language === 'ts'
+                ? '...'
+                : '*'
+            : p.kind === 'var-keyword'
+                ? '**'
+                : '';
+        const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
+        return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
+    });
+    const ret = s.returns && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(s.returns) ? `: ${s.returns.text}` : '';
+    return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}
+function withoutReturn({ returns: _, ...signature }) {
+    return signature;
+}
+
+
+/***/ }),
+
+/***/ 7847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ compareDocs),
+/* harmony export */   a: () => (/* binding */ releaseTag)
+/* harmony export */ });
+/** What a declaration's release tag is: its own, else its container's, else public. */
+function releaseTag(d) {
+    return d.doc?.releaseTag ?? d.inheritedTag ?? 'public';
+}
+const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
+/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
+function compareDocs(r, symbol, bd, hd, at) {
+    const b = bd.doc;
+    const h = hd.doc;
+    if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
+        r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
+            ...at,
+            line: h?.line ?? at.line,
+        });
+    }
+    if (b && !h) {
+        const what = r.language === 'py' ? 'docstring' : 'doc comment';
+        r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
+            ...at,
+            oldLine: b.line,
+        });
+        return;
+    }
+    if (!h)
+        return;
+    const from = releaseTag(bd);
+    const to = releaseTag(hd);
+    // A tag a member inherits narrowed with its class, which is reported.
+    if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
+        // Untagged is public, but the message says which of the two it was.
+        const was = (bd.doc?.releaseTag ?? bd.inheritedTag) ? `@${from}` : 'untagged (public)';
+        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from ${was} to @${to}`, at);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  uc: () => (/* binding */ basesOutside),
+  j2: () => (/* binding */ compareMembers),
+  L9: () => (/* binding */ declaredBeside),
+  YQ: () => (/* binding */ isPythonBase)
+});
+
+// UNUSED EXPORTS: compareMember
+
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __nccwpck_require__(8723);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(6174);
+// EXTERNAL MODULE: ./src/signature/compare/callables.ts
+var callables = __nccwpck_require__(9147);
+// EXTERNAL MODULE: ./src/signature/compare/docs.ts
+var docs = __nccwpck_require__(7847);
+;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
+
+function memberText(r, m) {
+    if (m.form === 'index')
+        return `${m.name}: ${m.type?.text ?? '?'}`;
+    return m.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+}
+function describe(m) {
+    return {
+        method: 'method',
+        staticmethod: 'static method',
+        classmethod: 'class method',
+        property: 'property',
+        getter: 'getter',
+        accessor: 'accessor',
+        constructor: 'constructor',
+        call: 'call signature',
+        construct: 'construct signature',
+        index: 'index signature',
+        'enum-member': 'enum member',
+    }[m.form];
+}
+function formName(f) {
+    return {
+        method: 'a method',
+        staticmethod: 'a static method',
+        classmethod: 'a class method',
+        property: 'a property',
+        getter: 'a getter',
+        accessor: 'an accessor',
+        constructor: 'a constructor',
+        call: 'a call signature',
+        construct: 'a construct signature',
+        index: 'an index signature',
+        'enum-member': 'an enum member',
+    }[f];
+}
+
+// EXTERNAL MODULE: ./src/signature/compare/params.ts
+var params = __nccwpck_require__(1070);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __nccwpck_require__(5);
+;// CONCATENATED MODULE: ./src/signature/compare/members.ts
+
+
+
+
+
+
+
+const visibilityRank = { public: 0, protected: 1, private: 2 };
+/**
+ * Methods every Python class has from `object`: an override removed leaves the inherited one, so
+ * every call still works (what it returns may differ).
+ */
+const OBJECT_METHODS = new Set([
+    '__repr__',
+    '__str__',
+    '__format__',
+    '__hash__',
+    '__eq__',
+    '__ne__',
+    '__lt__',
+    '__le__',
+    '__gt__',
+    '__ge__',
+    '__getattribute__',
+    '__setattr__',
+    '__delattr__',
+    '__dir__',
+    '__sizeof__',
+    '__reduce__',
+    '__reduce_ex__',
+    '__getstate__',
+    '__init_subclass__',
+    '__subclasshook__',
+]);
+/**
+ * Members of a class or interface; private members only matter when a public one became private.
+ * `sameType`: the checker found the two versions the same type, so a member the head declares and
+ * the base did not was inherited there.
+ */
+function compareMembers(r, b, h, js, sameType = false) {
+    const isInterface = h.kind === 'interface';
+    const headByName = new Map();
+    for (const m of h.members)
+        headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
+    const matched = new Set();
+    // A class without a constructor of its own takes `()` unless it inherits one.
+    const inherits = (s) => s.heritage.some((e) => isBase(r, e));
+    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
+    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
+    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+    for (const bm of baseMembers) {
+        if (bm.visibility === 'private' || (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(bm.name)))
+            continue;
+        // `@internal` is not public API: what happens to it breaks no one.
+        if ((0,docs/* releaseTag */.a)(bm) === 'internal')
+            continue;
+        const symbol = (0,reporter/* qualify */.Ss)(b.name, bm.name);
+        const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+        // The same member (static or instance), else one inherited from a base beside it, else one
+        // of the other kind (a static-changed).
+        const hm = candidates.find((c) => c.static === bm.static) ??
+            (isCtor(bm) ? undefined : inherited(r, h, bm)) ??
+            candidates[0];
+        if (!hm && isCtor(bm)) {
+            // The head inherits its constructor: from a base declared beside it, compared with that
+            // one's; from a base not in view, not compared.
+            const via = inheritedCtor(r, h);
+            if (via) {
+                compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
+                continue;
+            }
+            const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
+            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
+            continue;
+        }
+        if (!hm) {
+            // Renamed to `_x`: unless the base had an `_x` already.
+            const renamed = r.language === 'py' && !b.members.some((m) => m.name === `_${bm.name}`);
+            const hidden = renamed ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+            if (hidden) {
+                matched.add(hidden);
+                r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
+            }
+            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !h.heritage.some(isPythonBase)) {
+                // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
+                // give every instance a feature, which a class with another base may still inherit.
+                r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
+            }
+            else if (isSignatureMember(bm)) {
+                r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
+            }
+            else {
+                // A base not declared in the head file may supply it. Most removals are removals, so the
+                // finding stays breaking and says what it cannot see; but where the class gained that
+                // base, members moved into it are the likelier reading (a warning).
+                const gained = basesOutside(r, gainedBases(b, h));
+                const ancestors = ancestorsOutside(r, h);
+                const outside = gained
+                    ? `${gained}, which it now names as a base`
+                    : ancestors.map((a) => `\`${a.entry}\``).join(', ');
+                // Gone only for the older Pythons it was defined for: a warning that names them.
+                const older = bm.olderPythonOnly;
+                const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
+                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained || older ? 'warning' : undefined);
+                // Those modules may be in the set diffed: it answers (across-modules/).
+                if (finding && ancestors.length > 0) {
+                    const bases = ancestors.map((a) => a.imported);
+                    const plainSeverity = older ? 'warning' : 'breaking';
+                    // A TS member leaves its program (and maybe its worker): its types as text.
+                    const member = r.language === 'py' ? bm : (0,model/* detachedMember */.vv)(bm, (ref) => r.oracle.display(ref));
+                    finding.inherits = {
+                        member,
+                        bases,
+                        plainMessage,
+                        plainSeverity,
+                        ...(isInterface ? { inInterface: true } : {}),
+                    };
+                }
+            }
+            continue;
+        }
+        matched.add(hm);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
+    }
+    // Bases out of view that the head no longer names may have lent a member it now declares.
+    const lenders = basesOutside(r, gainedBases(h, b), r.base);
+    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+    const unknown = lenders ? 'warning' : undefined;
+    for (const hm of h.members) {
+        if (matched.has(hm) ||
+            hm.visibility === 'private' ||
+            (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(hm.name)) ||
+            (0,docs/* releaseTag */.a)(hm) === 'internal')
+            continue;
+        if (sameType || b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = (0,reporter/* qualify */.Ss)(h.name, hm.name);
+        // Declared where the base version inherited it (a base's members spelled out).
+        const was = inherited(r, b, hm, r.base);
+        if (was) {
+            // What a caller uses is compared; an override's own docstring and decorators are its own.
+            const like = { ...was, doc: hm.doc, decorators: hm.decorators };
+            compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+            continue;
+        }
+        const at = { line: hm.line, oldLine: b.line };
+        if (isSignatureMember(hm) && isInterface) {
+            r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
+        }
+        else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
+            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
+        }
+        else if (hm.abstract || h.implementable) {
+            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
+        }
+    }
+}
+/** A member's base and head versions compared: form, visibility, type, signatures, docs. */
+function compareMember(r, symbol, b, h, at, js, inInterface = false) {
+    // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
+    if (b.unread || h.unread)
+        return;
+    if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
+        r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
+        return;
+    }
+    if (b.static !== h.static) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`, at);
+        return;
+    }
+    if (b.form !== h.form) {
+        if (inInterface &&
+            methodAndProperty(b.form, h.form) &&
+            namedType(b.form === 'property' ? b : h)) {
+            // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
+            // only the checker could tell.
+            const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
+            return;
+        }
+        if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `__str__ = object.__str__` for a `def __str__`: a method or a value, which a pair cannot
+            // read (as for Python aliases at module level).
+            const form = (m) => m.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(m.aliasOf)}` : formName(m.form);
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`, at, 'warning');
+            return;
+        }
+        if (formChange(r, symbol, b.form, h.form, at))
+            return;
+    }
+    else if (!b.readonly && h.readonly) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
+    }
+    if (!b.abstract && h.abstract)
+        r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
+    if (b.optional !== h.optional && r.language === 'ts') {
+        r.add('member-optionality-changed', symbol, `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`, at);
+    }
+    compareMemberType(r, symbol, b, h, at);
+    if (b.value !== undefined &&
+        h.value !== undefined &&
+        b.value !== h.value &&
+        b.form !== 'enum-member') {
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
+    }
+    if (isSignatureMember(b)) {
+        const bt = b.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+        const ht = h.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+        const severity = bt === ht ? null : signatureChangeSeverity(r, symbol, b, h);
+        if (severity !== null)
+            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at, severity);
+    }
+    else if (b.signatures.length && h.signatures.length) {
+        (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, {
+            symbol,
+            js,
+            isConstructor: isCtor(b),
+            instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
+        });
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${(0,params/* list */.p)(b.decorators)} to ${(0,params/* list */.p)(h.decorators)}`, at);
+    }
+    (0,docs/* compareDocs */.$)(r, symbol, b, h, at);
+}
+/**
+ * How much a call or construct signature's change matters, as the signatures of a function
+ * compare (`ReadonlyArray<T>` → `readonly T[]` is no change): null for none, else the gravest
+ * severity found (breaking for an index signature, compared by text).
+ */
+function signatureChangeSeverity(r, symbol, b, h) {
+    if (b.form === 'index')
+        return undefined;
+    const trial = new reporter/* Reporter */.a8(r.file, r.language, r.oracle);
+    (0,callables/* compareCallable */.wD)(trial, b.signatures, h.signatures, { symbol });
+    const found = new Set(trial.findings.map((f) => f.severity));
+    if (found.size === 0)
+        return null;
+    return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
+}
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
+function namedType(m) {
+    const text = m.type?.text ?? '';
+    return ((0,type_text/* isNamedTypeText */.vp)(text) &&
+        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
+}
+/**
+ * The member a class inherits under `m`'s name from a base class declared in the same file of its
+ * version (`surface`; a method moved up into `_BaseExitStack`), searched breadth-first through
+ * the bases.
+ */
+function inherited(r, cls, m, surface = r.head) {
+    const seen = new Set([cls]);
+    let level = [cls];
+    for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+        const next = [];
+        for (const c of level) {
+            for (const entry of c.heritage) {
+                const base = declaredBeside(r, entry, surface);
+                if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
+                    continue;
+                const found = base.members.find((x) => x.name === m.name && x.static === m.static);
+                if (found && found.visibility !== 'private')
+                    return found;
+                seen.add(base);
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+/**
+ * The constructor a class without one of its own inherits, when its bases are declared in the
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
+ * when a base lies outside the file.
+ */
+function inheritedCtor(r, cls) {
+    const seen = new Set();
+    let at = cls;
+    while (r.head && at && !seen.has(at)) {
+        seen.add(at);
+        const own = at.members.find(isCtor);
+        if (own && at !== cls)
+            return own;
+        const bases = at.heritage.filter((e) => isBase(r, e));
+        if (bases.length === 0)
+            return at === cls ? undefined : implicitCtor(at, r.language);
+        // With several bases Python's method resolution order decides: not followed here.
+        if (bases.length > 1)
+            return undefined;
+        at = declaredBeside(r, bases[0]);
+        if (at && at.kind !== 'class')
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
+ * version (the head's unless told), quoted; undefined if none.
+ */
+function basesOutside(r, entries, surface = r.head) {
+    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
+    return outside.length
+        ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
+        : undefined;
+}
+/**
+ * The bases outside the head file that a class names, or that a class declared beside it which it
+ * inherits from names: each as written (`UnitedStates`) and as imported (`.core.UnitedStates`).
+ */
+function ancestorsOutside(r, cls) {
+    const found = [];
+    const seen = new Set([cls]);
+    for (let level = [cls]; level.length > 0;) {
+        const next = [];
+        for (const c of level) {
+            c.heritage.forEach((entry, i) => {
+                if (!isBase(r, entry))
+                    return;
+                const beside = declaredBeside(r, entry);
+                if (!beside) {
+                    const shown = entry.replace(/^extends\s+/, '');
+                    if (!found.some((f) => f.entry === shown))
+                        found.push({ entry: shown, imported: c.heritageNames?.[i] ?? entry });
+                }
+                else if (!seen.has(beside)) {
+                    seen.add(beside);
+                    next.push(beside);
+                }
+            });
+        }
+        level = next;
+    }
+    return found;
+}
+/** What `__slots__` entries that are no attributes give every instance. */
+const SLOT_FEATURES = {
+    __weakref__: 'can no longer be weakly referenced',
+    __dict__: 'can no longer take attributes other than their slots',
+};
+/** A Python heritage entry naming a base class: not `object`, `metaclass=` or another keyword. */
+function isPythonBase(entry) {
+    return !/^(object|metaclass=|\w+=)/.test(entry);
+}
+/** The heritage entries of `to` that `from` does not name. */
+function gainedBases(from, to) {
+    return to.heritage.filter((e) => !from.heritage.includes(e));
+}
+/** A heritage entry naming a base class: TS `extends`, a Python base (isPythonBase). */
+function isBase(r, entry) {
+    return r.language === 'py' ? isPythonBase(entry) : entry.startsWith('extends');
+}
+/** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
+function declaredBeside(r, entry, surface = r.head) {
+    const name = baseName(r, entry);
+    if (name === undefined || !surface)
+        return undefined;
+    // A name the file imports is declared in another module: not beside it.
+    const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+    return found?.importedFrom === undefined ? found : undefined;
+}
+/** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
+function baseName(r, entry) {
+    if (r.language === 'ts')
+        return /^(?:extends|implements)\s+([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+    return /^([\p{L}_][\p{L}\p{N}_]*)(?:\[.*)?$/su.exec(entry)?.[1];
+}
+function methodAndProperty(a, b) {
+    return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
+}
+/** Returns true when the change was reported and nothing more should be said about the member. */
+function formChange(r, symbol, from, to, at) {
+    const dataLike = (f) => f === 'property' || f === 'accessor';
+    if (to === 'getter' && dataLike(from)) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`, at);
+        return true;
+    }
+    if (from === 'getter' && dataLike(to))
+        return false;
+    if (r.language === 'py' && dataLike(from) && dataLike(to))
+        return false;
+    const statics = ['staticmethod', 'classmethod'];
+    if (r.language === 'py' && statics.includes(from) && statics.includes(to)) {
+        // Called alike through the class and its instances; the implicit `cls` is not passed.
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at, 'info');
+        return false; // their parameters are compared next
+    }
+    if (r.language === 'py' &&
+        (from === 'method') !== (to === 'method') &&
+        (statics.includes(from) || statics.includes(to))) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+        return true;
+    }
+    r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+    return true;
+}
+function compareMemberType(r, symbol, b, h, at) {
+    if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
+        return;
+    const rel = r.relate(b.type, h.type);
+    if (rel === 'equal')
+        return;
+    const change = r.change(b.type, h.type);
+    const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+    if (rel === 'unknown')
+        r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
+    else if (h.readonly && rel === 'narrower')
+        r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
+    else
+        r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+function isCtor(m) {
+    return m.form === 'constructor';
+}
+function isSignatureMember(m) {
+    return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+function implicitCtor(s, language) {
+    const sig = {
+        params: [],
+        typeParams: [],
+        async: false,
+        generator: false,
+        line: s.line,
+    };
+    return {
+        name: language === 'py' ? '__init__' : 'constructor',
+        form: 'constructor',
+        line: s.line,
+        visibility: 'public',
+        static: false,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [sig],
+        decorators: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 1070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ compareParams),
+/* harmony export */   p: () => (/* binding */ list)
+/* harmony export */ });
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6174);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5);
+
+
+const positionalKinds = ['positional-only', 'positional'];
+/**
+ * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
+ * rename. Moves are judged on the relative order of the matched parameters, so inserting one
+ * parameter reports that insertion, not a move of every later one.
+ */
+function compareParams(r, cx, base, head, at) {
+    const pairs = [];
+    const usedHead = new Set();
+    const unmatchedBase = [];
+    for (const b of base) {
+        const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
+        const h = variadic
+            ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
+                head.find((p) => p.name === b.name && !usedHead.has(p)))
+            : head.find((p) => p.name === b.name && !usedHead.has(p));
+        if (h) {
+            pairs.push([b, h]);
+            usedHead.add(h);
+        }
+        else
+            unmatchedBase.push(b);
+    }
+    const removed = [];
+    for (const b of unmatchedBase) {
+        const index = base.indexOf(b);
+        const h = head[index];
+        if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
+            usedHead.add(h);
+            pairs.push([b, h]);
+            if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+                // The caller passes the same argument either way; its type is compared below.
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
+            }
+            else if (!b.destructured && !respelledPositionalOnly(b, h) && !nowPositionalOnly(b, h)) {
+                // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
+                cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
+            }
+        }
+        else
+            removed.push(b);
+    }
+    const rest = head.find((p) => p.kind === 'var-positional');
+    for (const b of removed) {
+        if (isVariadic(b)) {
+            cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+        else if (r.language === 'ts' && rest) {
+            // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
+            const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
+            if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
+                cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
+        }
+        else if (!swallowed(b, head)) {
+            cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (usedHead.has(h))
+            continue;
+        if (isVariadic(h))
+            continue;
+        if (!h.optional) {
+            cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
+        }
+        else {
+            const severity = cx.instanceMethod ? 'warning' : undefined;
+            cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
+        }
+    }
+    reportMoves(cx, base, head, pairs, at);
+    for (const [b, h] of pairs)
+        comparePair(r, cx, b, h, at);
+}
+function reportMoves(cx, base, head, pairs, at) {
+    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+    const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
+    const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
+    byBase.forEach((pair, rank) => {
+        if (byHead[rank] === pair)
+            return;
+        const [b, h] = pair;
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
+    });
+}
+function comparePair(r, cx, b, h, at) {
+    const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+    if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+        // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
+        const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
+        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`, at);
+    }
+    if (isVariadic(b) || isVariadic(h))
+        return;
+    if (b.optional && !h.optional) {
+        // Optional only as TypeScript guesses an untyped .js function: the JSDoc that makes it
+        // required documents what calls already needed.
+        const guessed = cx.guessedOptional === true && b.default === undefined;
+        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : guessed ? ' (its JSDoc now types it; it was optional only as TypeScript reads untyped .js)' : ''}`, at, guessed ? 'warning' : undefined);
+    }
+    else if (!b.optional && h.optional) {
+        cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
+    }
+    else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
+        // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
+        // parameter) changes what an omitted argument means, as a changed default does.
+        const change = b.default === undefined
+            ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(h.default)} added`
+            : h.default === undefined
+                ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(b.default)} removed`
+                : `default changed from ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(b.default, h.default)} to ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(h.default, b.default)}`;
+        cx.emit('param-default-changed', `${name}: ${change}`, at);
+    }
+    // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
+    // An optional TS parameter takes `undefined` whether or not its type says so.
+    const implied = (p) => r.language === 'ts' && p.optional && p.type
+        ? (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(p.type.text)
+            .filter((m) => m !== 'undefined')
+            .join(' | ')
+        : undefined;
+    const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
+    if (!sameButUndefined &&
+        (b.type || b.default === undefined) &&
+        (h.type || h.default === undefined)) {
+        compareParamType(r, cx, name, b.type, h.type, at);
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+}
+/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
+function elidedDefault(r, p) {
+    return r.language === 'py' && p.default === '...';
+}
+function compareParamType(r, cx, name, b, h, at) {
+    if (!b && !h)
+        return;
+    if (!h) {
+        cx.emit('param-type-widened', `${name}: annotation ${r.show(b)} removed (accepts anything)`, at);
+        return;
+    }
+    if (!b) {
+        // An annotation added where there was none: in a .ts file the parameter was `any`, so this
+        // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
+        if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+            cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
+        }
+        return;
+    }
+    const relation = r.relate(b, h);
+    if (relation === 'equal')
+        return;
+    const change = r.change(b, h);
+    if (relation === 'narrower')
+        cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
+    else if (relation === 'wider')
+        cx.emit('param-type-widened', `${name} widened: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+/** griffe's transition table: which kind changes break some existing call. */
+function kindChangeBreaks(from, to) {
+    if (from === to)
+        return false;
+    if (from === 'positional-only' && to === 'positional')
+        return false;
+    if (from === 'keyword-only' && to === 'positional')
+        return false;
+    return true;
+}
+function swallowed(b, head) {
+    const args = head.some((p) => p.kind === 'var-positional');
+    const kwargs = head.some((p) => p.kind === 'var-keyword');
+    if (b.kind === 'keyword-only')
+        return kwargs;
+    if (b.kind === 'positional-only')
+        return args;
+    if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword'))
+        return args && kwargs;
+    return false;
+}
+function isVariadic(p) {
+    return p.kind === 'var-positional' || p.kind === 'var-keyword';
+}
+function prefix(r, p) {
+    if (r.language === 'ts')
+        return '...';
+    return p.kind === 'var-keyword' ? '**' : '*';
+}
+function describeKind(p) {
+    if (p.destructured)
+        return 'a destructured parameter';
+    return {
+        'positional-only': 'positional-only',
+        positional: 'positional',
+        'keyword-only': 'keyword-only',
+        'var-positional': 'variadic (rest)',
+        'var-keyword': 'variadic keyword',
+    }[p.kind];
+}
+function list(items) {
+    return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
+function nowPositionalOnly(b, h) {
+    return h.kind === 'positional-only' && b.kind !== 'positional-only';
+}
+/** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
+function respelledPositionalOnly(b, h) {
+    return (b.kind === 'positional-only' &&
+        h.kind === 'positional-only' &&
+        b.name.replace(/^__/, '') === h.name.replace(/^__/, ''));
+}
+
+
+/***/ }),
+
+/***/ 1470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ importsOwnSubmodule),
+/* harmony export */   Km: () => (/* binding */ absoluteModule),
+/* harmony export */   VO: () => (/* binding */ samePythonModule)
+/* harmony export */ });
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+function importsOwnSubmodule(r, from) {
+    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
+        return false;
+    const own = absoluteModule(r.file, '.');
+    const named = absoluteModule(r.file, from);
+    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
+}
+
+
+/***/ }),
+
+/***/ 5134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ isTypeVar),
+/* harmony export */   V: () => (/* binding */ expandTypeNames)
+/* harmony export */ });
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6174);
+/**
+ * Python type names a module defines, read as what they stand for when two types are related: a
+ * `TypeVar` without constraints is its default, else its bound, else `Any`; an explicit type
+ * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
+ * as a whole type or as a union member are replaced; a message still shows the type as written.
+ */
+
+
+const expansions = new WeakMap();
+/**
+ * A base and a head type with their modules' TypeVars and type aliases replaced. A name both write
+ * that only one side defines (the other imports it: `from ._policybase import _MessageT`) is left
+ * as written on both, since what it stands for on the other side is not in view.
+ */
+function expandTypeNames(base, head, baseSurface, headSurface) {
+    let [nb, nh] = [baseSurface, headSurface].map((s) => s ? namesOf(s) : new Map());
+    const oneSided = [...new Set([...nb.keys(), ...nh.keys()])].filter((n) => nb.has(n) !== nh.has(n) && writes(base.text, n) && writes(head.text, n));
+    if (oneSided.length > 0)
+        [nb, nh] = [nb, nh].map((m) => without(m, oneSided));
+    return [expand(base, nb), expand(head, nh)];
+}
+function writes(text, name) {
+    return new RegExp(`(?<![\\w.])${name}(?![\\w])`).test(text);
+}
+function without(names, left) {
+    const kept = new Map(names);
+    for (const n of left)
+        kept.delete(n);
+    return kept;
+}
+/** `ref` with `names` replaced, or `ref` itself when it writes none. */
+function expand(ref, names) {
+    if (names.size === 0)
+        return ref;
+    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(ref.text);
+    const nested = nestedNames(names);
+    if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1)
+        return ref;
+    const member = (m, depth) => {
+        const to = names.get(m);
+        if (to && depth < 4)
+            return to.flatMap((x) => member(x, depth + 1));
+        // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
+        return [m.replace(nested, (name) => names.get(name)[0])];
+    };
+    return { text: [...new Set(members.flatMap((m) => member(m, 0)))].join(' | ') };
+}
+const nestedPatterns = new WeakMap();
+/**
+ * The names that stand for a single type, as whole words: not attributes of another name, nor a
+ * generic alias given arguments (`_Return[_T]`, whose body has its own parameters).
+ */
+function nestedNames(names) {
+    let pattern = nestedPatterns.get(names);
+    if (!pattern) {
+        const single = [...names].filter(([, to]) => to.length === 1).map(([name]) => name);
+        pattern = single.length
+            ? new RegExp(`(?<![\\w.])(${single.join('|')})(?![\\w.[])`, 'g')
+            : /(?!)/g;
+        nestedPatterns.set(names, pattern);
+    }
+    return pattern;
+}
+function namesOf(surface) {
+    let names = expansions.get(surface);
+    if (!names) {
+        names = new Map();
+        for (const s of [...surface.symbols.values(), ...surface.hidden.values()]) {
+            const to = standsFor(s);
+            if (to)
+                names.set(s.name, to);
+        }
+        expansions.set(surface, names);
+    }
+    return names;
+}
+function standsFor(s) {
+    if (s.kind !== 'type')
+        return undefined;
+    const p = (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(s);
+    if (p) {
+        // What a bare use gets (its default), else what it takes (its bound, or anything).
+        if (p.constrained)
+            return undefined;
+        const to = p.default ?? p.constraint;
+        return to ? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(to.text) : ['Any'];
+    }
+    return s.valueType && s.typeParams.length === 0 ? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(s.valueType.text) : undefined;
+}
+/** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
+function isTypeVar(name, surface) {
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(name))
+        return true;
+    return (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(surface?.hidden.get(name) ?? surface?.symbols.get(name)) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ isPrivateName),
+/* harmony export */   AX: () => (/* binding */ GUESSED_NOTE),
+/* harmony export */   DK: () => (/* binding */ guessedInJs),
+/* harmony export */   Ss: () => (/* binding */ qualify),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   a8: () => (/* binding */ Reporter),
+/* harmony export */   mr: () => (/* binding */ boundAtRunTime)
+/* harmony export */ });
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8723);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5134);
+
+
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    /**
+     * While one signature is compared: its head type texts with the type parameters renamed to the
+     * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
+     */
+    renamedTypeParams;
+    reported = new Set();
+    /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
+    base;
+    head;
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    /** Records a finding and returns it; undefined when the same one was recorded already. */
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        // One declaration exported under two names that qualify alike (`export default pino` and
+        // `export { pino }`, each with the namespace merged into it) is reported once.
+        const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
+        if (this.reported.has(key))
+            return undefined;
+        this.reported.add(key);
+        this.findings.push(finding);
+        return finding;
+    }
+    /**
+     * How a base type relates to a head type; Python names a module defines as TypeVars or type
+     * aliases are read as what they stand for (python-type-names.ts).
+     */
+    relate(base, head) {
+        if (this.renamedTypeParams?.(head.text) === base.text)
+            return 'equal';
+        // The same name on both sides is the same type (a private alias's body is not compared).
+        if (this.language !== 'py' || base.text === head.text)
+            return this.oracle.relate(base, head);
+        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_1__/* .expandTypeNames */ .V)(base, head, this.base, this.head));
+    }
+    /** A type as a message shows it, in backquotes (see `quoted`). */
+    show(ref, other) {
+        return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
+    }
+    /** `base` → `head`, each quoted around where the two differ. */
+    change(base, head) {
+        return `${this.show(base, head)} → ${this.show(head, base)}`;
+    }
+}
+/** The longest text a message quotes whole. */
+const QUOTE_CHARS = 120;
+/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
+function oneLine(text) {
+    return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
+}
+/**
+ * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
+ * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
+ * constant changed at its end shows that end), so every message stays one readable line.
+ */
+function quoted(text, other) {
+    if (text === undefined)
+        return '(none)';
+    const line = oneLine(text);
+    if (line.length <= QUOTE_CHARS)
+        return `\`${line}\``;
+    let at = 0;
+    if (other !== undefined) {
+        const theirs = oneLine(other);
+        while (at < line.length && line[at] === theirs[at])
+            at++;
+    }
+    const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
+    const end = start + QUOTE_CHARS;
+    return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
+}
+/**
+ * Whether a change in `.js` code involves a type TypeScript inferred from untyped code: its guess,
+ * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
+ */
+function guessedInJs(js, ...types) {
+    return js && types.some(_model__WEBPACK_IMPORTED_MODULE_2__/* .isInferred */ .UE);
+}
+const GUESSED_NOTE = ' (types inferred from .js code)';
+/** A Python name private by convention: `_x`, not a dunder. */
+function isPrivateName(name) {
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+/** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
+function boundAtRunTime(how) {
+    return `the module may still bind it at run time (${how}, not compared)`;
+}
+
+
+/***/ }),
+
 /***/ 221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ FileComments)
 /* harmony export */ });
-/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(626);
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7626);
 
 /**
  * One file version's comments as its extractor found them. The inventory (normalized, grouped,
@@ -429,11 +1906,109 @@ class FileComments {
 
 /***/ }),
 
-/***/ 723:
+/***/ 9889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ declaredTypeVar)
+/* harmony export */   vA: () => (/* binding */ signatureKind)
+/* harmony export */ });
+/* unused harmony exports SIGNATURE_KINDS, KIND_ALIASES, resolveKindName */
+const both = ['ts', 'py'];
+const tsOnly = ['ts'];
+/**
+ * Every kind the gate can report, in catalogue order. The README table is generated from this list
+ * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
+ */
+// prettier-ignore
+const SIGNATURE_KINDS = [
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function or class defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
+    { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
+    { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
+    { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; nothing for a module that became a package or a bundle chunk renamed by its content hash' },
+    { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
+    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
+    { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
+    { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
+    { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
+    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
+    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
+    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
+    { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
+    { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
+    { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
+    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)', severityNote: 'warning where a type is inferred from untyped .js code; a return that became `any` is `return-annotation-removed-or-changed`' },
+    { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
+    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
+    { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
+    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`)' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
+    { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
+    { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
+    { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
+    { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it, or for a Python member defined only in an older Python\'s `sys.version_info` branch' },
+    { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
+    { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
+    { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
+    { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
+    { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared)' },
+    { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
+    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
+    { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
+    { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
+    { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
+    { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
+    { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
+    { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
+    { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
+    { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
+    { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
+    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
+    { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
+    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
+    { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
+    { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
+    { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
+    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version, one over 1 MB, or minified JavaScript (half of it on lines over 1,000 characters) was not analysed' },
+    { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
+];
+const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
+function signatureKind(id) {
+    const kind = byId.get(id);
+    if (!kind)
+        throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
+    return kind;
+}
+/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
+const KIND_ALIASES = { unparseable: 'side-unparseable' };
+/** The kind id a user-given name stands for, or undefined when it names no kind. */
+function resolveKindName(name) {
+    const id = KIND_ALIASES[name] ?? name;
+    return byId.has(id) ? id : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UE: () => (/* binding */ isInferred),
+/* harmony export */   gp: () => (/* binding */ declaredTypeVar),
+/* harmony export */   vv: () => (/* binding */ detachedMember)
 /* harmony export */ });
 /**
  * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
@@ -443,11 +2018,28 @@ function declaredTypeVar(s) {
     const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0] : undefined;
     return p?.name === s?.name ? p : undefined;
 }
+/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
+function isInferred(t) {
+    return t.text.startsWith('(inferred');
+}
+/**
+ * A member as plain data, to compare outside the program it was read in: each type is its text,
+ * an inferred one as `display` prints it, then `rewritten` (a base's type arguments put in).
+ */
+function detachedMember(member, display, rewritten = (text) => text) {
+    const json = JSON.stringify(member, (_key, value) => {
+        if (value === null || typeof value !== 'object' || !('handle' in value))
+            return value;
+        const ref = value;
+        return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
+    });
+    return JSON.parse(json);
+}
 
 
 /***/ }),
 
-/***/ 633:
+/***/ 8633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -456,9 +2048,9 @@ function declaredTypeVar(s) {
 /* harmony export */   mk: () => (/* binding */ firstSyntaxError)
 /* harmony export */ });
 /* unused harmony export locateWasm */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -526,7 +2118,7 @@ function firstSyntaxError(root) {
 
 /***/ }),
 
-/***/ 697:
+/***/ 8697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -611,7 +2203,7 @@ const BACKTICK = 96;
 
 /***/ }),
 
-/***/ 174:
+/***/ 6174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -622,7 +2214,8 @@ const BACKTICK = 96;
 /* harmony export */   og: () => (/* binding */ textRelation),
 /* harmony export */   s0: () => (/* binding */ isDynamicType),
 /* harmony export */   u2: () => (/* binding */ arraySpelling),
-/* harmony export */   vp: () => (/* binding */ isNamedTypeText)
+/* harmony export */   vp: () => (/* binding */ isNamedTypeText),
+/* harmony export */   xf: () => (/* binding */ namesReplaced)
 /* harmony export */ });
 /** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
 function unionMembers(text) {
@@ -762,25 +2355,33 @@ function arraySpelling(text) {
         .replace(/(?<![\w$.])ReadonlyArray<([\w$.]+(?:\[\])*)>/g, 'readonly $1[]')
         .replace(/(?<![\w$.])Array<([\w$.]+(?:\[\])*)>/g, '$1[]');
 }
+/** Replaces each name `to` maps (a whole identifier, not a property after `.`) in a type text. */
+function namesReplaced(to) {
+    if (to.size === 0)
+        return (text) => text;
+    const names = [...to.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    const pattern = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`, 'g');
+    return (text) => text.replace(pattern, (name) => to.get(name));
+}
 
 
 /***/ }),
 
-/***/ 982:
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = require("crypto");
 
 /***/ }),
 
-/***/ 896:
+/***/ 9896:
 /***/ ((module) => {
 
 module.exports = require("fs");
 
 /***/ }),
 
-/***/ 943:
+/***/ 1943:
 /***/ ((module) => {
 
 module.exports = require("fs/promises");
@@ -794,28 +2395,28 @@ module.exports = require("inspector");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = require("node:fs");
 
 /***/ }),
 
-/***/ 455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = require("node:fs/promises");
 
 /***/ }),
 
-/***/ 161:
+/***/ 8161:
 /***/ ((module) => {
 
 module.exports = require("node:os");
 
 /***/ }),
 
-/***/ 760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = require("node:path");
@@ -829,21 +2430,21 @@ module.exports = require("os");
 
 /***/ }),
 
-/***/ 928:
+/***/ 6928:
 /***/ ((module) => {
 
 module.exports = require("path");
 
 /***/ }),
 
-/***/ 987:
+/***/ 2987:
 /***/ ((module) => {
 
 module.exports = require("perf_hooks");
 
 /***/ }),
 
-/***/ 16:
+/***/ 7016:
 /***/ ((module) => {
 
 module.exports = require("url");
@@ -926,7 +2527,7 @@ var require_web_tree_sitter = __commonJS({
         __name(locateFile, "locateFile");
         var readAsync, readBinary;
         if (ENVIRONMENT_IS_NODE) {
-          var fs = __nccwpck_require__(896);
+          var fs = __nccwpck_require__(9896);
           scriptDirectory = __dirname + "/";
           readBinary = /* @__PURE__ */ __name((filename) => {
             filename = isFileURI(filename) ? new URL(filename) : filename;
@@ -4027,7 +5628,7 @@ var Language = class _Language {
     if (input instanceof Uint8Array) {
       binary2 = input;
     } else if (globalThis.process?.versions.node) {
-      const fs2 = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 943, 23));
+      const fs2 = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1943, 23));
       binary2 = await fs2.readFile(input);
     } else {
       const response = await fetch(input);
@@ -5139,1440 +6740,53 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(174);
-;// CONCATENATED MODULE: ./src/signature/kinds.ts
-const both = ['ts', 'py'];
-const tsOnly = ['ts'];
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __nccwpck_require__(3185);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __nccwpck_require__(5);
+;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
+
+
 /**
- * Every kind the gate can report, in catalogue order. The README table is generated from this list
- * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
+ * How deep a chain of bases is followed across modules, and through how many imports and
+ * re-exports a base's name (a cycle stops earlier).
  */
-// prettier-ignore
-const SIGNATURE_KINDS = [
-    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function or class defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
-    { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
-    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
-    { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
-    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
-    { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; nothing for a module that became a package or a bundle chunk renamed by its content hash' },
-    { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
-    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
-    { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
-    { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
-    { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
-    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
-    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
-    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
-    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
-    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
-    { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
-    { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
-    { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
-    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)', severityNote: 'warning where a type is inferred from untyped .js code; a return that became `any` is `return-annotation-removed-or-changed`' },
-    { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
-    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
-    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
-    { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
-    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`)' },
-    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
-    { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
-    { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
-    { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
-    { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
-    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it, or for a Python member defined only in an older Python\'s `sys.version_info` branch' },
-    { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
-    { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
-    { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
-    { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
-    { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
-    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared)' },
-    { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
-    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
-    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
-    { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
-    { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
-    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
-    { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
-    { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
-    { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
-    { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
-    { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
-    { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
-    { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
-    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
-    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
-    { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
-    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
-    { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
-    { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
-    { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
-    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version, one over 1 MB, or minified JavaScript (half of it on lines over 1,000 characters) was not analysed' },
-    { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
-];
-const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
-/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
-function signatureKind(id) {
-    const kind = byId.get(id);
-    if (!kind)
-        throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
-    return kind;
-}
-/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
-const KIND_ALIASES = { unparseable: 'side-unparseable' };
-/** The kind id a user-given name stands for, or undefined when it names no kind. */
-function resolveKindName(name) {
-    const id = KIND_ALIASES[name] ?? name;
-    return byId.has(id) ? id : undefined;
-}
-
-// EXTERNAL MODULE: ./src/signature/model.ts
-var model = __nccwpck_require__(723);
-;// CONCATENATED MODULE: ./src/signature/compare/python-type-names.ts
-/**
- * Python type names a module defines, read as what they stand for when two types are related: a
- * `TypeVar` without constraints is its default, else its bound, else `Any`; an explicit type
- * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
- * as a whole type or as a union member are replaced; a message still shows the type as written.
- */
-
-
-const expansions = new WeakMap();
-/**
- * A base and a head type with their modules' TypeVars and type aliases replaced. A name both write
- * that only one side defines (the other imports it: `from ._policybase import _MessageT`) is left
- * as written on both, since what it stands for on the other side is not in view.
- */
-function expandTypeNames(base, head, baseSurface, headSurface) {
-    let [nb, nh] = [baseSurface, headSurface].map((s) => s ? namesOf(s) : new Map());
-    const oneSided = [...new Set([...nb.keys(), ...nh.keys()])].filter((n) => nb.has(n) !== nh.has(n) && writes(base.text, n) && writes(head.text, n));
-    if (oneSided.length > 0)
-        [nb, nh] = [nb, nh].map((m) => without(m, oneSided));
-    return [expand(base, nb), expand(head, nh)];
-}
-function writes(text, name) {
-    return new RegExp(`(?<![\\w.])${name}(?![\\w])`).test(text);
-}
-function without(names, left) {
-    const kept = new Map(names);
-    for (const n of left)
-        kept.delete(n);
-    return kept;
-}
-/** `ref` with `names` replaced, or `ref` itself when it writes none. */
-function expand(ref, names) {
-    if (names.size === 0)
-        return ref;
-    const members = (0,type_text/* unionMembers */.VT)(ref.text);
-    const nested = nestedNames(names);
-    if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1)
-        return ref;
-    const member = (m, depth) => {
-        const to = names.get(m);
-        if (to && depth < 4)
-            return to.flatMap((x) => member(x, depth + 1));
-        // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
-        return [m.replace(nested, (name) => names.get(name)[0])];
-    };
-    return { text: [...new Set(members.flatMap((m) => member(m, 0)))].join(' | ') };
-}
-const nestedPatterns = new WeakMap();
-/**
- * The names that stand for a single type, as whole words: not attributes of another name, nor a
- * generic alias given arguments (`_Return[_T]`, whose body has its own parameters).
- */
-function nestedNames(names) {
-    let pattern = nestedPatterns.get(names);
-    if (!pattern) {
-        const single = [...names].filter(([, to]) => to.length === 1).map(([name]) => name);
-        pattern = single.length
-            ? new RegExp(`(?<![\\w.])(${single.join('|')})(?![\\w.[])`, 'g')
-            : /(?!)/g;
-        nestedPatterns.set(names, pattern);
-    }
-    return pattern;
-}
-function namesOf(surface) {
-    let names = expansions.get(surface);
-    if (!names) {
-        names = new Map();
-        for (const s of [...surface.symbols.values(), ...surface.hidden.values()]) {
-            const to = standsFor(s);
-            if (to)
-                names.set(s.name, to);
-        }
-        expansions.set(surface, names);
-    }
-    return names;
-}
-function standsFor(s) {
-    if (s.kind !== 'type')
-        return undefined;
-    const p = (0,model/* declaredTypeVar */.g)(s);
-    if (p) {
-        // What a bare use gets (its default), else what it takes (its bound, or anything).
-        if (p.constrained)
-            return undefined;
-        const to = p.default ?? p.constraint;
-        return to ? (0,type_text/* unionMembers */.VT)(to.text) : ['Any'];
-    }
-    return s.valueType && s.typeParams.length === 0 ? (0,type_text/* unionMembers */.VT)(s.valueType.text) : undefined;
-}
-/** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
-function isTypeVar(name, surface) {
-    if ((0,type_text/* isAnyStr */.Yz)(name))
-        return true;
-    return (0,model/* declaredTypeVar */.g)(surface?.hidden.get(name) ?? surface?.symbols.get(name)) !== undefined;
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/reporter.ts
-
-
-/** Collects the findings of one file pair; severities default to the catalogue's. */
-class reporter_Reporter {
-    file;
-    language;
-    oracle;
-    findings = [];
-    /**
-     * While one signature is compared: its head type texts with the type parameters renamed to the
-     * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
-     */
-    renamedTypeParams;
-    reported = new Set();
-    /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
-    base;
-    head;
-    constructor(file, language, oracle) {
-        this.file = file;
-        this.language = language;
-        this.oracle = oracle;
-    }
-    /** Records a finding and returns it; undefined when the same one was recorded already. */
-    add(kind, symbol, message, at, severity) {
-        const finding = {
-            gate: 'signature',
-            kind,
-            severity: severity ?? signatureKind(kind).severity,
-            file: this.file,
-            message,
-        };
-        if (at.line !== undefined)
-            finding.line = at.line;
-        if (at.oldLine !== undefined)
-            finding.oldLine = at.oldLine;
-        if (symbol !== undefined)
-            finding.symbol = symbol;
-        // One declaration exported under two names that qualify alike (`export default pino` and
-        // `export { pino }`, each with the namespace merged into it) is reported once.
-        const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
-        if (this.reported.has(key))
-            return undefined;
-        this.reported.add(key);
-        this.findings.push(finding);
-        return finding;
-    }
-    /**
-     * How a base type relates to a head type; Python names a module defines as TypeVars or type
-     * aliases are read as what they stand for (python-type-names.ts).
-     */
-    relate(base, head) {
-        if (this.renamedTypeParams?.(head.text) === base.text)
-            return 'equal';
-        // The same name on both sides is the same type (a private alias's body is not compared).
-        if (this.language !== 'py' || base.text === head.text)
-            return this.oracle.relate(base, head);
-        return this.oracle.relate(...expandTypeNames(base, head, this.base, this.head));
-    }
-    /** A type as a message shows it, in backquotes (see `quoted`). */
-    show(ref, other) {
-        return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
-    }
-    /** `base` → `head`, each quoted around where the two differ. */
-    change(base, head) {
-        return `${this.show(base, head)} → ${this.show(head, base)}`;
-    }
-}
-/** The longest text a message quotes whole. */
-const QUOTE_CHARS = 120;
-/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
-function oneLine(text) {
-    return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
-}
-/**
- * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
- * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
- * constant changed at its end shows that end), so every message stays one readable line.
- */
-function quoted(text, other) {
-    if (text === undefined)
-        return '(none)';
-    const line = oneLine(text);
-    if (line.length <= QUOTE_CHARS)
-        return `\`${line}\``;
-    let at = 0;
-    if (other !== undefined) {
-        const theirs = oneLine(other);
-        while (at < line.length && line[at] === theirs[at])
-            at++;
-    }
-    const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
-    const end = start + QUOTE_CHARS;
-    return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
-}
-/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
-function isInferred(t) {
-    return t.text.startsWith('(inferred');
-}
-/**
- * Whether a change in `.js` code involves a type TypeScript inferred from untyped code: its guess,
- * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
- */
-function guessedInJs(js, ...types) {
-    return js && types.some(isInferred);
-}
-const GUESSED_NOTE = ' (types inferred from .js code)';
-/** A Python name private by convention: `_x`, not a dunder. */
-function isPrivateName(name) {
-    return name.startsWith('_') && !/^__\w+__$/.test(name);
-}
-/** `Class.member`, or the bare name at module level. */
-function qualify(owner, name) {
-    return owner ? `${owner}.${name}` : name;
-}
-/** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
-function boundAtRunTime(how) {
-    return `the module may still bind it at run time (${how}, not compared)`;
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/params.ts
-
-
-const positionalKinds = ['positional-only', 'positional'];
-/**
- * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
- * rename. Moves are judged on the relative order of the matched parameters, so inserting one
- * parameter reports that insertion, not a move of every later one.
- */
-function compareParams(r, cx, base, head, at) {
-    const pairs = [];
-    const usedHead = new Set();
-    const unmatchedBase = [];
-    for (const b of base) {
-        const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
-        const h = variadic
-            ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
-                head.find((p) => p.name === b.name && !usedHead.has(p)))
-            : head.find((p) => p.name === b.name && !usedHead.has(p));
-        if (h) {
-            pairs.push([b, h]);
-            usedHead.add(h);
-        }
-        else
-            unmatchedBase.push(b);
-    }
-    const removed = [];
-    for (const b of unmatchedBase) {
-        const index = base.indexOf(b);
-        const h = head[index];
-        if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
-            usedHead.add(h);
-            pairs.push([b, h]);
-            if (Boolean(b.destructured) !== Boolean(h.destructured)) {
-                // The caller passes the same argument either way; its type is compared below.
-                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
-            }
-            else if (!b.destructured && !respelledPositionalOnly(b, h) && !nowPositionalOnly(b, h)) {
-                // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
-                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
-                cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
-            }
-        }
-        else
-            removed.push(b);
-    }
-    const rest = head.find((p) => p.kind === 'var-positional');
-    for (const b of removed) {
-        if (isVariadic(b)) {
-            cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
-        }
-        else if (r.language === 'ts' && rest) {
-            // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
-            const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
-            if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
-                cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
-        }
-        else if (!swallowed(b, head)) {
-            cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
-        }
-    }
-    for (const h of head) {
-        if (usedHead.has(h))
-            continue;
-        if (isVariadic(h))
-            continue;
-        if (!h.optional) {
-            cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
-        }
-        else {
-            const severity = cx.instanceMethod ? 'warning' : undefined;
-            cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
-        }
-    }
-    reportMoves(cx, base, head, pairs, at);
-    for (const [b, h] of pairs)
-        comparePair(r, cx, b, h, at);
-}
-function reportMoves(cx, base, head, pairs, at) {
-    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
-    const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
-    const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
-    byBase.forEach((pair, rank) => {
-        if (byHead[rank] === pair)
-            return;
-        const [b, h] = pair;
-        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
-    });
-}
-function comparePair(r, cx, b, h, at) {
-    const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
-    if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
-        // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
-        const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
-        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`, at);
-    }
-    if (isVariadic(b) || isVariadic(h))
-        return;
-    if (b.optional && !h.optional) {
-        // Optional only as TypeScript guesses an untyped .js function: the JSDoc that makes it
-        // required documents what calls already needed.
-        const guessed = cx.guessedOptional === true && b.default === undefined;
-        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : guessed ? ' (its JSDoc now types it; it was optional only as TypeScript reads untyped .js)' : ''}`, at, guessed ? 'warning' : undefined);
-    }
-    else if (!b.optional && h.optional) {
-        cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
-    }
-    else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
-        // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
-        // parameter) changes what an omitted argument means, as a changed default does.
-        const change = b.default === undefined
-            ? `default ${quoted(h.default)} added`
-            : h.default === undefined
-                ? `default ${quoted(b.default)} removed`
-                : `default changed from ${quoted(b.default, h.default)} to ${quoted(h.default, b.default)}`;
-        cx.emit('param-default-changed', `${name}: ${change}`, at);
-    }
-    // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
-    // An optional TS parameter takes `undefined` whether or not its type says so.
-    const implied = (p) => r.language === 'ts' && p.optional && p.type
-        ? (0,type_text/* unionMembers */.VT)(p.type.text)
-            .filter((m) => m !== 'undefined')
-            .join(' | ')
-        : undefined;
-    const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
-    if (!sameButUndefined &&
-        (b.type || b.default === undefined) &&
-        (h.type || h.default === undefined)) {
-        compareParamType(r, cx, name, b.type, h.type, at);
-    }
-    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
-    }
-}
-/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
-function elidedDefault(r, p) {
-    return r.language === 'py' && p.default === '...';
-}
-function compareParamType(r, cx, name, b, h, at) {
-    if (!b && !h)
-        return;
-    if (!h) {
-        cx.emit('param-type-widened', `${name}: annotation ${r.show(b)} removed (accepts anything)`, at);
-        return;
-    }
-    if (!b) {
-        // An annotation added where there was none: in a .ts file the parameter was `any`, so this
-        // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
-        if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
-            cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
-        }
-        return;
-    }
-    const relation = r.relate(b, h);
-    if (relation === 'equal')
-        return;
-    const change = r.change(b, h);
-    if (relation === 'narrower')
-        cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
-    else if (relation === 'unrelated')
-        cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
-    else if (relation === 'wider')
-        cx.emit('param-type-widened', `${name} widened: ${change}`, at);
-    else if (relation === 'unknown')
-        cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
-}
-/** griffe's transition table: which kind changes break some existing call. */
-function kindChangeBreaks(from, to) {
-    if (from === to)
-        return false;
-    if (from === 'positional-only' && to === 'positional')
-        return false;
-    if (from === 'keyword-only' && to === 'positional')
-        return false;
-    return true;
-}
-function swallowed(b, head) {
-    const args = head.some((p) => p.kind === 'var-positional');
-    const kwargs = head.some((p) => p.kind === 'var-keyword');
-    if (b.kind === 'keyword-only')
-        return kwargs;
-    if (b.kind === 'positional-only')
-        return args;
-    if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword'))
-        return args && kwargs;
-    return false;
-}
-function isVariadic(p) {
-    return p.kind === 'var-positional' || p.kind === 'var-keyword';
-}
-function prefix(r, p) {
-    if (r.language === 'ts')
-        return '...';
-    return p.kind === 'var-keyword' ? '**' : '*';
-}
-function describeKind(p) {
-    if (p.destructured)
-        return 'a destructured parameter';
-    return {
-        'positional-only': 'positional-only',
-        positional: 'positional',
-        'keyword-only': 'keyword-only',
-        'var-positional': 'variadic (rest)',
-        'var-keyword': 'variadic keyword',
-    }[p.kind];
-}
-function list(items) {
-    return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
-}
-/**
- * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
- * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
- */
-function nowPositionalOnly(b, h) {
-    return h.kind === 'positional-only' && b.kind !== 'positional-only';
-}
-/** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
-function respelledPositionalOnly(b, h) {
-    return (b.kind === 'positional-only' &&
-        h.kind === 'positional-only' &&
-        b.name.replace(/^__/, '') === h.name.replace(/^__/, ''));
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/callables.ts
-
-
-
-
-
-/** Compares the overload lists of one callable (a single signature is a list of one). */
-function compareCallable(r, base, head, opts) {
-    const cx = callableContext(r, opts);
-    if (opts.isConstructor) {
-        // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
-        // its absence (a dataclass's generated `__init__`), tells a caller nothing.
-        base = base.map(withoutReturn);
-        head = head.map(withoutReturn);
-    }
-    if (base.length === 1 && head.length === 1) {
-        compareSignature(r, cx, base[0], head[0]);
-        return;
-    }
-    const bKeys = base.map((s) => signatureText(r, s));
-    const hKeys = head.map((s) => signatureText(r, s));
-    const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]));
-    const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]));
-    const at = (b, h) => ({ oldLine: b.line, line: (h ?? head[0])?.line });
-    if (missing.length === 0 && extra.length === 0) {
-        if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
-            cx.emit('overload-reordered', `overloads of \`${opts.symbol}\` reordered`, at(base[0], head[0]));
-        }
-        return;
-    }
-    if (missing.length === extra.length) {
-        // The same number of overloads with some changed in place: compare them pairwise.
-        missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
-        return;
-    }
-    for (const b of missing) {
-        const taking = signatureTakingCalls(r, cx, b, head);
-        if (taking) {
-            for (const f of taking)
-                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
-            continue;
-        }
-        const split = signaturesTakingCallsTogether(r, cx, b, head);
-        if (split) {
-            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by}`, at(b), 'info');
-            // What the calls now return is each taking signature's.
-            for (const f of split.returns)
-                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
-            continue;
-        }
-        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
-    }
-}
-/**
- * The findings of comparing a base signature with the head signature that accepts all its calls
- * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
- * findings, wins), or undefined when none does.
- * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
- * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
- * signature split into overloads none of which takes all of it does.
- */
-function signatureTakingCalls(r, cx, b, head) {
-    let best;
-    const breaking = (found) => found.filter((f) => f.severity === 'breaking');
-    head.forEach((h, index) => {
-        const found = [];
-        const trial = {
-            ...cx,
-            emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? signatureKind(kind).severity, index }),
-        };
-        compareSignature(r, trial, b, h);
-        if (found.some((f) => (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind)))
-            return;
-        const rank = (f) => breaking(f).length * 1000 + f.length;
-        if (!best || rank(found) < rank(best))
-            best = found;
-    });
-    return best;
-}
-/**
- * A base signature split across head signatures (`policy: Policy | None = None` → one overload
- * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
- * parameter, a call passing each member of its union type, and a call leaving it out, are each
- * taken by some head signature. The parameter that splits it, and the return changes the taking
- * signatures show, or undefined.
- */
-function signaturesTakingCallsTogether(r, cx, b, head) {
-    for (const [i, p] of b.params.entries()) {
-        if (p.kind === 'var-positional' || p.kind === 'var-keyword')
-            continue;
-        const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
-        const byType = members.length >= 2;
-        // An optional parameter splits the calls that pass it from those that leave it out.
-        if (!byType && !p.optional)
-            continue;
-        const passed = byType ? members.map((text) => ({ text })) : [p.type];
-        const calls = passed.map((type) => {
-            const params = [...b.params];
-            params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
-            return { ...b, params };
-        });
-        // The calls that leave it out are the calls of the signature without it.
-        if (p.optional)
-            calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
-        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
-        if (taken.every((t) => t !== undefined))
-            return {
-                by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
-                returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)),
-            };
-    }
-    return undefined;
-}
-/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
-function splitTypeMembers(language, text) {
-    if (language === 'py' && /^(builtins\.)?bool$/.test(text))
-        return ['Literal[True]', 'Literal[False]'];
-    if (language === 'ts' && text === 'boolean')
-        return ['true', 'false'];
-    return (0,type_text/* unionMembers */.VT)(text);
-}
-/** What a signature returns: a change there leaves its calls accepted. */
-const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
-/** A parameter whose relation is unknown may no longer take the old calls. */
-const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
-function callableContext(r, opts) {
-    return {
-        symbol: opts.symbol,
-        instanceMethod: opts.instanceMethod ?? false,
-        js: opts.js ?? false,
-        emit: (kind, message, at, severity) => {
-            if (!opts.isConstructor) {
-                r.add(kind, opts.symbol, message, at, severity);
-                return;
-            }
-            const inner = severity ?? signatureKind(kind).severity;
-            r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
-        },
-    };
-}
-/** A Python return annotation a coroutine function's result also is (`await f()` works on both). */
-const AWAITABLE = /^(?:[\w.]+\.)?(?:Awaitable|Coroutine|Future|Task)\b/;
-function compareSignature(r, cx, b, h) {
-    const at = { line: h.line, oldLine: b.line };
-    let asyncToggled = b.async !== h.async;
-    let unknown = false;
-    if (asyncToggled && cx.js) {
-        // A .js function that dropped (or gained) `async` but whose other side returns a Promise
-        // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
-        // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
-        // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
-        // returned a Promise already: unknown, so a warning.
-        const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
-        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
-        const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
-        asyncToggled = shown === undefined || !promising.test(shown);
-        unknown = asyncToggled && shown === 'any';
-    }
-    // A Python plain function without a return annotation, or one declared to return an awaitable,
-    // may return what the coroutine function does (`return self.run_in_executor(...)`): a caller
-    // that awaits it gets the same.
-    let mayAwait;
-    if (asyncToggled && r.language === 'py') {
-        const syncSide = b.async ? h : b;
-        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
-        if (shown === undefined)
-            mayAwait = ' (the plain function may return an awaitable: its return is not annotated)';
-        else if (AWAITABLE.test(shown))
-            mayAwait = ` (the plain function returns \`${shown}\`)`;
-    }
-    // A generator and a function that returns an iterator differ only in their bodies when both
-    // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
-    const generatorToggled = b.generator !== h.generator &&
-        !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
-    const toggled = asyncToggled || generatorToggled;
-    // A Python plain function without a return annotation may return a generator (`return
-    // _walk(top)`): only its body could tell.
-    const plain = b.generator ? h : b;
-    const mayIterate = !asyncToggled && r.language === 'py' && plain.returns === undefined;
-    if (toggled) {
-        const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
-        const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
-        const note = unknown
-            ? ' (it returned `any`, possibly a Promise)'
-            : mayIterate
-                ? ' (the plain function may return a generator: its return is not annotated)'
-                : (mayAwait ?? '');
-        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate || mayAwait !== undefined ? 'warning' : undefined);
-    }
-    // A call infers its type arguments: a new required one breaks only calls that pass them, which
-    // needs the old signature to have had some (never in Python, whose calls cannot pass them).
-    const passed = r.language === 'ts' && b.typeParams.length > 0;
-    const outer = r.renamedTypeParams;
-    r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
-    try {
-        compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-        compareSignatureTypes(r, cx, b, h, at, toggled);
-    }
-    finally {
-        r.renamedTypeParams = outer;
-    }
-}
-/**
- * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
- * names, or undefined where none was renamed.
- */
-function typeParamRenaming(base, head) {
-    if (base.length !== head.length || base.every((t, i) => t.name === head[i].name))
-        return undefined;
-    const to = new Map(head.map((t, i) => [t.name, base[i].name]));
-    const pattern = new RegExp(`(?<![\\w$.])(${[...to.keys()].join('|')})(?![\\w$])`, 'g');
-    return (text) => text.replace(pattern, (name) => to.get(name));
-}
-function compareSignatureTypes(r, cx, b, h, at, toggled) {
-    if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
-        // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
-        // took, which a reading of signatures cannot see.
-        cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
-    }
-    else
-        compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
-    if (!toggled)
-        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
-}
-/** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
-function takesAnything(s) {
-    return (s.params.some((p) => p.kind === 'var-positional') &&
-        s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
-}
-/**
- * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
- * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
- */
-function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !isTypeVar(h.returns.text, r.head))
-        return undefined;
-    for (const hp of h.params) {
-        if (hp.type?.text !== h.returns.text)
-            continue;
-        const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-        if (bound)
-            return { text: bound.text };
-    }
-    return undefined;
-}
-function compareReturn(r, cx, b, h, at) {
-    if (!b)
-        return;
-    const what = `return type of \`${cx.symbol}\``;
-    if (!h) {
-        cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
-        return;
-    }
-    if ((0,type_text/* isDynamicType */.s0)(r.language, h.text) && !(0,type_text/* isDynamicType */.s0)(r.language, b.text)) {
-        // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
-        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
-        return;
-    }
-    if (isGuard(b.text) && !isGuard(h.text)) {
-        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
-        return;
-    }
-    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !isInferred(b)) {
-        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
-        return;
-    }
-    const relation = r.relate(b, h);
-    if (relation === 'equal')
-        return;
-    const change = r.change(b, h);
-    // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
-    // `let x = void 0` → `let x` changes it with the same runtime behaviour.
-    const guessed = guessedInJs(cx.js, b, h);
-    const severity = guessed ? 'warning' : undefined;
-    const note = guessed ? GUESSED_NOTE : '';
-    if (relation === 'wider')
-        cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
-    else if (relation === 'unrelated')
-        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
-    else if (relation === 'narrower')
-        cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
-    else if (relation === 'unknown')
-        cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
-}
-function isGuard(text) {
-    return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
-}
-/** Generic parameters: positional; a rename in place is no change. */
-function compareTypeParams(r, symbol, base, head, at, emit, 
-/** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
-written = true) {
-    const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
-    const pairs = [];
-    const used = new Set();
-    const leftover = [];
-    for (const b of base) {
-        const h = head.find((t) => t.name === b.name);
-        if (h) {
-            pairs.push([b, h]);
-            used.add(h);
-        }
-        else
-            leftover.push(b);
-    }
-    for (const b of leftover) {
-        const h = head[base.indexOf(b)];
-        if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
-            pairs.push([b, h]);
-            used.add(h);
-        }
-        else {
-            out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
-        }
-    }
-    // PEP 696 defaults a Python side did not read: a new parameter may have one.
-    const unread = defaultsUnread(r);
-    for (const h of head) {
-        if (!used.has(h) && !h.default && written) {
-            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`, at, unread ? 'warning' : undefined);
-        }
-    }
-    const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
-    const byBase = order(base, 0);
-    const byHead = order(head, 1);
-    if (byBase.some((p, i) => byHead[i] !== p)) {
-        out('type-param-reordered', `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`, at);
-    }
-    for (const [b, h] of pairs)
-        compareTypeParam(r, symbol, b, h, at, out);
-}
-/** Either Python side was read without its PEP 696 type parameter defaults. */
-function defaultsUnread(r) {
-    return r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
-}
-function compareTypeParam(r, symbol, b, h, at, out) {
-    const name = `type parameter \`${h.name}\` of \`${symbol}\``;
-    // A TypeVar another module defines: what it says is not in view on that side.
-    if (b.unresolved || h.unresolved)
-        return;
-    if (!b.constraint && h.constraint) {
-        out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
-    }
-    else if (b.constraint && !h.constraint) {
-        out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
-    }
-    else if (b.constraint && h.constraint) {
-        const rel = r.relate(b.constraint, h.constraint);
-        const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
-        if (rel === 'narrower' || rel === 'unrelated')
-            out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
-        else if (rel !== 'equal')
-            out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
-    }
-    if (defaultsUnread(r))
-        return;
-    if (b.default && !h.default) {
-        out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
-    }
-    else if (b.default && h.default && r.relate(b.default, h.default) !== 'equal') {
-        out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
-    }
-}
-/** A signature as one line of text, for overload matching and messages. */
-function signatureText(r, s) {
-    const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
-    const params = s.params.map((p) => {
-        const star = p.kind === 'var-positional'
-            ? r.language === 'ts'
-                ? '...'
-                : '*'
-            : p.kind === 'var-keyword'
-                ? '**'
-                : '';
-        const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
-        return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
-    });
-    const ret = s.returns && !isInferred(s.returns) ? `: ${s.returns.text}` : '';
-    return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
-}
-function withoutReturn({ returns: _, ...signature }) {
-    return signature;
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/docs.ts
-/** What a declaration's release tag is: its own, else its container's, else public. */
-function releaseTag(d) {
-    return d.doc?.releaseTag ?? d.inheritedTag ?? 'public';
-}
-const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
-/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
-function compareDocs(r, symbol, bd, hd, at) {
-    const b = bd.doc;
-    const h = hd.doc;
-    if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
-        r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
-            ...at,
-            line: h?.line ?? at.line,
-        });
-    }
-    if (b && !h) {
-        const what = r.language === 'py' ? 'docstring' : 'doc comment';
-        r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
-            ...at,
-            oldLine: b.line,
-        });
-        return;
-    }
-    if (!h)
-        return;
-    const from = releaseTag(bd);
-    const to = releaseTag(hd);
-    // A tag a member inherits narrowed with its class, which is reported.
-    if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
-        // Untagged is public, but the message says which of the two it was.
-        const was = (bd.doc?.releaseTag ?? bd.inheritedTag) ? `@${from}` : 'untagged (public)';
-        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from ${was} to @${to}`, at);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
-
-function memberText(r, m) {
-    if (m.form === 'index')
-        return `${m.name}: ${m.type?.text ?? '?'}`;
-    return m.signatures.map((s) => signatureText(r, s)).join(' | ');
-}
-function describe(m) {
-    return {
-        method: 'method',
-        staticmethod: 'static method',
-        classmethod: 'class method',
-        property: 'property',
-        getter: 'getter',
-        accessor: 'accessor',
-        constructor: 'constructor',
-        call: 'call signature',
-        construct: 'construct signature',
-        index: 'index signature',
-        'enum-member': 'enum member',
-    }[m.form];
-}
-function formName(f) {
-    return {
-        method: 'a method',
-        staticmethod: 'a static method',
-        classmethod: 'a class method',
-        property: 'a property',
-        getter: 'a getter',
-        accessor: 'an accessor',
-        constructor: 'a constructor',
-        call: 'a call signature',
-        construct: 'a construct signature',
-        index: 'an index signature',
-        'enum-member': 'an enum member',
-    }[f];
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/members.ts
-
-
-
-
-
-
-const visibilityRank = { public: 0, protected: 1, private: 2 };
-/**
- * Methods every Python class has from `object`: an override removed leaves the inherited one, so
- * every call still works (what it returns may differ).
- */
-const OBJECT_METHODS = new Set([
-    '__repr__',
-    '__str__',
-    '__format__',
-    '__hash__',
-    '__eq__',
-    '__ne__',
-    '__lt__',
-    '__le__',
-    '__gt__',
-    '__ge__',
-    '__getattribute__',
-    '__setattr__',
-    '__delattr__',
-    '__dir__',
-    '__sizeof__',
-    '__reduce__',
-    '__reduce_ex__',
-    '__getstate__',
-    '__init_subclass__',
-    '__subclasshook__',
-]);
-/**
- * Members of a class or interface; private members only matter when a public one became private.
- * `sameType`: the checker found the two versions the same type, so a member the head declares and
- * the base did not was inherited there.
- */
-function compareMembers(r, b, h, js, sameType = false) {
-    const isInterface = h.kind === 'interface';
-    const headByName = new Map();
-    for (const m of h.members)
-        headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
-    const matched = new Set();
-    // A class without a constructor of its own takes `()` unless it inherits one.
-    const inherits = (s) => s.heritage.some((e) => isBase(r, e));
-    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
-    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
-    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
-    for (const bm of baseMembers) {
-        if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name)))
-            continue;
-        // `@internal` is not public API: what happens to it breaks no one.
-        if (releaseTag(bm) === 'internal')
-            continue;
-        const symbol = qualify(b.name, bm.name);
-        const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
-        // The same member (static or instance), else one inherited from a base beside it, else one
-        // of the other kind (a static-changed).
-        const hm = candidates.find((c) => c.static === bm.static) ??
-            (isCtor(bm) ? undefined : inherited(r, h, bm)) ??
-            candidates[0];
-        if (!hm && isCtor(bm)) {
-            // The head inherits its constructor: from a base declared beside it, compared with that
-            // one's; from a base not in view, not compared.
-            const via = inheritedCtor(r, h);
-            if (via) {
-                members_compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
-                continue;
-            }
-            const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
-            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
-            continue;
-        }
-        if (!hm) {
-            // Renamed to `_x`: unless the base had an `_x` already.
-            const renamed = r.language === 'py' && !b.members.some((m) => m.name === `_${bm.name}`);
-            const hidden = renamed ? headByName.get(`_${bm.name}`)?.[0] : undefined;
-            if (hidden) {
-                matched.add(hidden);
-                r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
-            }
-            else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
-                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
-            }
-            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !h.heritage.some(members_isPythonBase)) {
-                // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
-                // give every instance a feature, which a class with another base may still inherit.
-                r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
-            }
-            else if (isSignatureMember(bm)) {
-                r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
-            }
-            else {
-                // A base not declared in the head file may supply it. Most removals are removals, so the
-                // finding stays breaking and says what it cannot see; but where the class gained that
-                // base, members moved into it are the likelier reading (a warning).
-                const gained = basesOutside(r, gainedBases(b, h));
-                const ancestors = ancestorsOutside(r, h);
-                const outside = gained
-                    ? `${gained}, which it now names as a base`
-                    : ancestors.map((a) => `\`${a.entry}\``).join(', ');
-                // Gone only for the older Pythons it was defined for: a warning that names them.
-                const older = bm.olderPythonOnly;
-                const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
-                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained || older ? 'warning' : undefined);
-                // Those modules may be in the set diffed: it answers (across-modules.ts).
-                if (finding && r.language === 'py' && ancestors.length > 0) {
-                    const bases = ancestors.map((a) => a.imported);
-                    const plainSeverity = older ? 'warning' : 'breaking';
-                    finding.inherits = { member: bm, bases, plainMessage, plainSeverity };
-                }
-            }
-            continue;
-        }
-        matched.add(hm);
-        members_compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
-    }
-    // Bases out of view that the head no longer names may have lent a member it now declares.
-    const lenders = basesOutside(r, gainedBases(h, b), r.base);
-    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
-    const unknown = lenders ? 'warning' : undefined;
-    for (const hm of h.members) {
-        if (matched.has(hm) ||
-            hm.visibility === 'private' ||
-            (r.language === 'py' && isPrivateName(hm.name)) ||
-            releaseTag(hm) === 'internal')
-            continue;
-        if (sameType || b.members.some((m) => m.name === hm.name))
-            continue;
-        const symbol = qualify(h.name, hm.name);
-        // Declared where the base version inherited it (a base's members spelled out).
-        const was = inherited(r, b, hm, r.base);
-        if (was) {
-            // What a caller uses is compared; an override's own docstring and decorators are its own.
-            const like = { ...was, doc: hm.doc, decorators: hm.decorators };
-            members_compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
-            continue;
-        }
-        const at = { line: hm.line, oldLine: b.line };
-        if (isSignatureMember(hm) && isInterface) {
-            r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
-        }
-        else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
-            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
-        }
-        else if (hm.abstract || h.implementable) {
-            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
-        }
-    }
-}
-/** A member's base and head versions compared: form, visibility, type, signatures, docs. */
-function members_compareMember(r, symbol, b, h, at, js, inInterface = false) {
-    // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
-    if (b.unread || h.unread)
-        return;
-    if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
-        r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
-        return;
-    }
-    if (b.static !== h.static) {
-        r.add('static-changed', symbol, `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`, at);
-        return;
-    }
-    if (b.form !== h.form) {
-        if (inInterface &&
-            methodAndProperty(b.form, h.form) &&
-            namedType(b.form === 'property' ? b : h)) {
-            // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
-            // only the checker could tell.
-            const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
-            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
-            return;
-        }
-        if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
-            // `__str__ = object.__str__` for a `def __str__`: a method or a value, which a pair cannot
-            // read (as for Python aliases at module level).
-            const form = (m) => m.aliasOf !== undefined ? `a name bound to ${quoted(m.aliasOf)}` : formName(m.form);
-            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`, at, 'warning');
-            return;
-        }
-        if (formChange(r, symbol, b.form, h.form, at))
-            return;
-    }
-    else if (!b.readonly && h.readonly) {
-        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
-    }
-    if (!b.abstract && h.abstract)
-        r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
-    if (b.optional !== h.optional && r.language === 'ts') {
-        r.add('member-optionality-changed', symbol, `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`, at);
-    }
-    compareMemberType(r, symbol, b, h, at);
-    if (b.value !== undefined &&
-        h.value !== undefined &&
-        b.value !== h.value &&
-        b.form !== 'enum-member') {
-        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
-    }
-    if (isSignatureMember(b)) {
-        const bt = b.signatures.map((s) => signatureText(r, s)).join(' | ');
-        const ht = h.signatures.map((s) => signatureText(r, s)).join(' | ');
-        const severity = bt === ht ? null : signatureChangeSeverity(r, symbol, b, h);
-        if (severity !== null)
-            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at, severity);
-    }
-    else if (b.signatures.length && h.signatures.length) {
-        compareCallable(r, b.signatures, h.signatures, {
-            symbol,
-            js,
-            isConstructor: isCtor(b),
-            instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
-        });
-    }
-    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
-    }
-    compareDocs(r, symbol, b, h, at);
-}
-/**
- * How much a call or construct signature's change matters, as the signatures of a function
- * compare (`ReadonlyArray<T>` → `readonly T[]` is no change): null for none, else the gravest
- * severity found (breaking for an index signature, compared by text).
- */
-function signatureChangeSeverity(r, symbol, b, h) {
-    if (b.form === 'index')
-        return undefined;
-    const trial = new reporter_Reporter(r.file, r.language, r.oracle);
-    compareCallable(trial, b.signatures, h.signatures, { symbol });
-    const found = new Set(trial.findings.map((f) => f.severity));
-    if (found.size === 0)
-        return null;
-    return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
-}
-/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
-function namedType(m) {
-    const text = m.type?.text ?? '';
-    return ((0,type_text/* isNamedTypeText */.vp)(text) &&
-        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
-}
-/**
- * The member a class inherits under `m`'s name from a base class declared in the same file of its
- * version (`surface`; a method moved up into `_BaseExitStack`), searched breadth-first through
- * the bases.
- */
-function inherited(r, cls, m, surface = r.head) {
-    const seen = new Set([cls]);
-    let level = [cls];
-    for (let depth = 0; depth < 8 && level.length > 0; depth++) {
-        const next = [];
-        for (const c of level) {
-            for (const entry of c.heritage) {
-                const base = declaredBeside(r, entry, surface);
-                if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
-                    continue;
-                const found = base.members.find((x) => x.name === m.name && x.static === m.static);
-                if (found && found.visibility !== 'private')
-                    return found;
-                seen.add(base);
-                next.push(base);
-            }
-        }
-        level = next;
-    }
-    return undefined;
-}
-/**
- * The constructor a class without one of its own inherits, when its bases are declared in the
- * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
- * when a base lies outside the file.
- */
-function inheritedCtor(r, cls) {
-    const seen = new Set();
-    let at = cls;
-    while (r.head && at && !seen.has(at)) {
-        seen.add(at);
-        const own = at.members.find(isCtor);
-        if (own && at !== cls)
-            return own;
-        const bases = at.heritage.filter((e) => isBase(r, e));
-        if (bases.length === 0)
-            return at === cls ? undefined : implicitCtor(at, r.language);
-        // With several bases Python's method resolution order decides: not followed here.
-        if (bases.length > 1)
-            return undefined;
-        at = declaredBeside(r, bases[0]);
-        if (at && at.kind !== 'class')
-            return undefined;
-    }
-    return undefined;
-}
-/**
- * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
- * version (the head's unless told), quoted; undefined if none.
- */
-function basesOutside(r, entries, surface = r.head) {
-    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
-    return outside.length
-        ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
-        : undefined;
-}
-/**
- * The bases outside the head file that a class names, or that a class declared beside it which it
- * inherits from names: each as written (`UnitedStates`) and as imported (`.core.UnitedStates`).
- */
-function ancestorsOutside(r, cls) {
-    const found = [];
-    const seen = new Set([cls]);
-    for (let level = [cls]; level.length > 0;) {
-        const next = [];
-        for (const c of level) {
-            c.heritage.forEach((entry, i) => {
-                if (!isBase(r, entry))
-                    return;
-                const beside = declaredBeside(r, entry);
-                if (!beside) {
-                    const shown = entry.replace(/^extends\s+/, '');
-                    if (!found.some((f) => f.entry === shown))
-                        found.push({ entry: shown, imported: c.heritageNames?.[i] ?? entry });
-                }
-                else if (!seen.has(beside)) {
-                    seen.add(beside);
-                    next.push(beside);
-                }
-            });
-        }
-        level = next;
-    }
-    return found;
-}
-/** What `__slots__` entries that are no attributes give every instance. */
-const SLOT_FEATURES = {
-    __weakref__: 'can no longer be weakly referenced',
-    __dict__: 'can no longer take attributes other than their slots',
-};
-/** A Python heritage entry naming a base class: not `object`, `metaclass=` or another keyword. */
-function members_isPythonBase(entry) {
-    return !/^(object|metaclass=|\w+=)/.test(entry);
-}
-/** The heritage entries of `to` that `from` does not name. */
-function gainedBases(from, to) {
-    return to.heritage.filter((e) => !from.heritage.includes(e));
-}
-/** A heritage entry naming a base class: TS `extends`, a Python base (isPythonBase). */
-function isBase(r, entry) {
-    return r.language === 'py' ? members_isPythonBase(entry) : entry.startsWith('extends');
-}
-/** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
-function declaredBeside(r, entry, surface = r.head) {
-    const name = baseName(r, entry);
-    if (name === undefined || !surface)
-        return undefined;
-    // A name the file imports is declared in another module: not beside it.
-    const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
-    return found?.importedFrom === undefined ? found : undefined;
-}
-/** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
-function baseName(r, entry) {
-    if (r.language === 'ts')
-        return /^(?:extends|implements)\s+([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
-    return /^([\p{L}_][\p{L}\p{N}_]*)(?:\[.*)?$/su.exec(entry)?.[1];
-}
-function methodAndProperty(a, b) {
-    return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
-}
-/** Returns true when the change was reported and nothing more should be said about the member. */
-function formChange(r, symbol, from, to, at) {
-    const dataLike = (f) => f === 'property' || f === 'accessor';
-    if (to === 'getter' && dataLike(from)) {
-        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`, at);
-        return true;
-    }
-    if (from === 'getter' && dataLike(to))
-        return false;
-    if (r.language === 'py' && dataLike(from) && dataLike(to))
-        return false;
-    const statics = ['staticmethod', 'classmethod'];
-    if (r.language === 'py' && statics.includes(from) && statics.includes(to)) {
-        // Called alike through the class and its instances; the implicit `cls` is not passed.
-        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at, 'info');
-        return false; // their parameters are compared next
-    }
-    if (r.language === 'py' &&
-        (from === 'method') !== (to === 'method') &&
-        (statics.includes(from) || statics.includes(to))) {
-        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
-        return true;
-    }
-    r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
-    return true;
-}
-function compareMemberType(r, symbol, b, h, at) {
-    if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
-        return;
-    const rel = r.relate(b.type, h.type);
-    if (rel === 'equal')
-        return;
-    const change = r.change(b.type, h.type);
-    const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
-    if (rel === 'unknown')
-        r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
-    else if (h.readonly && rel === 'narrower')
-        r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
-    else
-        r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
-}
-function isCtor(m) {
-    return m.form === 'constructor';
-}
-function isSignatureMember(m) {
-    return m.form === 'call' || m.form === 'construct' || m.form === 'index';
-}
-function implicitCtor(s, language) {
-    const sig = {
-        params: [],
-        typeParams: [],
-        async: false,
-        generator: false,
-        line: s.line,
-    };
-    return {
-        name: language === 'py' ? '__init__' : 'constructor',
-        form: 'constructor',
-        line: s.line,
-        visibility: 'public',
-        static: false,
-        abstract: false,
-        readonly: false,
-        optional: false,
-        signatures: [sig],
-        decorators: [],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/signature/across-modules.ts
-
-
-
-/** How deep a chain of bases is followed across modules (a cycle stops earlier). */
 const MAX_DEPTH = 16;
+/** At most this many paths are read from outside the set in one run (API calls, on a PR). */
+const MAX_READS = 512;
+/** The head texts of one language's modules: the set's own, then those read from outside it. */
+class ModuleTexts {
+    inSet;
+    outside;
+    outsideTexts = new Map();
+    reads = 0;
+    constructor(inSet, outside) {
+        this.inSet = inSet;
+        this.outside = outside;
+    }
+    text(path) {
+        return this.inSet.get(path) ?? this.outsideTexts.get(path);
+    }
+    /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
+    async first(candidates) {
+        const known = candidates.findIndex((p) => this.inSet.has(p));
+        const before = known < 0 ? candidates : candidates.slice(0, known);
+        const unread = before.filter((p) => !this.outsideTexts.has(p) && !/^(\.\.)?\//.test(p));
+        if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
+            this.reads += unread.length;
+            // A failed read leaves those bases not in view: the findings keep their caveat.
+            const texts = await this.outside(unread).catch(() => []);
+            unread.forEach((p, i) => this.outsideTexts.set(p, texts[i]));
+        }
+        const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
+        return outside ?? (known < 0 ? undefined : candidates[known]);
+    }
+}
 /**
  * Answers the questions in `results` (one findings list per input, in input order) from the head
- * versions of the set's Python modules, in place, and removes every question from the findings.
+ * versions of the set's modules, in place, and removes every question from the findings.
  */
-async function across_modules_answerInheritanceQuestions(inputs, results) {
+async function across_modules_answerInheritanceQuestions(inputs, results, readModules) {
     const asked = [];
     results.forEach((findings, list) => {
         for (const finding of findings) {
@@ -6584,18 +6798,22 @@ async function across_modules_answerInheritanceQuestions(inputs, results) {
     });
     if (asked.length === 0)
         return;
-    const modules = new ModuleSet(inputs);
-    const { pyOracle } = await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940));
+    const modules = new ModuleSet(inputs, readModules);
     for (const { list, finding, question } of asked) {
-        const answer = await modules.inherited(finding.file, question);
-        if (answer.member) {
-            const r = new Reporter(finding.file, 'py', pyOracle);
-            r.head = answer.surface;
+        const file = normal(finding.file);
+        const reader = await modules.reader(file);
+        const answer = await modules.inherited(reader, file, question);
+        if (answer.found) {
+            const { found, member } = answer;
+            const r = new Reporter(finding.file, reader.language, reader.oracle);
+            r.head = found.surface;
             const at = { line: finding.line, oldLine: finding.oldLine };
-            compareMember(r, finding.symbol, question.member, answer.member, at, false);
+            const compared = await reader.comparable(found, member, answer.chain);
+            const js = /\.[cm]?jsx?$/.test(file);
+            compareMember(r, finding.symbol, question.member, compared, at, js, question.inInterface);
             // Said of the class's file and line; the member compared is declared in the other module.
             for (const f of r.findings) {
-                f.message += ` (now inherited from \`${answer.owner}\`, ${answer.path})`;
+                f.message += ` (now inherited from \`${found.symbol.name}\`, ${found.path})`;
                 f.line = finding.line;
             }
             results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
@@ -6606,141 +6824,75 @@ async function across_modules_answerInheritanceQuestions(inputs, results) {
         }
     }
 }
-/** The set's Python modules by path, their head versions read when first asked for. */
+/** The set's modules by path, and a reader for each language asked about. */
 class ModuleSet {
-    heads = new Map();
-    surfaces = new Map();
-    constructor(inputs) {
+    readModules;
+    heads = { py: new Map(), ts: new Map() };
+    readers = new Map();
+    constructor(inputs, readModules) {
+        this.readModules = readModules;
         for (const f of inputs) {
-            if (f.head !== null && /\.pyi?$/.test(f.path))
-                this.heads.set(normal(f.path), f.head);
+            const language = f.head === null ? undefined : languageOf(f.path);
+            if (language)
+                this.heads[language].set(normal(f.path), f.head);
         }
     }
-    inherited(file, question) {
-        return this.searchBases(normal(file), question.bases, question.member, new Set(), 0);
+    reader(file) {
+        const language = languageOf(file) ?? 'ts';
+        let reader = this.readers.get(language);
+        if (!reader) {
+            const heads = new ModuleTexts(this.heads[language], this.readModules);
+            reader =
+                language === 'py'
+                    ? Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4250)).then((m) => new m.PyModules(heads, MAX_DEPTH))
+                    : Promise.all(/* import() */[__nccwpck_require__.e(834), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)).then((m) => m.TsModules.of(heads, MAX_DEPTH));
+            this.readers.set(language, reader);
+        }
+        return reader;
+    }
+    inherited(reader, file, question) {
+        return this.searchBases(reader, file, question.bases, question.member, new Set(), []);
     }
     /**
      * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
      * complete when every one was read.
      */
-    async searchBases(importer, bases, member, seen, depth) {
+    async searchBases(reader, importer, bases, member, seen, chain) {
         let complete = true;
         for (const qualified of bases) {
-            const found = await this.search(importer, qualified, member, seen, depth);
-            if (found.member)
+            const found = await this.search(reader, importer, qualified, member, seen, chain);
+            if (found.found)
                 return found;
             complete &&= found.complete;
         }
         return { complete };
     }
     /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
-    async search(importer, qualified, member, seen, depth) {
-        const cls = depth < MAX_DEPTH ? await this.classNamed(importer, qualified, 0) : undefined;
+    async search(reader, importer, qualified, member, seen, chain) {
+        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
         if (!cls)
             return { complete: false };
         if (seen.has(cls.symbol))
             return { complete: true };
         seen.add(cls.symbol);
+        const via = [...chain, { entry: qualified, symbol: cls.symbol }];
         const own = cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
-        if (own) {
-            const { surface, path } = cls;
-            return { member: own, surface, owner: cls.symbol.name, path, complete: true };
-        }
-        const { heritage, heritageNames } = cls.symbol;
-        const bases = heritage.flatMap((entry, i) => isPythonBase(entry) ? [heritageNames?.[i] ?? entry] : []);
-        return this.searchBases(cls.path, bases, member, seen, depth + 1);
-    }
-    /**
-     * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
-     * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
-     */
-    async classNamed(importer, qualified, hops) {
-        const plain = qualified.replace(/\[.*$/s, '');
-        const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
-        if (!split || hops > MAX_DEPTH)
-            return undefined;
-        const [, dots = '', dotted = '', name = ''] = split;
-        const path = dots === '' && dotted === ''
-            ? importer
-            : this.modulePath(importer, dots, dotted.slice(0, -1));
-        const surface = path === undefined ? undefined : await this.surface(path);
-        if (!surface || path === undefined)
-            return undefined;
-        const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
-        const reexport = surface.reexports.get(name);
-        // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
-        // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
-        if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
-            return this.classNamed(importer, `builtins.${name}`, hops + 1);
-        const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
-        if (from !== undefined) {
-            const imported = symbol?.importedName ?? reexport?.imported ?? name;
-            if (imported === '*')
-                return undefined;
-            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
-            return this.classNamed(path, next, hops + 1);
-        }
-        return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
-    }
-    /**
-     * The path of a module in the set: relative (`..core` from a file) by its folders; absolute
-     * (`pkg.core`) by the paths ending in its name below a folder that is no package, the one
-     * nearest the importer if several.
-     */
-    modulePath(importer, dots, dotted) {
-        const parts = dotted === '' ? [] : dotted.split('.');
-        const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
-        if (dots !== '') {
-            const stem = absoluteModule(importer, dots + dotted).join('/');
-            return endings.map((e) => stem + e).find((p) => this.heads.has(p));
-        }
-        const stem = parts.join('/');
-        let best;
-        let bestShared = -1;
-        for (const ending of endings) {
-            for (const path of this.heads.keys()) {
-                if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`))
-                    continue;
-                // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
-                // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
-                const root = path.slice(0, path.length - stem.length - ending.length);
-                if (this.heads.has(`${root}__init__.pyi`) || this.heads.has(`${root}__init__.py`))
-                    continue;
-                const shared = sharedPrefix(path, importer);
-                if (shared > bestShared)
-                    [best, bestShared] = [path, shared];
-            }
-            if (best !== undefined)
-                return best;
-        }
-        return undefined;
-    }
-    surface(path) {
-        let read = this.surfaces.get(path);
-        if (!read) {
-            read = (async () => {
-                const { pyPairSurfaces } = await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 994));
-                const [surface] = await pyPairSurfaces(this.heads.get(path) ?? null, null);
-                return surface && !('unparseable' in surface) ? surface : undefined;
-            })();
-            this.surfaces.set(path, read);
-        }
-        return read;
+        if (own)
+            return { found: cls, member: own, chain: via, complete: true };
+        return this.searchBases(reader, cls.path, reader.bases(cls.symbol), member, seen, via);
     }
 }
-const MODULE_ENDINGS = (/* unused pure expression or super */ null && (['.pyi', '.py', '/__init__.pyi', '/__init__.py']));
+function languageOf(path) {
+    if (/\.pyi?$/.test(path))
+        return 'py';
+    return /\.[cm]?[jt]sx?$/.test(path) ? 'ts' : undefined;
+}
 function normal(path) {
     return path.replace(/\\/g, '/');
 }
-function sharedPrefix(a, b) {
-    let n = 0;
-    while (n < a.length && a[n] === b[n])
-        n++;
-    return n;
-}
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
-var comments = __nccwpck_require__(626);
+var comments = __nccwpck_require__(7626);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
 /** Bundle chunks: files a bundler names by a hash of their content. */
 /**
@@ -7015,42 +7167,14 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-;// CONCATENATED MODULE: ./src/signature/compare/python-modules.ts
-/**
- * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
- * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
- * the import root, so an absolute name and a resolved one need only end alike (two names at least).
- */
-function samePythonModule(r, a, b) {
-    if (r.language !== 'py')
-        return false;
-    const [x, y] = [python_modules_absoluteModule(r.file, a), python_modules_absoluteModule(r.file, b)];
-    if (a.startsWith('.') && b.startsWith('.'))
-        return x.join('.') === y.join('.');
-    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
-}
-/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
-function python_modules_absoluteModule(file, name) {
-    const dots = /^\.*/.exec(name)[0].length;
-    const rest = name.slice(dots).split('.').filter(Boolean);
-    if (dots === 0)
-        return rest;
-    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
-    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
-}
-/**
- * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
- * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
- */
-function importsOwnSubmodule(r, from) {
-    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
-        return false;
-    const own = python_modules_absoluteModule(r.file, '.');
-    const named = python_modules_absoluteModule(r.file, from);
-    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
-}
-
+// EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
+var python_modules = __nccwpck_require__(1470);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(6174);
+// EXTERNAL MODULE: ./src/signature/compare/callables.ts
+var callables = __nccwpck_require__(9147);
+// EXTERNAL MODULE: ./src/signature/compare/docs.ts
+var docs = __nccwpck_require__(7847);
 ;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
 /**
  * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
@@ -7091,6 +7215,8 @@ function builtinExceptionBase(name) {
     return BASE_OF.get(name.replace(/^builtins\./, ''));
 }
 
+// EXTERNAL MODULE: ./src/signature/compare/params.ts
+var params = __nccwpck_require__(1070);
 ;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
 
 
@@ -7119,7 +7245,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // `pkg.base.Base` → `base.Base` after `from . import base`).
     const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
     const headNames = h.heritage.map((_, j) => nameOf(h, j));
-    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || samePythonModule(r, nameOf(b, i), n));
+    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || (0,python_modules/* samePythonModule */.VO)(r, nameOf(b, i), n));
     // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
     const gainedArguments = (i) => r.language === 'py' &&
         !b.heritage[i].includes('[') &&
@@ -7136,7 +7262,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
     const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
     if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, still a subclass of ${list(gone.map((i) => b.heritage[i]))}`, at, 'info');
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}, still a subclass of ${(0,params/* list */.p)(gone.map((i) => b.heritage[i]))}`, at, 'info');
         return;
     }
     // An interface is its members, structurally: an entry replaced by another name is the same
@@ -7152,7 +7278,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     if (structural && relations.every((rel) => rel.includes('equal')))
         return;
     if (sameType) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, the same members`, at, 'info');
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}, the same members`, at, 'info');
         return;
     }
     // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
@@ -7164,7 +7290,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // view: they may be those bases' members spelled out.
     const spelledOut = structural &&
         h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
-        gone.every((i) => basesOutside(r, [b.heritage[i]], r.base) !== undefined);
+        gone.every((i) => (0,members/* basesOutside */.uc)(r, [b.heritage[i]], r.base) !== undefined);
     // The same base given other type arguments the checker cannot compare (`extends RequestError`
     // → `extends RequestError<T>`, the class's own `T`).
     const sameBaseUnknown = (i) => added.some((j) => {
@@ -7185,7 +7311,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // methods the class still has: `isinstance` asks for the methods.
     const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
         (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
 }
 /**
  * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
@@ -7217,7 +7343,7 @@ function ancestorNames(r, entry, named) {
         const next = [];
         for (const e of level) {
             const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
-            const bases = builtin ? [builtin] : (declaredBeside(r, e)?.heritage ?? []);
+            const bases = builtin ? [builtin] : ((0,members/* declaredBeside */.L9)(r, e)?.heritage ?? []);
             for (const base of bases) {
                 if (found.has(named(base)))
                     continue;
@@ -7241,7 +7367,7 @@ function privateBase(entry) {
         .replace(/\[.*$/s, '')
         .split('.')
         .pop() ?? '';
-    return isPrivateName(name);
+    return (0,reporter/* isPrivateName */.$4)(name);
 }
 function compareAlias(r, b, h, at) {
     if (!b.valueType || !h.valueType)
@@ -7308,7 +7434,7 @@ function compareEnum(r, b, h, at) {
             !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))) {
             // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
             const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${quoted(m.value, hm.value)} to ${quoted(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(m.value, hm.value)} to ${(0,reporter/* quoted */.TL)(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
         }
     }
     for (const hm of h.members) {
@@ -7330,18 +7456,18 @@ function compareValue(r, b, h, at, js = false) {
         const constant = !b.mutable && !h.mutable;
         // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
         // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
-        const guessed = guessedInJs(js, b.valueType, h.valueType);
+        const guessed = (0,reporter/* guessedInJs */.DK)(js, b.valueType, h.valueType);
         if (rel === 'unknown')
             r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
         else if (rel === 'narrower' && constant)
             r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
         else if (rel !== 'equal')
-            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? GUESSED_NOTE : ''}`, at, guessed ? 'warning' : undefined);
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? reporter/* GUESSED_NOTE */.AX : ''}`, at, guessed ? 'warning' : undefined);
         if (rel !== 'equal')
             return;
     }
     if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
-        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${quoted(b.value, h.value)} to ${quoted(h.value, b.value)}`, at);
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
     }
 }
 /** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
@@ -7372,14 +7498,14 @@ function compareSymbols(r, base, head, js) {
     const removed = [];
     for (const [name, b] of base.symbols) {
         // `@internal` is not public API: what happens to it breaks no one.
-        if (releaseTag(b) === 'internal')
+        if ((0,docs/* releaseTag */.a)(b) === 'internal')
             continue;
         const h = head.symbols.get(name);
         // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
         if (h === b)
             continue;
         if (h?.sameCodeAs === b)
-            compareDocs(r, name, b, h, { line: h.line, oldLine: b.line });
+            (0,docs/* compareDocs */.$)(r, name, b, h, { line: h.line, oldLine: b.line });
         else if (h)
             compareSymbol(r, b, h, js);
         else
@@ -7415,7 +7541,7 @@ function compareSymbols(r, base, head, js) {
         if (head.reexports.has(b.name))
             continue; // still exported, now through a re-export
         if (head.openNames !== undefined && !isDefault(b.name)) {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${boundAtRunTime(head.openNames)}`, at, 'warning');
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${(0,reporter/* boundAtRunTime */.mr)(head.openNames)}`, at, 'warning');
             continue;
         }
         const stars = starSupply(head) ??
@@ -7504,7 +7630,7 @@ function compareDeclaration(r, b, h, js) {
         else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
             // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
             // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
-            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${quoted(s.aliasOf)}` : kindName[s.kind];
+            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(s.aliasOf)}` : kindName[s.kind];
             r.add('export-kind-changed', name, `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`, at, 'warning');
         }
         else {
@@ -7515,18 +7641,18 @@ function compareDeclaration(r, b, h, js) {
     if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
         r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
     }
-    compareDocs(r, name, b, h, at);
+    (0,docs/* compareDocs */.$)(r, name, b, h, at);
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p)(b.decorators)} to ${(0,params/* list */.p)(h.decorators)}`, at);
     }
     switch (b.kind) {
         case 'function':
             if (b.form && h.form && b.form !== h.form) {
                 // A declaration can be called with `new` and merged with; an arrow cannot: only losing
                 // those breaks.
-                r.add('callable-form-changed', name, `\`${name}\` changed from ${symbols_formName(b.form)} to ${symbols_formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
             }
-            compareCallable(r, b.signatures, h.signatures, { symbol: name, js });
+            (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, { symbol: name, js });
             return;
         case 'class':
             if (!b.abstract && h.abstract)
@@ -7534,8 +7660,8 @@ function compareDeclaration(r, b, h, js) {
             compareHeritage(r, b, h, at);
             // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
             // one without breaking a use; TS requires the arguments a parameter without default needs.
-            compareTypeParams(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
-            compareMembers(r, b, h, js);
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
+            (0,members/* compareMembers */.j2)(r, b, h, js);
             return;
         case 'interface': {
             // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
@@ -7544,12 +7670,12 @@ function compareDeclaration(r, b, h, js) {
                 h.declaredType !== undefined &&
                 r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
             compareHeritage(r, b, h, at, respelled);
-            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
-            compareMembers(r, b, h, js, respelled);
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
+            (0,members/* compareMembers */.j2)(r, b, h, js, respelled);
             return;
         }
         case 'type':
-            compareTypeParams(r, name, b.typeParams, h.typeParams, at);
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
             compareAlias(r, b, h, at);
             return;
         case 'enum':
@@ -7566,13 +7692,13 @@ function fingerprint(r, s) {
     return JSON.stringify([
         s.kind,
         s.form,
-        s.signatures.map((x) => signatureText(r, x)),
+        s.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
         s.members.map((m) => [
             m.name,
             m.form,
             m.type?.text,
             m.value,
-            m.signatures.map((x) => signatureText(r, x)),
+            m.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
         ]),
         s.heritage,
         s.valueType?.text,
@@ -7623,7 +7749,7 @@ function isDefault(name) {
 function spaceName(space) {
     return space === 'both' ? 'value-and-type' : `${space}-only`;
 }
-function symbols_formName(form) {
+function formName(form) {
     return form === 'declaration'
         ? 'a function declaration'
         : 'an arrow/function-expression constant';
@@ -7673,21 +7799,21 @@ function compareReexports(r, base, head) {
                     ? 'it is now defined here and not exported'
                     : 'it is still imported, not re-exported';
                 // A Python `_name` the module still binds stays importable: private by its name only.
-                const stillBound = r.language === 'py' && isPrivateName(b.name);
+                const stillBound = r.language === 'py' && (0,reporter/* isPrivateName */.$4)(b.name);
                 r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line }, stillBound ? 'warning' : undefined);
                 continue;
             }
             // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
             const open = b.name === '*' ? undefined : head.openNames;
-            const submodule = b.name !== '*' && importsOwnSubmodule(r, b.from);
+            const submodule = b.name !== '*' && (0,python_modules/* importsOwnSubmodule */.D)(r, b.from);
             const why = open
-                ? `; ${boundAtRunTime(open)}`
+                ? `; ${(0,reporter/* boundAtRunTime */.mr)(open)}`
                 : submodule
                     ? `: a submodule, which \`from ${b.from} import ${b.imported}\` still imports (not compared)`
                     : '';
             r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${why}`, { oldLine: b.line }, open || submodule ? 'warning' : undefined);
         }
-        else if (h.from === b.from || samePythonModule(r, b.from, h.from)
+        else if (h.from === b.from || (0,python_modules/* samePythonModule */.VO)(r, b.from, h.from)
             ? h.imported !== b.imported
             : !chunks_sameChunk(h.from, b.from)) {
             // The name is still exported, from a module not compared here (imports are not resolved).
@@ -7788,11 +7914,11 @@ function flatten(prefix, value, out) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/signature/pool.ts
 /**
  * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
@@ -8003,7 +8129,7 @@ const textOracle = {
  * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
  * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
  * alone, so large sets are spread over worker threads with the same result; the one exception, a
- * Python member that other modules of the set may now lend, is settled here (across-modules.ts).
+ * member that other modules of the set may now lend, is settled here (across-modules/).
  */
 async function diffFileSet(inputs, options = {}) {
     const results = inputs.map(() => []);
@@ -8032,7 +8158,7 @@ async function diffFileSet(inputs, options = {}) {
         ? await analyseInPool(jobs, threads, analysePairs)
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
-    await answerInheritanceQuestions(inputs, results);
+    await answerInheritanceQuestions(inputs, results, options.readModules);
     return results;
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
@@ -8105,14 +8231,14 @@ async function analysePairs(jobs) {
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
         const [base, head] = flavour === 'py'
-            ? await (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 994))).pyPairSurfaces(input.base, input.head)
+            ? await (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 8994))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
-        const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 940))).pyOracle;
+        const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 4940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
-        results[i] = finish(new reporter_Reporter(input.path, language, oracle), base, head, false);
+        results[i] = finish(new reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
     }
     if (tsJobs.length > 0) {
-        const ts = await __nccwpck_require__.e(/* import() */ 350).then(__nccwpck_require__.bind(__nccwpck_require__, 350));
+        const ts = await __nccwpck_require__.e(/* import() */ 834).then(__nccwpck_require__.bind(__nccwpck_require__, 7834));
         const morph = await ts.loadTsMorph();
         for (const i of tsJobs)
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
@@ -8140,7 +8266,7 @@ function diffTsPair(ts, morph, input, flavour) {
     const base = side('base', input.base, input.previousPath ?? input.path);
     const head = side('head', input.head, input.path);
     const js = flavour === 'js';
-    return finish(new reporter_Reporter(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
+    return finish(new reporter/* Reporter */.a8(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
 }
 /**
  * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
@@ -8206,7 +8332,7 @@ function finish(r, base, head, js) {
 }
 
 // EXTERNAL MODULE: ./src/signature/py/parser.ts
-var parser = __nccwpck_require__(633);
+var parser = __nccwpck_require__(8633);
 ;// CONCATENATED MODULE: ./src/signature/worker.ts
 /**
  * A signature pool worker (see pool.ts): analyses the chunks of pairs it is sent, one at a time,

@@ -97,6 +97,24 @@ export async function loadContents(
   return { ...changeSet, files };
 }
 
+/**
+ * Text files at the change set's head that it does not list (a base class's module, for the
+ * signature gate): one text per path, undefined where the path is no text file under the cap.
+ */
+export async function readHeadTexts(
+  changeSet: ChangeSet,
+  reader: ContentReader,
+  paths: string[],
+): Promise<(string | undefined)[]> {
+  const results = await reader.read(
+    paths.map((path) => ({ commit: changeSet.head, path })),
+    { maxBytes: DEFAULT_MAX_CONTENT_BYTES, concurrency: DEFAULT_CONTENT_CONCURRENCY },
+  );
+  return results.map((r) =>
+    r.kind === 'loaded' && !looksBinary(r.content) ? r.content.toString('utf8') : undefined,
+  );
+}
+
 /** Why a gitlink (submodule) has no content: it names a commit of another repository. */
 export const SUBMODULE = 'submodule (not a regular file)';
 

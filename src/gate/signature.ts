@@ -1,6 +1,11 @@
 import type { ChangedFile } from '../diff/types';
 import type { Finding } from '../findings';
-import type { AllowedSignatureChange, FileVersions, SignaturePolicy } from '../signature';
+import type {
+  AllowedSignatureChange,
+  DiffOptions,
+  FileVersions,
+  SignaturePolicy,
+} from '../signature';
 import { signatureKind } from '../signature/kinds';
 import { scopeMatcher } from './scope';
 import { notRun, plural, type GateResult } from './types';
@@ -8,7 +13,7 @@ import { notRun, plural, type GateResult } from './types';
 /** The signature library (src/signature) as the gate calls it: pure functions of file contents. */
 export interface SignatureLibrary {
   isSignatureFile(path: string): boolean;
-  diffFileSet(inputs: FileVersions[]): Promise<Finding[][]>;
+  diffFileSet(inputs: FileVersions[], options?: DiffOptions): Promise<Finding[][]>;
   applySignaturePolicy(findings: Finding[], policy: SignaturePolicy): Finding[];
 }
 
@@ -21,6 +26,11 @@ export interface SignatureInput {
   declared?: AllowedSignatureChange[];
   /** `signature-ignore-paths`: globs (scope semantics) of files not judged. */
   ignorePaths?: string[];
+  /**
+   * Reads head versions of files the PR does not change: a class's base in such a file is then
+   * in view (a subclass's override removed, its base declaring the same member).
+   */
+  readModules?: DiffOptions['readModules'];
   /** Absent when the library is not available; `unavailable` says why. */
   library?: SignatureLibrary;
   unavailable?: string;
@@ -108,7 +118,7 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
   }
   // Drift first, then what was not analysed, as the comment lists a gate's findings in order.
   const raw = [
-    ...(await library.diffFileSet(pairs)).flat(),
+    ...(await library.diffFileSet(pairs, { readModules: input.readModules })).flat(),
     ...skipped,
     ...(note ? [note.finding] : []),
   ];

@@ -3,7 +3,7 @@ import type { HmacKey } from '../bundle/keys';
 import { resolveConfig, type Config, type ConfigFile } from '../config';
 import { apiContentReader } from '../diff/api-content';
 import { buildChangeSet } from '../diff/build';
-import { loadContents, type ContentReader } from '../diff/content';
+import { loadContents, readHeadTexts, type ContentReader } from '../diff/content';
 import type { EventRefs } from '../diff/event';
 import { gitContentReader } from '../diff/git-content';
 import type { ChangeSet } from '../diff/types';
@@ -135,6 +135,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
         allowed: config.allowedSignatureChanges,
         declared,
         ignorePaths: config.signatureIgnorePaths,
+        readModules: (paths) => readHeadTexts(changeSet, reader, paths),
         ...('library' in signatureLib
           ? { library: signatureLib.library }
           : { unavailable: signatureLib.unavailable }),

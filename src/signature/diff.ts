@@ -1,5 +1,5 @@
 import type { Finding } from '../findings';
-import { answerInheritanceQuestions } from './across-modules';
+import { answerInheritanceQuestions, type ReadModules } from './across-modules';
 import { isChunk, sameChunk } from './chunks';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
@@ -26,6 +26,12 @@ export interface DiffOptions {
    * parsing; a small one in this thread.
    */
   threads?: number;
+  /**
+   * Reads the head versions of modules outside the set, so that a member gone from a class whose
+   * base lies in a file the change does not touch is compared with the base's (across-modules/).
+   * Without it, such a base is not in view.
+   */
+  readModules?: ReadModules;
 }
 
 /** One pair to analyse and how (the input may be rewritten: a kind-changing rename is a removal). */
@@ -73,7 +79,7 @@ export async function diffFileSet(
       ? await analyseInPool(jobs, threads, analysePairs)
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
-  await answerInheritanceQuestions(inputs, results);
+  await answerInheritanceQuestions(inputs, results, options.readModules);
   return results;
 }
 

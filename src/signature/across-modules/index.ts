@@ -29,6 +29,45 @@ import type {
  */
 const MAX_DEPTH = 16;
 
+/**
+ * Reads the head versions of modules outside the set (a base class in a file the change does not
+ * touch): one text per path, undefined where there is none.
+ */
+export type ReadModules = (paths: string[]) => Promise<(string | undefined)[]>;
+
+/** At most this many paths are read from outside the set in one run (API calls, on a PR). */
+const MAX_READS = 512;
+
+/** The head texts of one language's modules: the set's own, then those read from outside it. */
+export class ModuleTexts {
+  private readonly outsideTexts = new Map<string, string | undefined>();
+  private reads = 0;
+
+  constructor(
+    readonly inSet: ReadonlyMap<string, string>,
+    private readonly outside?: ReadModules,
+  ) {}
+
+  text(path: string): string | undefined {
+    return this.inSet.get(path) ?? this.outsideTexts.get(path);
+  }
+
+  /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
+  async first(candidates: string[]): Promise<string | undefined> {
+    const known = candidates.findIndex((p) => this.inSet.has(p));
+    const before = known < 0 ? candidates : candidates.slice(0, known);
+    const unread = before.filter((p) => !this.outsideTexts.has(p) && !/^(\.\.)?\//.test(p));
+    if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
+      this.reads += unread.length;
+      // A failed read leaves those bases not in view: the findings keep their caveat.
+      const texts = await this.outside(unread).catch(() => []);
+      unread.forEach((p, i) => this.outsideTexts.set(p, texts[i]));
+    }
+    const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
+    return outside ?? (known < 0 ? undefined : candidates[known]);
+  }
+}
+
 /** A class or interface found in a module of the set, and that module (read, and its path). */
 export interface FoundClass {
   symbol: ApiSymbol;
@@ -65,6 +104,7 @@ export interface Step {
 export async function answerInheritanceQuestions(
   inputs: FileVersions[],
   results: Finding[][],
+  readModules?: ReadModules,
 ): Promise<void> {
   const asked: { list: number; finding: PairFinding; question: InheritanceQuestion }[] = [];
   results.forEach((findings, list) => {
@@ -75,7 +115,7 @@ export async function answerInheritanceQuestions(
     }
   });
   if (asked.length === 0) return;
-  const modules = new ModuleSet(inputs);
+  const modules = new ModuleSet(inputs, readModules);
   for (const { list, finding, question } of asked) {
     const file = normal(finding.file!);
     const reader = await modules.reader(file);
@@ -112,7 +152,10 @@ class ModuleSet {
   private readonly heads = { py: new Map<string, string>(), ts: new Map<string, string>() };
   private readonly readers = new Map<SignatureLanguage, Promise<ModuleReader>>();
 
-  constructor(inputs: FileVersions[]) {
+  constructor(
+    inputs: FileVersions[],
+    private readonly readModules?: ReadModules,
+  ) {
     for (const f of inputs) {
       const language = f.head === null ? undefined : languageOf(f.path);
       if (language) this.heads[language].set(normal(f.path), f.head!);
@@ -123,7 +166,7 @@ class ModuleSet {
     const language = languageOf(file) ?? 'ts';
     let reader = this.readers.get(language);
     if (!reader) {
-      const heads = this.heads[language];
+      const heads = new ModuleTexts(this.heads[language], this.readModules);
       reader =
         language === 'py'
           ? import('./python').then((m) => new m.PyModules(heads, MAX_DEPTH))

@@ -2,7 +2,7 @@
  * The Python modules of a set (head versions, outline-parsed when first asked for), for
  * across-modules.ts: the class a base names, followed through imports and re-exports.
  */
-import type { FoundClass, ModuleReader } from './index';
+import type { FoundClass, ModuleReader, ModuleTexts } from './index';
 import { isPythonBase } from '../compare/members';
 import { absoluteModule } from '../compare/python-modules';
 import type { ApiSymbol, Member, Surface } from '../model';
@@ -16,9 +16,9 @@ export class PyModules implements ModuleReader {
   readonly oracle = pyOracle;
   private readonly surfaces = new Map<string, Promise<Surface | undefined>>();
 
-  /** `heads`: the set's Python modules by path; names are followed through `maxHops` imports. */
+  /** `heads`: the Python modules by path; names are followed through `maxHops` imports. */
   constructor(
-    private readonly heads: Map<string, string>,
+    private readonly heads: ModuleTexts,
     private readonly maxHops: number,
   ) {}
 
@@ -44,7 +44,7 @@ export class PyModules implements ModuleReader {
     const path =
       dots === '' && dotted === ''
         ? importer
-        : this.modulePath(importer, dots, dotted.slice(0, -1));
+        : await this.modulePath(importer, dots, dotted.slice(0, -1));
     const surface = path === undefined ? undefined : await this.surface(path);
     if (!surface || path === undefined) return undefined;
     const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
@@ -64,27 +64,32 @@ export class PyModules implements ModuleReader {
   }
 
   /**
-   * The path of a module in the set: relative (`..core` from a file) by its folders; absolute
-   * (`pkg.core`) by the paths ending in its name below a folder that is no package, the one
-   * nearest the importer if several.
+   * The path of a module: relative (`..core` from a file) by its folders, in the set or outside it;
+   * absolute (`pkg.core`) by the set's paths ending in its name below a folder that is no package,
+   * the one nearest the importer if several.
    */
-  private modulePath(importer: string, dots: string, dotted: string): string | undefined {
+  private async modulePath(
+    importer: string,
+    dots: string,
+    dotted: string,
+  ): Promise<string | undefined> {
     const parts = dotted === '' ? [] : dotted.split('.');
     const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
     if (dots !== '') {
       const stem = absoluteModule(importer, dots + dotted).join('/');
-      return endings.map((e) => stem + e).find((p) => this.heads.has(p));
+      return this.heads.first(endings.map((e) => stem + e));
     }
     const stem = parts.join('/');
     let best: string | undefined;
     let bestShared = -1;
     for (const ending of endings) {
-      for (const path of this.heads.keys()) {
+      for (const path of this.heads.inSet.keys()) {
         if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`)) continue;
         // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
         // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
         const root = path.slice(0, path.length - stem.length - ending.length);
-        if (this.heads.has(`${root}__init__.pyi`) || this.heads.has(`${root}__init__.py`)) continue;
+        const { inSet } = this.heads;
+        if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`)) continue;
         const shared = sharedPrefix(path, importer);
         if (shared > bestShared) [best, bestShared] = [path, shared];
       }
@@ -97,7 +102,7 @@ export class PyModules implements ModuleReader {
     let read = this.surfaces.get(path);
     if (!read) {
       read = (async () => {
-        const [surface] = await pyPairSurfaces(this.heads.get(path) ?? null, null);
+        const [surface] = await pyPairSurfaces(this.heads.text(path) ?? null, null);
         return surface && !('unparseable' in surface) ? surface : undefined;
       })();
       this.surfaces.set(path, read);

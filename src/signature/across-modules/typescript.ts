@@ -4,7 +4,7 @@
  * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
 import { posix } from 'node:path';
-import type { FoundClass, ModuleReader, Step } from './index';
+import type { FoundClass, ModuleReader, ModuleTexts, Step } from './index';
 import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
 import { loadTsMorph } from '../ts/context';
 import { tsFileSurface } from '../ts/index';
@@ -36,15 +36,15 @@ export class TsModules implements ModuleReader {
   readonly language = 'ts';
   private readonly modules = new Map<string, Promise<Read | undefined>>();
 
-  /** `heads`: the set's TS/JS modules by path; names are followed through `maxHops` re-exports. */
+  /** `heads`: the TS/JS modules by path; names are followed through `maxHops` re-exports. */
   constructor(
-    private readonly heads: Map<string, string>,
+    private readonly heads: ModuleTexts,
     private readonly maxHops: number,
     /** Relates types by their text alone: a member's types lose their program on the way here. */
     readonly oracle: TsTypeOracle,
   ) {}
 
-  static async of(heads: Map<string, string>, maxHops: number): Promise<TsModules> {
+  static async of(heads: ModuleTexts, maxHops: number): Promise<TsModules> {
     return new TsModules(heads, maxHops, new TsTypeOracle(await loadTsMorph(), []));
   }
 
@@ -80,7 +80,7 @@ export class TsModules implements ModuleReader {
     const entry = qualified.replace(/^extends\s+/, '');
     const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
     if (imported) {
-      const path = modulePath(importer, imported[1]!, this.heads);
+      const path = await modulePath(importer, imported[1]!, this.heads);
       // A module bound whole (`require('./e')`) is its `export =`.
       return path === undefined ? undefined : this.exported(path, imported[2] ?? 'export=', hops);
     }
@@ -118,7 +118,7 @@ export class TsModules implements ModuleReader {
     let read = this.modules.get(path);
     if (!read) {
       read = (async () => {
-        const text = this.heads.get(path);
+        const text = this.heads.text(path);
         if (text === undefined) return undefined;
         const morph = await loadTsMorph();
         const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
@@ -143,7 +143,7 @@ function classLike(symbol: ApiSymbol | undefined): symbol is ApiSymbol {
 }
 
 /** The module of the set a relative specifier names from `importer`; undefined for any other. */
-function modulePath(importer: string, specifier: string, heads: Map<string, string>) {
+async function modulePath(importer: string, specifier: string, heads: ModuleTexts) {
   if (!specifier.startsWith('.')) return undefined;
   const target = posix.join(posix.dirname(importer), specifier);
   const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
@@ -151,5 +151,5 @@ function modulePath(importer: string, specifier: string, heads: Map<string, stri
   const candidates = written
     ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
     : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
-  return candidates.find((p) => heads.has(p));
+  return heads.first(candidates);
 }

@@ -1,0 +1,180 @@
+"use strict";
+exports.id = 250;
+exports.ids = [250,940];
+exports.modules = {
+
+/***/ 84250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PyModules: () => (/* binding */ PyModules)
+/* harmony export */ });
+/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83185);
+/* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61470);
+/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34940);
+/* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77508);
+
+
+
+
+const MODULE_ENDINGS = ['.pyi', '.py', '/__init__.pyi', '/__init__.py'];
+class PyModules {
+    heads;
+    maxHops;
+    language = 'py';
+    oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_1__.pyOracle;
+    surfaces = new Map();
+    /** `heads`: the Python modules by path; names are followed through `maxHops` imports. */
+    constructor(heads, maxHops) {
+        this.heads = heads;
+        this.maxHops = maxHops;
+    }
+    bases(cls) {
+        return cls.heritage.flatMap((entry, i) => (0,_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .isPythonBase */ .YQ)(entry) ? [cls.heritageNames?.[i] ?? entry] : []);
+    }
+    comparable(_found, member) {
+        return member;
+    }
+    /**
+     * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
+     * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
+     */
+    async classNamed(importer, qualified, hops = 0) {
+        const plain = qualified.replace(/\[.*$/s, '');
+        const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
+        if (!split || hops > this.maxHops)
+            return undefined;
+        const [, dots = '', dotted = '', name = ''] = split;
+        const path = dots === '' && dotted === ''
+            ? importer
+            : await this.modulePath(importer, dots, dotted.slice(0, -1));
+        const surface = path === undefined ? undefined : await this.surface(path);
+        if (!surface || path === undefined)
+            return undefined;
+        const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
+        const reexport = surface.reexports.get(name);
+        // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+        // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+        if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
+            return this.classNamed(importer, `builtins.${name}`, hops + 1);
+        const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
+        if (from !== undefined) {
+            const imported = symbol?.importedName ?? reexport?.imported ?? name;
+            if (imported === '*')
+                return undefined;
+            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+            return this.classNamed(path, next, hops + 1);
+        }
+        return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
+    }
+    /**
+     * The path of a module: relative (`..core` from a file) by its folders, in the set or outside it;
+     * absolute (`pkg.core`) by the set's paths ending in its name below a folder that is no package,
+     * the one nearest the importer if several.
+     */
+    async modulePath(importer, dots, dotted) {
+        const parts = dotted === '' ? [] : dotted.split('.');
+        const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
+        if (dots !== '') {
+            const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_3__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
+            return this.heads.first(endings.map((e) => stem + e));
+        }
+        const stem = parts.join('/');
+        let best;
+        let bestShared = -1;
+        for (const ending of endings) {
+            for (const path of this.heads.inSet.keys()) {
+                if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`))
+                    continue;
+                // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
+                // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
+                const root = path.slice(0, path.length - stem.length - ending.length);
+                const { inSet } = this.heads;
+                if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`))
+                    continue;
+                const shared = sharedPrefix(path, importer);
+                if (shared > bestShared)
+                    [best, bestShared] = [path, shared];
+            }
+            if (best !== undefined)
+                return best;
+        }
+        return undefined;
+    }
+    surface(path) {
+        let read = this.surfaces.get(path);
+        if (!read) {
+            read = (async () => {
+                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_2__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
+                return surface && !('unparseable' in surface) ? surface : undefined;
+            })();
+            this.surfaces.set(path, read);
+        }
+        return read;
+    }
+}
+function sharedPrefix(a, b) {
+    let n = 0;
+    while (n < a.length && a[n] === b[n])
+        n++;
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 34940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pyOracle: () => (/* binding */ pyOracle)
+/* harmony export */ });
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76174);
+
+/** `object`, and typeshed's alias of it for a value never used. */
+const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;
+/** A type every value has: `Any` (any spelling, or a union with it) or `object` (or a union with it). */
+function isTop(text) {
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isDynamicType */ .s0)('py', text) || (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(text).some((m) => OBJECT.test(m));
+}
+/** Spellings of `Any` (typeshed's `Incomplete` and `MaybeNone` are aliases of it), at any depth. */
+const ANY_SPELLING = /(?<![\w.])(?:(?:typing|typing_extensions)\.Any|(?:_typeshed\.)?(?:Incomplete|MaybeNone))(?![\w.])/g;
+function plainAny(text) {
+    return text.replace(ANY_SPELLING, 'Any');
+}
+/** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
+const pyOracle = {
+    relate(base, head) {
+        if (base.text === head.text || plainAny(base.text) === plainAny(head.text))
+            return 'equal';
+        // `Any` and `object` both take every value (gradual typing holds them consistent).
+        const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
+        if (topBase && topHead)
+            return 'equal';
+        if (topBase)
+            return 'narrower';
+        if (topHead)
+            return 'wider';
+        return anyStrRelation(base.text, head.text) ?? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ?? 'unknown';
+    },
+    display: (ref) => ref.text,
+};
+/**
+ * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
+ * typed `str | bytes`, which binds neither), and a parameter typed either takes part of it.
+ */
+function anyStrRelation(base, head) {
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(head) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(base))
+        return 'wider';
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(base) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(head))
+        return 'narrower';
+    return undefined;
+}
+
+
+/***/ })
+
+};
+;

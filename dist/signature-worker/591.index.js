@@ -1,0 +1,168 @@
+"use strict";
+exports.id = 591;
+exports.ids = [591];
+exports.modules = {
+
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TsModules: () => (/* binding */ TsModules)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8723);
+/* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
+/* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7834);
+/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7014);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6174);
+/**
+ * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
+ * the class or interface an `extends` entry names, followed through relative imports and
+ * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
+ */
+
+
+
+
+
+
+/** What an import specifier may name, by the extension it is written with. */
+const WRITTEN_AS = {
+    '.js': ['.ts', '.tsx', '.d.ts', '.js'],
+    '.jsx': ['.tsx', '.jsx'],
+    '.mjs': ['.mts', '.d.mts', '.mjs'],
+    '.cjs': ['.cts', '.d.cts', '.cjs'],
+    // A declaration file imports `./x.ts` as its source did (`rewriteRelativeImportExtensions`).
+    '.ts': ['.ts', '.d.ts'],
+    '.tsx': ['.tsx', '.d.ts'],
+    '.mts': ['.mts', '.d.mts'],
+    '.cts': ['.cts', '.d.cts'],
+};
+/** The extensions tried for a specifier written without one, then for its folder's `index`. */
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
+class TsModules {
+    heads;
+    maxHops;
+    oracle;
+    language = 'ts';
+    modules = new Map();
+    /** `heads`: the TS/JS modules by path; names are followed through `maxHops` re-exports. */
+    constructor(heads, maxHops, 
+    /** Relates types by their text alone: a member's types lose their program on the way here. */
+    oracle) {
+        this.heads = heads;
+        this.maxHops = maxHops;
+        this.oracle = oracle;
+    }
+    static async of(heads, maxHops) {
+        return new TsModules(heads, maxHops, new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_3__/* .loadTsMorph */ .g)(), []));
+    }
+    bases(cls) {
+        return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
+    }
+    /** `member` in the terms of the question's class: its bases' type arguments put in. */
+    async comparable(found, member, chain) {
+        const read = await this.module(found.path);
+        let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map());
+        for (const { entry, symbol } of chain) {
+            const args = typeArguments(entry).map(put);
+            const names = new Map();
+            symbol.typeParams.forEach((p, i) => {
+                const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(names)(p.default.text));
+                if (value)
+                    names.set(p.name, value);
+            });
+            put = (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(names);
+        }
+        return (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
+    }
+    /**
+     * The class or interface an `extends` entry names in `importer`: `extends './core'.Base<T>` (as
+     * heritageNames writes an imported base) is the `Base` that `core.ts` exports; a bare name is
+     * one `importer` declares.
+     */
+    async classNamed(importer, qualified, hops = 0) {
+        if (hops > this.maxHops)
+            return undefined;
+        const entry = qualified.replace(/^extends\s+/, '');
+        const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
+        if (imported) {
+            const path = await modulePath(importer, imported[1], this.heads);
+            // A module bound whole (`require('./e')`) is its `export =`.
+            return path === undefined ? undefined : this.exported(path, imported[2] ?? 'export=', hops);
+        }
+        const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+        const read = name === undefined ? undefined : await this.module(importer);
+        const symbol = read && (read.surface.symbols.get(name) ?? read.surface.local?.(name));
+        return classLike(symbol) ? { symbol, surface: read.surface, path: importer } : undefined;
+    }
+    /** The class or interface `path` exports as `name`, re-exports followed. */
+    async exported(path, name, hops) {
+        const read = await this.module(path);
+        if (!read)
+            return undefined;
+        const { surface } = read;
+        const symbol = surface.symbols.get(name);
+        if (symbol)
+            return classLike(symbol) ? { symbol, surface, path } : undefined;
+        const reexport = surface.reexports.get(name);
+        if (reexport)
+            return reexport.imported === '*'
+                ? undefined
+                : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, hops + 1);
+        for (const star of surface.reexports.values()) {
+            if (star.name !== '*')
+                continue;
+            const found = await this.classNamed(path, `'${star.from}'.${name}`, hops + 1);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    module(path) {
+        let read = this.modules.get(path);
+        if (!read) {
+            read = (async () => {
+                const text = this.heads.text(path);
+                if (text === undefined)
+                    return undefined;
+                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_3__/* .loadTsMorph */ .g)();
+                const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
+                const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_1__.tsFileSurface)(morph.ts, name, text);
+                if ('unparseable' in surface)
+                    return undefined;
+                return { surface, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
+            })();
+            this.modules.set(path, read);
+        }
+        return read;
+    }
+}
+/** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
+function typeArguments(entry) {
+    const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .splitTopLevel */ .EN)(args, ',');
+}
+function classLike(symbol) {
+    return symbol?.kind === 'class' || symbol?.kind === 'interface';
+}
+/** The module of the set a relative specifier names from `importer`; undefined for any other. */
+async function modulePath(importer, specifier, heads) {
+    if (!specifier.startsWith('.'))
+        return undefined;
+    const target = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(importer), specifier);
+    const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
+    const stem = written ? target.slice(0, -written.length) : target;
+    const candidates = written
+        ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
+        : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
+    return heads.first(candidates);
+}
+
+
+/***/ })
+
+};
+;
