@@ -56,6 +56,18 @@ describe('Python members across the modules of a set', () => {
     ]);
   });
 
+  it('compares an `__init__` now inherited from another module', async () => {
+    const ohio: FileVersions = {
+      path: 'pkg/usa/ohio.pyi',
+      base: 'from .core import UnitedStates\n\nclass Ohio(UnitedStates):\n    def __init__(self, year: int) -> None: ...\n',
+      head: 'from .core import UnitedStates\n\nclass Ohio(UnitedStates): ...\n',
+    };
+    // Neither base declares one: the implicit `()` of `Calendar`, which has no base.
+    expect(await found([core, usa, ...inits, ohio])).toEqual([
+      'constructor-changed breaking pkg/usa/ohio.pyi:3 param-removed: parameter `year` removed from `Ohio.__init__` (now the implicit `()` of `Calendar`, pkg/core.pyi)',
+    ]);
+  });
+
   it('says what it cannot see when a base module is not in the set', async () => {
     expect(await found([iowa])).toEqual(
       [
@@ -266,6 +278,29 @@ describe('TS members across the modules of a set', () => {
     };
     const unseen = (await diffFileSet([barrel, child], { readModules: failing })).flat();
     expect(unseen.filter((f) => f.message.includes('not in view'))).toHaveLength(6);
+  });
+
+  it('compares a constructor now inherited from another module', async () => {
+    const base = same(
+      'base.ts',
+      'export class Base {\n  constructor(readonly name: string) {}\n}\nexport class Plain {}\n',
+    );
+    const sub = (ctor: string) =>
+      [
+        "import { Base, Plain } from './base';",
+        `export class Same extends Base {${ctor ? ' constructor(name: string) { super(name); } ' : ''}}`,
+        `export class Fewer extends Base {${ctor ? ' constructor(name: string, n?: number) { super(name); } ' : ''}}`,
+        `export class Empty extends Plain {${ctor ? ' constructor() { super(); } ' : ''}}`,
+        `export class Gone extends Plain {${ctor ? ' constructor(a: string) { super(); } ' : ''}}`,
+        '',
+      ].join('\n');
+    const child: FileVersions = { path: 'child.ts', base: sub('ctor'), head: sub('') };
+    // A useless constructor removed is no change; `Plain` has the implicit `()`.
+    expect(await found([base, child])).toEqual([
+      'constructor-changed breaking child.ts:3 param-removed: parameter `n` removed from `Fewer.constructor` (now inherited from `Base`, base.ts)',
+      'constructor-changed breaking child.ts:5 param-removed: parameter `a` removed from `Gone.constructor` (now the implicit `()` of `Plain`, base.ts)',
+    ]);
+    expect(await found([child])).toHaveLength(4);
   });
 
   it('leaves a base from a package as not in view', async () => {

@@ -77,6 +77,21 @@ describe('lil api-diff', () => {
     expect(same.out).toMatch(/^0 findings/);
   });
 
+  it('reads a base class beside the new file: a constructor now inherited is compared', async () => {
+    const child = (ctor: string) =>
+      `import { Base } from './base';\nexport class Child extends Base {${ctor}}\n`;
+    const dir = tree({
+      'old/child.ts': child(' constructor(name: string, n?: number) { super(name); } '),
+      'new/child.ts': child(''),
+      'new/base.ts': 'export class Base {\n  constructor(readonly name: string) {}\n}\n',
+    });
+    const io = recordingIO({ cwd: dir });
+    expect(await runCli(['api-diff', 'old/child.ts', 'new/child.ts'], io)).toBe(1);
+    expect(io.out).toContain(
+      'parameter `n` removed from `Child.constructor` (now inherited from `Base`, new/base.ts)',
+    );
+  });
+
   it.each([
     [['api-diff', 'only-one']],
     [['api-diff', '/no/such/path', '/tmp']],

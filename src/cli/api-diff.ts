@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { looksBinary } from '../diff/content';
 import { compareFindings, type Finding } from '../findings';
-import { diffFileSet, isSignatureFile, type FileVersions } from '../signature/index';
+import {
+  diffFileSet,
+  isSignatureFile,
+  MAX_SIGNATURE_FILE_BYTES,
+  type FileVersions,
+} from '../signature/index';
 import { parseCommandArgs } from './args';
 import { EXIT, UsageError } from './errors';
 import type { CommandRun } from './io';
@@ -21,7 +27,12 @@ export const run: CommandRun = async (args, io) => {
   const [oldPath, newPath] = positionals.map((p) => resolve(io.cwd, p)) as [string, string];
   const started = performance.now();
   const pairs = pairInputs(oldPath, newPath, positionals as [string, string]);
-  const results = await diffFileSet(pairs);
+  // Two files: a base class the new one imports is read from beside it, as it is on disk.
+  const readModules =
+    pairs.length === 1 && statSync(newPath).isFile()
+      ? async (paths: string[]) => paths.map((p) => readBeside(resolve(io.cwd, p)))
+      : undefined;
+  const results = await diffFileSet(pairs, { readModules });
   const findings = results.flat().sort(compareFindings);
   const durationMs = Math.round(performance.now() - started);
   if (values.json) {
@@ -33,6 +44,17 @@ export const run: CommandRun = async (args, io) => {
   }
   return findings.some((f) => f.severity === 'breaking') ? EXIT.failed : EXIT.ok;
 };
+
+/** A text file's content, or undefined where there is none (or only a large or binary one). */
+function readBeside(path: string): string | undefined {
+  try {
+    if (statSync(path).size > MAX_SIGNATURE_FILE_BYTES) return undefined;
+    const content = readFileSync(path);
+    return looksBinary(content) ? undefined : content.toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 function statOrFail(path: string, shown: string): Stats {
   try {

@@ -106,13 +106,19 @@ export async function readHeadTexts(
   reader: ContentReader,
   paths: string[],
 ): Promise<(string | undefined)[]> {
+  // A path that leaves the repository (`../x`, `/x`) names nothing at a commit.
+  const inRepo = paths.filter((path) => !/^(\.\.)?\//.test(path));
   const results = await reader.read(
-    paths.map((path) => ({ commit: changeSet.head, path })),
+    inRepo.map((path) => ({ commit: changeSet.head, path })),
     { maxBytes: DEFAULT_MAX_CONTENT_BYTES, concurrency: DEFAULT_CONTENT_CONCURRENCY },
   );
-  return results.map((r) =>
-    r.kind === 'loaded' && !looksBinary(r.content) ? r.content.toString('utf8') : undefined,
+  const texts = new Map(
+    results.map((r, i) => [
+      inRepo[i]!,
+      r.kind === 'loaded' && !looksBinary(r.content) ? r.content.toString('utf8') : undefined,
+    ]),
   );
+  return paths.map((path) => texts.get(path));
 }
 
 /** Why a gitlink (submodule) has no content: it names a commit of another repository. */

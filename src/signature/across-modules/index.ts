@@ -10,7 +10,7 @@
  * - else leaves the finding as the pair gave it.
  */
 import type { Finding } from '../../findings';
-import { compareMember } from '../compare/members';
+import { compareMember, implicitCtor, isCtor } from '../compare/members';
 import { Reporter } from '../compare/reporter';
 import type { FileVersions } from '../diff';
 import type { SignatureLanguage } from '../kinds';
@@ -56,7 +56,7 @@ export class ModuleTexts {
   async first(candidates: string[]): Promise<string | undefined> {
     const known = candidates.findIndex((p) => this.inSet.has(p));
     const before = known < 0 ? candidates : candidates.slice(0, known);
-    const unread = before.filter((p) => !this.outsideTexts.has(p) && !/^(\.\.)?\//.test(p));
+    const unread = before.filter((p) => !this.outsideTexts.has(p));
     if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
       this.reads += unread.length;
       // A failed read leaves those bases not in view: the findings keep their caveat.
@@ -130,7 +130,8 @@ export async function answerInheritanceQuestions(
       compareMember(r, finding.symbol!, question.member, compared, at, js, question.inInterface);
       // Said of the class's file and line; the member compared is declared in the other module.
       for (const f of r.findings) {
-        f.message += ` (now inherited from \`${found.symbol.name}\`, ${found.path})`;
+        const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
+        f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
         f.line = finding.line;
       }
       results[list]!.splice(results[list]!.indexOf(finding), 1, ...r.findings);
@@ -142,8 +143,11 @@ export async function answerInheritanceQuestions(
 }
 
 type Answer =
-  /** The member an ancestor declares, that ancestor, and the bases followed to it. */
-  | { found: FoundClass; member: Member; chain: Step[]; complete: true }
+  /**
+   * The member an ancestor declares (`implicit`: the constructor `()` of one that declares none
+   * and has no base), that ancestor, and the bases followed to it.
+   */
+  | { found: FoundClass; member: Member; implicit?: true; chain: Step[]; complete: true }
   /** No member found; `complete`: every ancestor was read. */
   | { found?: undefined; complete: boolean };
 
@@ -215,11 +219,21 @@ class ModuleSet {
     if (seen.has(cls.symbol)) return { complete: true };
     seen.add(cls.symbol);
     const via = [...chain, { entry: qualified, symbol: cls.symbol }];
-    const own = cls.symbol.members.find(
-      (m) => m.name === member.name && m.static === member.static && m.visibility !== 'private',
-    );
+    const bases = reader.bases(cls.symbol);
+    // A constructor is the nearest one declared along a chain of single bases, else the implicit
+    // `()` of the class that has no base.
+    const own = isCtor(member)
+      ? cls.symbol.members.find(isCtor)
+      : cls.symbol.members.find(
+          (m) => m.name === member.name && m.static === member.static && m.visibility !== 'private',
+        );
     if (own) return { found: cls, member: own, chain: via, complete: true };
-    return this.searchBases(reader, cls.path, reader.bases(cls.symbol), member, seen, via);
+    if (isCtor(member) && bases.length === 0) {
+      const implicit = implicitCtor(cls.symbol, reader.language);
+      return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
+    }
+    if (isCtor(member) && bases.length > 1) return { complete: false };
+    return this.searchBases(reader, cls.path, bases, member, seen, via);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Severity } from '../../findings';
+import type { Finding, Severity } from '../../findings';
 import {
   detachedMember,
   type ApiSymbol,
@@ -82,18 +82,16 @@ export function compareMembers(
       // The head inherits its constructor: from a base declared beside it, compared with that
       // one's; from a base not in view, not compared.
       const via = inheritedCtor(r, h);
-      if (via) {
+      if (via && 'line' in via) {
         compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
         continue;
       }
       const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
-      r.add(
-        'constructor-changed',
-        symbol,
-        `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`,
-        { line: h.line, oldLine: bm.line },
-        'warning',
-      );
+      const message = `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`;
+      const at = { line: h.line, oldLine: bm.line };
+      const finding = r.add('constructor-changed', symbol, message, at, 'warning');
+      // Its base lies in another module, which the set may hold: it answers (across-modules/).
+      if (finding && via) ask(r, finding, bm, [via.outside], message, 'warning', isInterface);
       continue;
     }
     if (!hm) {
@@ -154,17 +152,7 @@ export function compareMembers(
         // Those modules may be in the set diffed: it answers (across-modules/).
         if (finding && ancestors.length > 0) {
           const bases = ancestors.map((a) => a.imported);
-          const plainSeverity = older ? 'warning' : 'breaking';
-          // A TS member leaves its program (and maybe its worker): its types as text.
-          const member =
-            r.language === 'py' ? bm : detachedMember(bm, (ref) => r.oracle.display(ref));
-          (finding as PairFinding).inherits = {
-            member,
-            bases,
-            plainMessage,
-            plainSeverity,
-            ...(isInterface ? { inInterface: true } : {}),
-          };
+          ask(r, finding, bm, bases, plainMessage, older ? 'warning' : 'breaking', isInterface);
         }
       }
       continue;
@@ -401,24 +389,50 @@ function inherited(r: Reporter, cls: ApiSymbol, m: Member, surface = r.head): Me
 
 /**
  * The constructor a class without one of its own inherits, when its bases are declared in the
- * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
- * when a base lies outside the file.
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. When the
+ * one base of the chain lies outside the file: that base, as imported (`outside`).
  */
-function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | undefined {
+function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | { outside: string } | undefined {
   const seen = new Set<ApiSymbol>();
   let at: ApiSymbol | undefined = cls;
   while (r.head && at && !seen.has(at)) {
     seen.add(at);
     const own = at.members.find(isCtor);
     if (own && at !== cls) return own;
-    const bases = at.heritage.filter((e) => isBase(r, e));
+    const bases = at.heritage.flatMap((e, i) => (isBase(r, e) ? [i] : []));
     if (bases.length === 0) return at === cls ? undefined : implicitCtor(at, r.language);
     // With several bases Python's method resolution order decides: not followed here.
     if (bases.length > 1) return undefined;
-    at = declaredBeside(r, bases[0]!);
-    if (at && at.kind !== 'class') return undefined;
+    const entry = at.heritage[bases[0]!]!;
+    const base = declaredBeside(r, entry);
+    if (!base) return { outside: at.heritageNames?.[bases[0]!] ?? entry };
+    if (base.kind !== 'class') return undefined;
+    at = base;
   }
   return undefined;
+}
+
+/**
+ * Asks the set whether a class whose `bases` lie in other modules inherits `member` from one
+ * (across-modules/): the question travels with the finding.
+ */
+function ask(
+  r: Reporter,
+  finding: Finding,
+  member: Member,
+  bases: string[],
+  plainMessage: string,
+  plainSeverity: Severity,
+  inInterface: boolean,
+): void {
+  (finding as PairFinding).inherits = {
+    // A TS member leaves its program (and maybe its worker): its types as text.
+    member: r.language === 'py' ? member : detachedMember(member, (ref) => r.oracle.display(ref)),
+    bases,
+    plainMessage,
+    plainSeverity,
+    ...(inInterface ? { inInterface: true } : {}),
+  };
 }
 
 /**
@@ -583,7 +597,7 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
     );
 }
 
-function isCtor(m: Member): boolean {
+export function isCtor(m: Member): boolean {
   return m.form === 'constructor';
 }
 
@@ -591,7 +605,8 @@ function isSignatureMember(m: Member): boolean {
   return m.form === 'call' || m.form === 'construct' || m.form === 'index';
 }
 
-function implicitCtor(s: ApiSymbol, language: Reporter['language']): Member {
+/** The constructor of a class that declares none and has no base: `()`. */
+export function implicitCtor(s: ApiSymbol, language: Reporter['language']): Member {
   const sig: Signature = {
     params: [],
     typeParams: [],
