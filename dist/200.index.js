@@ -3,299 +3,227 @@ exports.id = 200;
 exports.ids = [200];
 exports.modules = {
 
-/***/ 77593:
+/***/ 34514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */   NG: () => (/* binding */ SUBMODULE),
+/* harmony export */   TC: () => (/* binding */ loadContents),
+/* harmony export */   Tj: () => (/* binding */ DEFAULT_MAX_CONTENT_BYTES),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   ee: () => (/* binding */ DEFAULT_CONTENT_CONCURRENCY),
+/* harmony export */   v$: () => (/* binding */ readHeadTexts)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76675);
-
-
-/** Strict option parsing: an unknown flag or a missing value is a UsageError (exit 2). */
-function parseCommandArgs(command, args, options, allowPositionals = true) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, strict: true, allowPositionals });
+const DEFAULT_MAX_CONTENT_BYTES = 1024 * 1024;
+const DEFAULT_CONTENT_CONCURRENCY = 8;
+/**
+ * Returns a copy of the change set with base and head contents loaded for the wanted files that
+ * are not loaded yet. A version over the size cap, or a binary file (unless `loadBinary`), is
+ * left unloaded with `skipped` saying why; callable again with another predicate.
+ */
+async function loadContents(changeSet, reader, options) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_CONTENT_BYTES;
+    const concurrency = options.concurrency ?? DEFAULT_CONTENT_CONCURRENCY;
+    const files = changeSet.files.map((file) => ({ ...file }));
+    const requests = [];
+    const targets = [];
+    for (const file of files) {
+        if (!options.wanted(file) || isLoaded(file) || file.skipped === SUBMODULE)
+            continue;
+        if (file.binary && !options.loadBinary) {
+            file.skipped = 'binary';
+            continue;
+        }
+        delete file.skipped;
+        if (file.status === 'added')
+            file.baseContent = null;
+        else if (file.baseContent === undefined) {
+            requests.push({
+                commit: changeSet.mergeBase ?? changeSet.base,
+                path: file.previousPath ?? file.path,
+                blob: file.baseBlob,
+            });
+            targets.push({ file, side: 'baseContent' });
+        }
+        if (file.status === 'removed')
+            file.headContent = null;
+        else if (file.headContent === undefined) {
+            requests.push({ commit: changeSet.head, path: file.path, blob: file.headBlob });
+            targets.push({ file, side: 'headContent' });
+        }
     }
-    catch (error) {
-        throw new _errors__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`lil ${command}: ${error.message}`);
+    const results = requests.length ? await reader.read(requests, { maxBytes, concurrency }) : [];
+    results.forEach((result, index) => {
+        const { file, side } = targets[index];
+        if (result.kind === 'loaded')
+            file[side] = result.content;
+        else if (result.kind === 'absent') {
+            // The diff says this version exists: absent means it is no regular file (a submodule).
+            file.skipped = SUBMODULE;
+        }
+        else
+            file.skipped = `too large: ${side === 'baseContent' ? 'base' : 'head'} is ${result.size} bytes, over the ${maxBytes}-byte cap`;
+    });
+    for (const file of files) {
+        if (!file.binary && (looksBinary(file.baseContent) || looksBinary(file.headContent))) {
+            file.binary = true;
+            if (!options.loadBinary)
+                file.skipped = 'binary';
+        }
+        if (file.skipped) {
+            // Never hand a gate half a pair, nor a "missing" side that the diff says exists.
+            if (file.status === 'added')
+                file.baseContent = null;
+            else
+                delete file.baseContent;
+            if (file.status === 'removed')
+                file.headContent = null;
+            else
+                delete file.headContent;
+        }
     }
+    return { ...changeSet, files };
+}
+/**
+ * Text files at the change set's head that it does not list (a base class's module, for the
+ * signature gate): one text per path, undefined where the path is no text file under the cap.
+ */
+async function readHeadTexts(changeSet, reader, paths) {
+    // A path that leaves the repository (`../x`, `/x`) names nothing at a commit.
+    const inRepo = paths.filter((path) => !/^(\.\.)?\//.test(path));
+    const results = await reader.read(inRepo.map((path) => ({ commit: changeSet.head, path })), { maxBytes: DEFAULT_MAX_CONTENT_BYTES, concurrency: DEFAULT_CONTENT_CONCURRENCY });
+    const texts = new Map(results.map((r, i) => [
+        inRepo[i],
+        r.kind === 'loaded' && !looksBinary(r.content) ? r.content.toString('utf8') : undefined,
+    ]));
+    return paths.map((path) => texts.get(path));
+}
+/** Why a gitlink (submodule) has no content: it names a commit of another repository. */
+const SUBMODULE = 'submodule (not a regular file)';
+function isLoaded(file) {
+    return file.baseContent !== undefined && file.headContent !== undefined;
+}
+/** Git's own heuristic: a NUL byte in the first 8,000 bytes means binary. */
+function looksBinary(content) {
+    if (!content)
+        return false;
+    return content.subarray(0, 8000).includes(0);
 }
 
 
 /***/ }),
 
-/***/ 80200:
+/***/ 81001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run),
-  usage: () => (/* binding */ usage)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/bundle/keys.ts
-var keys = __webpack_require__(60422);
-// EXTERNAL MODULE: ./src/config/index.ts + 5 modules
-var config = __webpack_require__(82452);
-// EXTERNAL MODULE: ./src/diff/errors.ts
-var errors = __webpack_require__(11852);
-// EXTERNAL MODULE: ./src/diff/git.ts
-var git = __webpack_require__(21547);
-;// CONCATENATED MODULE: ./src/diff/dryrun.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compareFindings)
+/* harmony export */ });
+const rank = { breaking: 0, warning: 1, info: 2 };
+/** Orders findings most severe first, then by file and line, so every renderer lists them alike. */
+function compareFindings(a, b) {
+    return (rank[a.severity] - rank[b.severity] ||
+        (a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        a.kind.localeCompare(b.kind));
+}
 
 
-const DEFAULT_BRANCHES = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
+/***/ }),
+
+/***/ 19889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U9: () => (/* binding */ KIND_ALIASES),
+/* harmony export */   e7: () => (/* binding */ resolveKindName),
+/* harmony export */   vA: () => (/* binding */ signatureKind),
+/* harmony export */   x6: () => (/* binding */ SIGNATURE_KINDS)
+/* harmony export */ });
+const both = ['ts', 'py'];
+const tsOnly = ['ts'];
 /**
- * Base and head for a local dry run: head is HEAD; base is the merge-base with the default branch
- * (origin/HEAD, then main, then master) when that differs from HEAD, else HEAD~1.
+ * Every kind the gate can report, in catalogue order. The README table is generated from this list
+ * (scripts/signature-kinds-table.mjs), and every TS and every Py kind has a fixture pair.
  */
-async function dryRunRefs(repoDir) {
-    const head = await (0,git/* resolveCommit */.WL)(repoDir, 'HEAD');
-    if (!head) {
-        throw new errors/* ChangeSetError */.z('git-failed', `${repoDir} is not a git repository with a commit`);
-    }
-    const uncommitted = await uncommittedPaths(repoDir);
-    for (const branch of DEFAULT_BRANCHES) {
-        if (!(await (0,git/* resolveCommit */.WL)(repoDir, branch)))
-            continue;
-        const base = await (0,git.mergeBase)(repoDir, branch, head);
-        if (base && base !== head)
-            return { base, head, baseFrom: `merge-base with ${branch}`, uncommitted };
-    }
-    const parent = await (0,git/* resolveCommit */.WL)(repoDir, 'HEAD~1');
-    if (!parent) {
-        throw new errors/* ChangeSetError */.z('missing-refs', 'HEAD has no parent and no default branch to compare with: pass --base');
-    }
-    return { base: parent, head, baseFrom: 'HEAD~1', uncommitted };
+// prettier-ignore
+const SIGNATURE_KINDS = [
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function or class defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
+    { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
+    { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
+    { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; nothing for a module that became a package or a bundle chunk renamed by its content hash' },
+    { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
+    { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
+    { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
+    { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
+    { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
+    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+    { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
+    { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
+    { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
+    { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
+    { id: 'param-type-widened', severity: 'info', languages: both, description: 'a parameter accepts more' },
+    { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
+    { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)', severityNote: 'warning where a type is inferred from untyped .js code; a return that became `any` is `return-annotation-removed-or-changed`' },
+    { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
+    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+    { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
+    { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
+    { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`)' },
+    { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
+    { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
+    { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
+    { id: 'type-param-default-changed', severity: 'warning', languages: both, description: "a generic parameter's default changed", severityNote: 'breaking when the default was removed' },
+    { id: 'type-param-reordered', severity: 'breaking', languages: both, description: 'the same generic parameters in another order' },
+    { id: 'member-removed', severity: 'breaking', languages: both, description: 'a class or interface member (method, property, accessor, Python class attribute) is gone', severityNote: 'info for a Python method every class inherits from `object` (`__repr__`, `__eq__`, ...); warning where the class gained a base not in view, which may lend it, or for a Python member defined only in an older Python\'s `sys.version_info` branch' },
+    { id: 'member-required-added', severity: 'breaking', languages: both, description: 'a member implementers must now provide: required interface property or method, abstract member, Python abstract method or Protocol member' },
+    { id: 'member-optionality-changed', severity: 'breaking', languages: tsOnly, description: 'an optional property became required or back' },
+    { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
+    { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
+    { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared)' },
+    { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
+    { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
+    { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
+    { id: 'signature-members-changed', severity: 'breaking', languages: tsOnly, description: 'an interface call, construct or index signature changed' },
+    { id: 'enum-member-removed', severity: 'breaking', languages: both, description: 'an enum member is gone' },
+    { id: 'enum-member-value-changed', severity: 'breaking', languages: both, description: "an enum member's value changed", severityNote: 'warning where a side is not a literal (a name or an expression: `AF_INET`, `1 << 3`), whose value is not read; integers are compared as numbers (`0x8000` is `32768`)' },
+    { id: 'enum-member-added', severity: 'warning', languages: both, description: 'a new enum member (breaks exhaustive switches and `Record<E, ...>`)', severityNote: 'info in Python' },
+    { id: 'enum-const-toggled', severity: 'breaking', languages: tsOnly, description: '`enum`, `const enum` and `declare enum` switched' },
+    { id: 'type-alias-changed', severity: 'warning', languages: both, description: "a type alias's body changed and now admits more (breaks readers, exhaustive code) or an unknown relation", severityNote: 'breaking when it admits less or something else (breaks writers)' },
+    { id: 'constant-value-changed', severity: 'warning', languages: both, description: "an exported constant's literal value changed" },
+    { id: 'variable-type-changed', severity: 'breaking', languages: both, description: "an exported variable's type changed", severityNote: 'info when a `const` narrowed; warning when the relation is unknown' },
+    { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
+    { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
+    { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
+    { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
+    { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
+    { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
+    { id: 'directive-comment-removed', severity: 'warning', languages: both, description: '`@ts-expect-error`, `eslint-disable`, `/// <reference>`, shebang, `# type: ignore`, `# noqa`, a coding cookie, ... removed while the code it governs remains' },
+    { id: 'comment-removed', severity: 'warning', languages: both, description: 'a comment removed while the code it sits on remains', severityNote: 'info for TODO/FIXME/HACK/XXX comments' },
+    { id: 'file-skipped', severity: 'info', languages: both, description: 'a note, not drift (not in the §7 catalogue): a binary version, one over 1 MB, or minified JavaScript (half of it on lines over 1,000 characters) was not analysed' },
+    { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
+];
+const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+/** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
+function signatureKind(id) {
+    const kind = byId.get(id);
+    if (!kind)
+        throw new Error(`signature kind '${id}' is not in SIGNATURE_KINDS`);
+    return kind;
 }
-async function uncommittedPaths(repoDir) {
-    const root = await (0,git/* gitText */.q_)(repoDir, ['rev-parse', '--show-toplevel']);
-    const out = (await (0,git/* git */.$Y)(root, ['status', '--porcelain=v1', '-z'])).toString('utf8');
-    const paths = [];
-    const tokens = out.split('\0');
-    for (let i = 0; i < tokens.length; i++) {
-        const entry = tokens[i];
-        if (entry.length < 4)
-            continue;
-        paths.push(entry.slice(3));
-        if (entry[0] === 'R' || entry[0] === 'C')
-            i++; // the rename's source path follows
-    }
-    return paths;
-}
-
-// EXTERNAL MODULE: ./src/github/comment-body.ts
-var comment_body = __webpack_require__(47987);
-;// CONCATENATED MODULE: ./src/pipeline/journal.ts
-function unjournaled(goalId) {
-    return {
-        durable: false,
-        step: (_name, body) => body(),
-        marker: (name, body) => body({ idempotencyKey: `${goalId}:${name}`, inDoubt: false }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/pipeline/libraries.ts
-var libraries = __webpack_require__(4209);
-// EXTERNAL MODULE: ./src/pipeline/outcome.ts
-var pipeline_outcome = __webpack_require__(94150);
-;// CONCATENATED MODULE: ./src/pipeline/progress.ts
-/** Terminal progress: `▸ phase…` rewritten in place on a TTY, plain lines otherwise (stderr). */
-function terminalProgress(write, isTTY, redact) {
-    return {
-        info: (message) => write(`${redact(message)}\n`),
-        warning: (message) => write(`warning: ${redact(message)}\n`),
-        async group(name, body) {
-            const started = Date.now();
-            if (isTTY)
-                write(`\r\x1b[K▸ ${name}…`);
-            try {
-                return await body();
-            }
-            finally {
-                const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-                if (isTTY)
-                    write(`\r\x1b[K✓ ${name} (${took})\n`);
-            }
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/pipeline/run-report.ts
-var run_report = __webpack_require__(50150);
-// EXTERNAL MODULE: ./src/pipeline/test-runner.ts
-var test_runner = __webpack_require__(68071);
-// EXTERNAL MODULE: ./src/pipeline/verify.ts + 21 modules
-var verify = __webpack_require__(34369);
-// EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(54231);
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(32794);
-// EXTERNAL MODULE: ./src/report/redact.ts
-var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/gate/types.ts
-var types = __webpack_require__(89014);
-;// CONCATENATED MODULE: ./src/report/text.ts
-
-/** The terminal rendering of `lil verify`: the verdict, one line per gate, then every finding. */
-function renderText(report, redactor) {
-    const { verdict } = report;
-    const width = Math.max(...Object.values(types/* GATE_TITLES */.Wc).map((t) => t.length));
-    const lines = [
-        `verdict: ${verdict.verdict}`,
-        ...verdict.reasons.map((r) => `  ${r}`),
-        ...report.notes.map((n) => `  note: ${n}`),
-        '',
-        ...report.gates.map((g) => `  ${types/* GATE_TITLES */.Wc[g.gate].padEnd(width)}  ${g.summary}`),
-    ];
-    if (verdict.findings.length > 0) {
-        lines.push('', 'findings:');
-        for (const f of verdict.findings) {
-            const where = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}  ` : '';
-            const severity = f.accepted ? `accepted(${f.accepted.by})` : f.severity;
-            lines.push(`  ${severity.padEnd(9)} ${where}${f.kind}${f.symbol ? ` ${f.symbol}` : ''}: ${f.message}`);
-        }
-    }
-    return `${redactor.redact(lines.join('\n'))}\n`;
-}
-
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
-// EXTERNAL MODULE: ./src/cli/errors.ts
-var cli_errors = __webpack_require__(76675);
-;// CONCATENATED MODULE: ./src/cli/verify.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const usage = 'verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]';
-/**
- * `lil verify`: the action's gate on a local repository. Posts nothing. `--dry-run` prints the PR
- * comment the action would post; `--json` the JSON report. Exit 0 pass, 1 fail, 2 configuration
- * error, 3 could not verify.
- */
-const HELP = `Usage: lil verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]
-
-Runs the action's gate (API signatures, proof bundles, scope fence, SBOM, test command) on a local
-repository and posts nothing. Base: --base, else the merge-base with the default branch, else
-HEAD~1; head: --head, else HEAD. Policy: --config F, else .letitloop.yml at the base commit.
-Keys: --key-file F or LETITLOOP_HMAC_KEYS (keyid:base64 a line).
-Output: a summary; --dry-run the PR comment the action would post; --json the JSON report.
-Exit codes: 0 pass, 1 fail, 2 configuration error, 3 could not verify.
-`;
-const run = async (args, io) => {
-    if (args.includes('--help') || args.includes('-h')) {
-        io.stdout(HELP);
-        return cli_errors/* EXIT */.d.ok;
-    }
-    const { values } = (0,cli_args/* parseCommandArgs */.Q)('verify', args, {
-        repo: { type: 'string' },
-        base: { type: 'string' },
-        head: { type: 'string' },
-        'key-file': { type: 'string' },
-        config: { type: 'string' },
-        json: { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-    }, false);
-    const redactor = new redact/* Redactor */.p();
-    try {
-        return await verifyLocally(values, io, redactor);
-    }
-    catch (error) {
-        const outcome = (0,pipeline_outcome/* errorOutcome */.z)(error);
-        io.stderr(`lil verify: ${outcome.configError ? 'configuration error: ' : 'could not verify: '}${redactor.redact(outcome.message)}\n`);
-        return outcome.exitCode;
-    }
-};
-async function verifyLocally(flags, io, redactor) {
-    const repoDir = (0,external_node_path_.resolve)(io.cwd, flags.repo ?? '.');
-    const keys = await loadKeys(flags['key-file'], io.env);
-    for (const key of keys)
-        (0,config/* secretForms */.eo)(key).forEach((s) => redactor.addSecret(s));
-    const { refs, notes } = await localRefs(repoDir, flags);
-    const progress = terminalProgress(io.stderr, io.isTTY && !flags.json, (t) => redactor.redact(t));
-    const verification = await (0,verify/* verify */.M)({
-        refs,
-        repoDir,
-        policy: {
-            configFile: config/* DEFAULT_CONFIG_FILE */.Cu,
-            ...(flags.config ? { explicitPath: (0,external_node_path_.resolve)(io.cwd, flags.config) } : {}),
-        },
-        overrides: {},
-        keys,
-        allowUntrustedCode: true,
-        progress,
-        journal: unjournaled(`verify-local-${refs.head.slice(0, 12)}`),
-        libraries: libraries/* builtInLibraries */.p,
-        runTest: test_runner/* runTestCommand */.z,
-        redact: (t) => redactor.redact(t),
-        env: io.env,
-        now: () => new Date(),
-    });
-    const report = (0,run_report/* toRunReport */.ZN)(verification, { artifacts: {}, notes });
-    if (flags.json)
-        io.stdout((0,json/* renderJsonReport */.n)(report, redactor));
-    else if (flags['dry-run'])
-        io.stdout(`${(0,comment/* renderComment */.w)(report, redactor, (0,comment_body/* commentBodyBudget */.p$)())}\n`);
-    else
-        io.stdout(renderText(report, redactor));
-    return (0,pipeline_outcome/* exitCodeOf */.F)(verification.verdict.verdict);
-}
-async function loadKeys(keyFile, env) {
-    try {
-        return await (0,keys/* loadHmacKeys */.gm)({ ...(keyFile !== undefined ? { keyFile } : {}), env });
-    }
-    catch (error) {
-        if (error instanceof keys/* KeyConfigError */.Cm)
-            throw new config/* ConfigError */.xL(error.message);
-        throw error;
-    }
-}
-/** Base and head as given, or the dry run's: HEAD against its merge-base with the default branch (else HEAD~1). */
-async function localRefs(repoDir, flags) {
-    const repository = await originRepository(repoDir);
-    const common = { eventName: 'local', ...(repository ? { repository } : {}) };
-    if (flags.base !== undefined)
-        return { refs: { ...common, base: flags.base, head: flags.head ?? 'HEAD' }, notes: [] };
-    const dry = await dryRunRefs(repoDir);
-    const notes = [`Base: ${dry.baseFrom}.`];
-    if (dry.uncommitted.length > 0)
-        notes.push(`${dry.uncommitted.length} uncommitted path(s) were left out: only commits are verified.`);
-    return { refs: { ...common, base: dry.base, head: flags.head ?? dry.head }, notes };
-}
-/** owner/name of the `origin` remote, when it looks like a GitHub-style URL. */
-async function originRepository(repoDir) {
-    try {
-        const url = await (0,git/* gitText */.q_)(repoDir, ['remote', 'get-url', 'origin']);
-        const match = /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-        return match ? { owner: match[1], name: match[2] } : undefined;
-    }
-    catch {
-        return undefined;
-    }
+/** Other names a kind may be given where a user names one (`.letitloop.yml`, bundles). */
+const KIND_ALIASES = { unparseable: 'side-unparseable' };
+/** The kind id a user-given name stands for, or undefined when it names no kind. */
+function resolveKindName(name) {
+    const id = KIND_ALIASES[name] ?? name;
+    return byId.has(id) ? id : undefined;
 }
 
 

@@ -843,6 +843,8 @@ __webpack_require__.d(__webpack_exports__, {
   EM: () => (/* binding */ compareMember),
   j2: () => (/* binding */ compareMembers),
   L9: () => (/* binding */ declaredBeside),
+  MB: () => (/* binding */ implicitCtor),
+  rc: () => (/* binding */ isCtor),
   YQ: () => (/* binding */ isPythonBase)
 });
 
@@ -964,12 +966,17 @@ function compareMembers(r, b, h, js, sameType = false) {
             // The head inherits its constructor: from a base declared beside it, compared with that
             // one's; from a base not in view, not compared.
             const via = inheritedCtor(r, h);
-            if (via) {
+            if (via && 'line' in via) {
                 compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
                 continue;
             }
             const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
-            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
+            const message = `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`;
+            const at = { line: h.line, oldLine: bm.line };
+            const finding = r.add('constructor-changed', symbol, message, at, 'warning');
+            // Its base lies in another module, which the set may hold: it answers (across-modules/).
+            if (finding && via)
+                ask(r, finding, bm, [via.outside], message, 'warning', isInterface);
             continue;
         }
         if (!hm) {
@@ -1007,16 +1014,7 @@ function compareMembers(r, b, h, js, sameType = false) {
                 // Those modules may be in the set diffed: it answers (across-modules/).
                 if (finding && ancestors.length > 0) {
                     const bases = ancestors.map((a) => a.imported);
-                    const plainSeverity = older ? 'warning' : 'breaking';
-                    // A TS member leaves its program (and maybe its worker): its types as text.
-                    const member = r.language === 'py' ? bm : (0,model/* detachedMember */.vv)(bm, (ref) => r.oracle.display(ref));
-                    finding.inherits = {
-                        member,
-                        bases,
-                        plainMessage,
-                        plainSeverity,
-                        ...(isInterface ? { inInterface: true } : {}),
-                    };
+                    ask(r, finding, bm, bases, plainMessage, older ? 'warning' : 'breaking', isInterface);
                 }
             }
             continue;
@@ -1174,8 +1172,8 @@ function inherited(r, cls, m, surface = r.head) {
 }
 /**
  * The constructor a class without one of its own inherits, when its bases are declared in the
- * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
- * when a base lies outside the file.
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. When the
+ * one base of the chain lies outside the file: that base, as imported (`outside`).
  */
 function inheritedCtor(r, cls) {
     const seen = new Set();
@@ -1185,17 +1183,35 @@ function inheritedCtor(r, cls) {
         const own = at.members.find(isCtor);
         if (own && at !== cls)
             return own;
-        const bases = at.heritage.filter((e) => isBase(r, e));
+        const bases = at.heritage.flatMap((e, i) => (isBase(r, e) ? [i] : []));
         if (bases.length === 0)
             return at === cls ? undefined : implicitCtor(at, r.language);
         // With several bases Python's method resolution order decides: not followed here.
         if (bases.length > 1)
             return undefined;
-        at = declaredBeside(r, bases[0]);
-        if (at && at.kind !== 'class')
+        const entry = at.heritage[bases[0]];
+        const base = declaredBeside(r, entry);
+        if (!base)
+            return { outside: at.heritageNames?.[bases[0]] ?? entry };
+        if (base.kind !== 'class')
             return undefined;
+        at = base;
     }
     return undefined;
+}
+/**
+ * Asks the set whether a class whose `bases` lie in other modules inherits `member` from one
+ * (across-modules/): the question travels with the finding.
+ */
+function ask(r, finding, member, bases, plainMessage, plainSeverity, inInterface) {
+    finding.inherits = {
+        // A TS member leaves its program (and maybe its worker): its types as text.
+        member: r.language === 'py' ? member : (0,model/* detachedMember */.vv)(member, (ref) => r.oracle.display(ref)),
+        bases,
+        plainMessage,
+        plainSeverity,
+        ...(inInterface ? { inInterface: true } : {}),
+    };
 }
 /**
  * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
@@ -1318,6 +1334,7 @@ function isCtor(m) {
 function isSignatureMember(m) {
     return m.form === 'call' || m.form === 'construct' || m.form === 'index';
 }
+/** The constructor of a class that declares none and has no base: `()`. */
 function implicitCtor(s, language) {
     const sig = {
         params: [],
@@ -1965,7 +1982,7 @@ class ModuleTexts {
     async first(candidates) {
         const known = candidates.findIndex((p) => this.inSet.has(p));
         const before = known < 0 ? candidates : candidates.slice(0, known);
-        const unread = before.filter((p) => !this.outsideTexts.has(p) && !/^(\.\.)?\//.test(p));
+        const unread = before.filter((p) => !this.outsideTexts.has(p));
         if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
             this.reads += unread.length;
             // A failed read leaves those bases not in view: the findings keep their caveat.
@@ -2007,7 +2024,8 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
             (0,members/* compareMember */.EM)(r, finding.symbol, question.member, compared, at, js, question.inInterface);
             // Said of the class's file and line; the member compared is declared in the other module.
             for (const f of r.findings) {
-                f.message += ` (now inherited from \`${found.symbol.name}\`, ${found.path})`;
+                const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
+                f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
                 f.line = finding.line;
             }
             results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
@@ -2070,10 +2088,21 @@ class ModuleSet {
             return { complete: true };
         seen.add(cls.symbol);
         const via = [...chain, { entry: qualified, symbol: cls.symbol }];
-        const own = cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
+        const bases = reader.bases(cls.symbol);
+        // A constructor is the nearest one declared along a chain of single bases, else the implicit
+        // `()` of the class that has no base.
+        const own = (0,members/* isCtor */.rc)(member)
+            ? cls.symbol.members.find(members/* isCtor */.rc)
+            : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
         if (own)
             return { found: cls, member: own, chain: via, complete: true };
-        return this.searchBases(reader, cls.path, reader.bases(cls.symbol), member, seen, via);
+        if ((0,members/* isCtor */.rc)(member) && bases.length === 0) {
+            const implicit = (0,members/* implicitCtor */.MB)(cls.symbol, reader.language);
+            return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
+        }
+        if ((0,members/* isCtor */.rc)(member) && bases.length > 1)
+            return { complete: false };
+        return this.searchBases(reader, cls.path, bases, member, seen, via);
     }
 }
 function languageOf(path) {

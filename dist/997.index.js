@@ -464,8 +464,8 @@ function actionProgress(toolkit, redactor) {
     };
 }
 
-// EXTERNAL MODULE: ./src/pipeline/verify.ts + 21 modules
-var verify = __webpack_require__(34369);
+// EXTERNAL MODULE: ./src/pipeline/verify.ts + 20 modules
+var verify = __webpack_require__(97446);
 ;// CONCATENATED MODULE: ./src/pipeline/action.ts
 
 

@@ -613,7 +613,7 @@ commands['sbom'] = {
 commands['verify'] = {
     usage: 'verify [--repo DIR] [--base REF] [--head REF] [--key-file F] [--config F] [--json] [--dry-run]',
     summary: "run the action's gate on a local repository (posts nothing)",
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(104), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80200)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(200), __nccwpck_require__.e(41), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80200)),
 };
 commands['watch'] = {
     usage: 'watch [--max-restarts N] [--backoff SECONDS] -- CMD ARGS...',
@@ -623,7 +623,7 @@ commands['watch'] = {
 commands['api-diff'] = {
     usage: 'api-diff <old> <new> [--json]',
     summary: 'signature drift between two files or two directories (exit 1 on breaking)',
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(375), __nccwpck_require__.e(284)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46568)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(200), __nccwpck_require__.e(375), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46568)),
 };
 commands['seal'] = {
     usage: 'seal --goal GOAL [--runs-dir DIR] [--repo DIR] [--base REF] --key-file FILE --out PATH.bundle.json',
@@ -733,7 +733,7 @@ async function entry() {
     const args = process.argv.slice(2);
     if (args.length === 0) {
         if (process.env.GITHUB_ACTIONS === 'true') {
-            const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(421), __nccwpck_require__.e(279), __nccwpck_require__.e(104), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64997));
+            const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(6), __nccwpck_require__.e(815), __nccwpck_require__.e(421), __nccwpck_require__.e(279), __nccwpck_require__.e(200), __nccwpck_require__.e(41), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64997));
             return runAction();
         }
         return runCli(['verify', '--dry-run'], processIO());

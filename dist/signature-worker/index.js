@@ -834,7 +834,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   YQ: () => (/* binding */ isPythonBase)
 });
 
-// UNUSED EXPORTS: compareMember
+// UNUSED EXPORTS: compareMember, implicitCtor, isCtor
 
 // EXTERNAL MODULE: ./src/signature/model.ts
 var model = __nccwpck_require__(8723);
@@ -954,12 +954,17 @@ function compareMembers(r, b, h, js, sameType = false) {
             // The head inherits its constructor: from a base declared beside it, compared with that
             // one's; from a base not in view, not compared.
             const via = inheritedCtor(r, h);
-            if (via) {
+            if (via && 'line' in via) {
                 compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
                 continue;
             }
             const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
-            r.add('constructor-changed', symbol, `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`, { line: h.line, oldLine: bm.line }, 'warning');
+            const message = `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`;
+            const at = { line: h.line, oldLine: bm.line };
+            const finding = r.add('constructor-changed', symbol, message, at, 'warning');
+            // Its base lies in another module, which the set may hold: it answers (across-modules/).
+            if (finding && via)
+                ask(r, finding, bm, [via.outside], message, 'warning', isInterface);
             continue;
         }
         if (!hm) {
@@ -997,16 +1002,7 @@ function compareMembers(r, b, h, js, sameType = false) {
                 // Those modules may be in the set diffed: it answers (across-modules/).
                 if (finding && ancestors.length > 0) {
                     const bases = ancestors.map((a) => a.imported);
-                    const plainSeverity = older ? 'warning' : 'breaking';
-                    // A TS member leaves its program (and maybe its worker): its types as text.
-                    const member = r.language === 'py' ? bm : (0,model/* detachedMember */.vv)(bm, (ref) => r.oracle.display(ref));
-                    finding.inherits = {
-                        member,
-                        bases,
-                        plainMessage,
-                        plainSeverity,
-                        ...(isInterface ? { inInterface: true } : {}),
-                    };
+                    ask(r, finding, bm, bases, plainMessage, older ? 'warning' : 'breaking', isInterface);
                 }
             }
             continue;
@@ -1164,8 +1160,8 @@ function inherited(r, cls, m, surface = r.head) {
 }
 /**
  * The constructor a class without one of its own inherits, when its bases are declared in the
- * head file: the nearest base's, or the implicit `()` of a base that extends nothing. Undefined
- * when a base lies outside the file.
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. When the
+ * one base of the chain lies outside the file: that base, as imported (`outside`).
  */
 function inheritedCtor(r, cls) {
     const seen = new Set();
@@ -1175,17 +1171,35 @@ function inheritedCtor(r, cls) {
         const own = at.members.find(isCtor);
         if (own && at !== cls)
             return own;
-        const bases = at.heritage.filter((e) => isBase(r, e));
+        const bases = at.heritage.flatMap((e, i) => (isBase(r, e) ? [i] : []));
         if (bases.length === 0)
             return at === cls ? undefined : implicitCtor(at, r.language);
         // With several bases Python's method resolution order decides: not followed here.
         if (bases.length > 1)
             return undefined;
-        at = declaredBeside(r, bases[0]);
-        if (at && at.kind !== 'class')
+        const entry = at.heritage[bases[0]];
+        const base = declaredBeside(r, entry);
+        if (!base)
+            return { outside: at.heritageNames?.[bases[0]] ?? entry };
+        if (base.kind !== 'class')
             return undefined;
+        at = base;
     }
     return undefined;
+}
+/**
+ * Asks the set whether a class whose `bases` lie in other modules inherits `member` from one
+ * (across-modules/): the question travels with the finding.
+ */
+function ask(r, finding, member, bases, plainMessage, plainSeverity, inInterface) {
+    finding.inherits = {
+        // A TS member leaves its program (and maybe its worker): its types as text.
+        member: r.language === 'py' ? member : (0,model/* detachedMember */.vv)(member, (ref) => r.oracle.display(ref)),
+        bases,
+        plainMessage,
+        plainSeverity,
+        ...(inInterface ? { inInterface: true } : {}),
+    };
 }
 /**
  * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
@@ -1308,6 +1322,7 @@ function isCtor(m) {
 function isSignatureMember(m) {
     return m.form === 'call' || m.form === 'construct' || m.form === 'index';
 }
+/** The constructor of a class that declares none and has no base: `()`. */
 function implicitCtor(s, language) {
     const sig = {
         params: [],
@@ -6771,7 +6786,7 @@ class ModuleTexts {
     async first(candidates) {
         const known = candidates.findIndex((p) => this.inSet.has(p));
         const before = known < 0 ? candidates : candidates.slice(0, known);
-        const unread = before.filter((p) => !this.outsideTexts.has(p) && !/^(\.\.)?\//.test(p));
+        const unread = before.filter((p) => !this.outsideTexts.has(p));
         if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
             this.reads += unread.length;
             // A failed read leaves those bases not in view: the findings keep their caveat.
@@ -6813,7 +6828,8 @@ async function across_modules_answerInheritanceQuestions(inputs, results, readMo
             compareMember(r, finding.symbol, question.member, compared, at, js, question.inInterface);
             // Said of the class's file and line; the member compared is declared in the other module.
             for (const f of r.findings) {
-                f.message += ` (now inherited from \`${found.symbol.name}\`, ${found.path})`;
+                const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
+                f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
                 f.line = finding.line;
             }
             results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
@@ -6876,10 +6892,21 @@ class ModuleSet {
             return { complete: true };
         seen.add(cls.symbol);
         const via = [...chain, { entry: qualified, symbol: cls.symbol }];
-        const own = cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
+        const bases = reader.bases(cls.symbol);
+        // A constructor is the nearest one declared along a chain of single bases, else the implicit
+        // `()` of the class that has no base.
+        const own = isCtor(member)
+            ? cls.symbol.members.find(isCtor)
+            : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
         if (own)
             return { found: cls, member: own, chain: via, complete: true };
-        return this.searchBases(reader, cls.path, reader.bases(cls.symbol), member, seen, via);
+        if (isCtor(member) && bases.length === 0) {
+            const implicit = implicitCtor(cls.symbol, reader.language);
+            return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
+        }
+        if (isCtor(member) && bases.length > 1)
+            return { complete: false };
+        return this.searchBases(reader, cls.path, bases, member, seen, via);
     }
 }
 function languageOf(path) {
