@@ -68,6 +68,26 @@ describe('Python members across the modules of a set', () => {
     ]);
   });
 
+  it("reads a module an absolute import names from beside the importer's top package", async () => {
+    const outside = new Map(
+      [core, usa, ...inits].map((f) => [`lib/${f.path.replace(/\.pyi$/, '.py')}`, f.head!]),
+    );
+    const asked: string[] = [];
+    const readModules = async (paths: string[]) => {
+      asked.push(...paths);
+      return paths.map((p) => outside.get(p));
+    };
+    const ohio: FileVersions = {
+      path: 'lib/pkg/usa/ohio.py',
+      base: 'from typing import ClassVar\nfrom pkg.usa.core import UnitedStates\n\nclass Ohio(UnitedStates):\n    include_a: ClassVar[bool]\n    include_c: ClassVar[bool]\n',
+      head: 'from pkg.usa.core import UnitedStates\n\nclass Ohio(UnitedStates): ...\n',
+    };
+    expect((await diffFileSet([ohio], { readModules })).flat().map((f) => f.message)).toEqual([
+      'property `Ohio.include_c` removed',
+    ]);
+    expect(asked[0]).toBe('lib/pkg/usa/core.pyi');
+  });
+
   it('says what it cannot see when a base module is not in the set', async () => {
     expect(await found([iowa])).toEqual(
       [

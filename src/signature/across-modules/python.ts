@@ -64,9 +64,10 @@ export class PyModules implements ModuleReader {
   }
 
   /**
-   * The path of a module: relative (`..core` from a file) by its folders, in the set or outside it;
-   * absolute (`pkg.core`) by the set's paths ending in its name below a folder that is no package,
-   * the one nearest the importer if several.
+   * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
+   * the set's paths ending in its name below a folder that is no package, the one nearest the
+   * importer if several, else outside the set below the folder the importer's own top package is
+   * in (`lib/` for `lib/pkg/usa/ohio.py`), the root or `src/`.
    */
   private async modulePath(
     importer: string,
@@ -95,7 +96,9 @@ export class PyModules implements ModuleReader {
       }
       if (best !== undefined) return best;
     }
-    return undefined;
+    const top = `/${importer}`.indexOf(`/${parts[0]}/`);
+    const roots = new Set([...(top > 0 ? [importer.slice(0, top)] : []), '', 'src/']);
+    return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
   }
 
   private surface(path: string): Promise<Surface | undefined> {
