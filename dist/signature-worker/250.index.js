@@ -69,9 +69,10 @@ class PyModules {
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
     }
     /**
-     * The path of a module: relative (`..core` from a file) by its folders, in the set or outside it;
-     * absolute (`pkg.core`) by the set's paths ending in its name below a folder that is no package,
-     * the one nearest the importer if several.
+     * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
+     * the set's paths ending in its name below a folder that is no package, the one nearest the
+     * importer if several, else outside the set below the folder the importer's own top package is
+     * in (`lib/` for `lib/pkg/usa/ohio.py`), the root or `src/`.
      */
     async modulePath(importer, dots, dotted) {
         const parts = dotted === '' ? [] : dotted.split('.');
@@ -100,7 +101,9 @@ class PyModules {
             if (best !== undefined)
                 return best;
         }
-        return undefined;
+        const top = `/${importer}`.indexOf(`/${parts[0]}/`);
+        const roots = new Set([...(top > 0 ? [importer.slice(0, top)] : []), '', 'src/']);
+        return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
     }
     surface(path) {
         let read = this.surfaces.get(path);
