@@ -78,6 +78,7 @@ describe('Python scopes', () => {
       '    def new() -> int: ...',
       'else:',
       '    class Legacy: ...',
+      '    LEGACY_FLAG: int',
       'def keep() -> int: ...',
       '',
     ].join('\n');
@@ -86,9 +87,15 @@ describe('Python scopes', () => {
       'export-removed function `old` removed (it was defined only where `sys.version_info < (3, 9)`)',
       'export-removed function `new` removed',
       'export-removed class `Legacy` removed (it was defined only where `not (sys.version_info >= (3, 10))`)',
+      'export-removed variable `LEGACY_FLAG` removed (it was defined only where `not (sys.version_info >= (3, 10))`)',
     ]);
     const severities = await diffFileVersions({ path: 'm.py', base, head });
-    expect(severities.map((f) => f.severity)).toEqual(['warning', 'breaking', 'warning']);
+    expect(severities.map((f) => f.severity)).toEqual([
+      'warning',
+      'breaking',
+      'warning',
+      'warning',
+    ]);
   });
 
   it('takes a class member only older Pythons had, removed, as a warning', async () => {
