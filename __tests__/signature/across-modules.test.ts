@@ -125,6 +125,17 @@ describe('Python members across the modules of a set', () => {
     expect(await found([core, usa, same('pkg/__init__.pyi', ''), facade, absolute])).toEqual([]);
   });
 
+  it('follows a base a star import brings', async () => {
+    const texas: FileVersions = {
+      path: 'pkg/usa/texas.pyi',
+      base: 'from .core import *\n\nclass Texas(UnitedStates):\n    def holidays(self, year: int) -> list[str]: ...\n    def rodeo(self) -> None: ...\n',
+      head: 'from .core import *\n\nclass Texas(UnitedStates): ...\n',
+    };
+    expect(await found([core, usa, ...inits, texas])).toEqual([
+      'member-removed breaking pkg/usa/texas.pyi:3 method `Texas.rodeo` removed',
+    ]);
+  });
+
   it('reads a builtin base from the builtins stub when the set holds it', async () => {
     const builtins = same(
       'stdlib/builtins.pyi',

@@ -49,10 +49,18 @@ export class PyModules implements ModuleReader {
     if (!surface || path === undefined) return undefined;
     const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
     const reexport = surface.reexports.get(name);
-    // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
-    // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
-    if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
-      return this.classNamed(importer, `builtins.${name}`, hops + 1);
+    if (!symbol && !reexport) {
+      // A name the module does not bind itself may come from a `from m import *`, the last first.
+      for (const from of [...(surface.starImports ?? [])].reverse()) {
+        const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+        const found = await this.classNamed(path, next, hops + 1);
+        if (found) return found;
+      }
+      // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+      // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+      if (path === importer && dots === '' && dotted === '')
+        return this.classNamed(importer, `builtins.${name}`, hops + 1);
+    }
     const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
     if (from !== undefined) {
       const imported = symbol?.importedName ?? reexport?.imported ?? name;
