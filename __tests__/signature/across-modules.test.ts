@@ -334,6 +334,26 @@ describe('TS members across the modules of a set', () => {
     expect(await found([child])).toHaveLength(4);
   });
 
+  it('ends at re-export cycles, and reads no module the analysis would skip', async () => {
+    const user: FileVersions = {
+      path: 'user.ts',
+      base: "import { Missing } from './a';\nexport class U extends Missing { run(): void {} }\n",
+      head: "import { Missing } from './a';\nexport class U extends Missing {}\n",
+    };
+    const cycle = [same('a.ts', "export * from './b';\n"), same('b.ts', "export * from './a';\n")];
+    const caveat = 'method `U.run` removed (unless inherited from `Missing`, not in view)';
+    expect((await found([...cycle, user])).map((f) => f.split(' ').slice(3).join(' '))).toEqual([
+      caveat,
+    ]);
+    const large = same(
+      'a.ts',
+      `export class Missing { run(): void {} }\n${'x'.repeat(1_100_000)}\n`,
+    );
+    expect((await found([large, user])).map((f) => f.split(' ').slice(3).join(' '))).toEqual([
+      caveat,
+    ]);
+  });
+
   it('leaves a base from a package as not in view', async () => {
     const ext: FileVersions = {
       path: 'ext.ts',

@@ -13,6 +13,7 @@ import type { Finding } from '../../findings';
 import { compareMember, implicitCtor, isCtor } from '../compare/members';
 import { Reporter } from '../compare/reporter';
 import type { FileVersions } from '../diff';
+import { fileFlavour, skipReason } from '../files';
 import type { SignatureLanguage } from '../kinds';
 import type {
   ApiSymbol,
@@ -23,11 +24,10 @@ import type {
   TypeOracle,
 } from '../model';
 
-/**
- * How deep a chain of bases is followed across modules, and through how many imports and
- * re-exports a base's name (a cycle stops earlier).
- */
+/** How deep a chain of bases is followed across modules (a cycle stops earlier). */
 const MAX_DEPTH = 16;
+/** How many names (a module and a name in it) one base's lookup follows through imports. */
+const MAX_LOOKUPS = 256;
 
 /**
  * Reads the head versions of modules outside the set (a base class in a file the change does not
@@ -48,8 +48,10 @@ export class ModuleTexts {
     private readonly outside?: ReadModules,
   ) {}
 
+  /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
   text(path: string): string | undefined {
-    return this.inSet.get(path) ?? this.outsideTexts.get(path);
+    const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
+    return text === undefined || skipReason(text, fileFlavour(path)) ? undefined : text;
   }
 
   /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
@@ -66,6 +68,22 @@ export class ModuleTexts {
     const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
     return outside ?? (known < 0 ? undefined : candidates[known]);
   }
+}
+
+/**
+ * Whether a lookup reaches `qualified` in `importer` for the first time, within `max` names: each
+ * name in each module once, so re-export and star-import cycles end and wide barrels stay linear.
+ */
+export function firstVisit(
+  visited: Set<string>,
+  importer: string,
+  qualified: string,
+  max: number,
+): boolean {
+  const key = `${importer}\0${qualified}`;
+  if (visited.has(key) || visited.size >= max) return false;
+  visited.add(key);
+  return true;
 }
 
 /** A class or interface found in a module of the set, and that module (read, and its path). */
@@ -173,8 +191,8 @@ class ModuleSet {
       const heads = new ModuleTexts(this.heads[language], this.readModules);
       reader =
         language === 'py'
-          ? import('./python').then((m) => new m.PyModules(heads, MAX_DEPTH))
-          : import('./typescript').then((m) => m.TsModules.of(heads, MAX_DEPTH));
+          ? import('./python').then((m) => new m.PyModules(heads, MAX_LOOKUPS))
+          : import('./typescript').then((m) => m.TsModules.of(heads, MAX_LOOKUPS));
       this.readers.set(language, reader);
     }
     return reader;
@@ -238,8 +256,8 @@ class ModuleSet {
 }
 
 function languageOf(path: string): SignatureLanguage | undefined {
-  if (/\.pyi?$/.test(path)) return 'py';
-  return /\.[cm]?[jt]sx?$/.test(path) ? 'ts' : undefined;
+  const flavour = fileFlavour(path);
+  return flavour === 'py' ? 'py' : flavour === 'ts' || flavour === 'js' ? 'ts' : undefined;
 }
 
 function normal(path: string): string {

@@ -2,7 +2,7 @@
  * The Python modules of a set (head versions, outline-parsed when first asked for), for
  * across-modules.ts: the class a base names, followed through imports and re-exports.
  */
-import type { FoundClass, ModuleReader, ModuleTexts } from './index';
+import { firstVisit, type FoundClass, type ModuleReader, type ModuleTexts } from './index';
 import { isPythonBase } from '../compare/members';
 import { absoluteModule } from '../compare/python-modules';
 import type { ApiSymbol, Member, Surface } from '../model';
@@ -16,10 +16,10 @@ export class PyModules implements ModuleReader {
   readonly oracle = pyOracle;
   private readonly surfaces = new Map<string, Promise<Surface | undefined>>();
 
-  /** `heads`: the Python modules by path; names are followed through `maxHops` imports. */
+  /** `heads`: the Python modules by path; a lookup follows at most `maxLookups` names. */
   constructor(
     private readonly heads: ModuleTexts,
-    private readonly maxHops: number,
+    private readonly maxLookups: number,
   ) {}
 
   bases(cls: ApiSymbol): string[] {
@@ -36,10 +36,15 @@ export class PyModules implements ModuleReader {
    * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
    * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
    */
-  async classNamed(importer: string, qualified: string, hops = 0): Promise<FoundClass | undefined> {
+  async classNamed(
+    importer: string,
+    qualified: string,
+    visited = new Set<string>(),
+  ): Promise<FoundClass | undefined> {
+    if (!firstVisit(visited, importer, qualified, this.maxLookups)) return undefined;
     const plain = qualified.replace(/\[.*$/s, '');
     const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
-    if (!split || hops > this.maxHops) return undefined;
+    if (!split) return undefined;
     const [, dots = '', dotted = '', name = ''] = split;
     const path =
       dots === '' && dotted === ''
@@ -53,20 +58,20 @@ export class PyModules implements ModuleReader {
       // A name the module does not bind itself may come from a `from m import *`, the last first.
       for (const from of [...(surface.starImports ?? [])].reverse()) {
         const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
-        const found = await this.classNamed(path, next, hops + 1);
+        const found = await this.classNamed(path, next, visited);
         if (found) return found;
       }
       // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
       // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
       if (path === importer && dots === '' && dotted === '')
-        return this.classNamed(importer, `builtins.${name}`, hops + 1);
+        return this.classNamed(importer, `builtins.${name}`, visited);
     }
     const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
     if (from !== undefined) {
       const imported = symbol?.importedName ?? reexport?.imported ?? name;
       if (imported === '*') return undefined;
       const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
-      return this.classNamed(path, next, hops + 1);
+      return this.classNamed(path, next, visited);
     }
     return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
   }

@@ -4,7 +4,13 @@
  * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
 import { posix } from 'node:path';
-import type { FoundClass, ModuleReader, ModuleTexts, Step } from './index';
+import {
+  firstVisit,
+  type FoundClass,
+  type ModuleReader,
+  type ModuleTexts,
+  type Step,
+} from './index';
 import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
 import { loadTsMorph } from '../ts/context';
 import { tsFileSurface } from '../ts/index';
@@ -36,16 +42,16 @@ export class TsModules implements ModuleReader {
   readonly language = 'ts';
   private readonly modules = new Map<string, Promise<Read | undefined>>();
 
-  /** `heads`: the TS/JS modules by path; names are followed through `maxHops` re-exports. */
+  /** `heads`: the TS/JS modules by path; a lookup follows at most `maxLookups` names. */
   constructor(
     private readonly heads: ModuleTexts,
-    private readonly maxHops: number,
+    private readonly maxLookups: number,
     /** Relates types by their text alone: a member's types lose their program on the way here. */
     readonly oracle: TsTypeOracle,
   ) {}
 
-  static async of(heads: ModuleTexts, maxHops: number): Promise<TsModules> {
-    return new TsModules(heads, maxHops, new TsTypeOracle(await loadTsMorph(), []));
+  static async of(heads: ModuleTexts, maxLookups: number): Promise<TsModules> {
+    return new TsModules(heads, maxLookups, new TsTypeOracle(await loadTsMorph(), []));
   }
 
   bases(cls: ApiSymbol): string[] {
@@ -75,14 +81,20 @@ export class TsModules implements ModuleReader {
    * heritageNames writes an imported base) is the `Base` that `core.ts` exports; a bare name is
    * one `importer` declares.
    */
-  async classNamed(importer: string, qualified: string, hops = 0): Promise<FoundClass | undefined> {
-    if (hops > this.maxHops) return undefined;
+  async classNamed(
+    importer: string,
+    qualified: string,
+    visited = new Set<string>(),
+  ): Promise<FoundClass | undefined> {
+    if (!firstVisit(visited, importer, qualified, this.maxLookups)) return undefined;
     const entry = qualified.replace(/^extends\s+/, '');
     const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
     if (imported) {
       const path = await modulePath(importer, imported[1]!, this.heads);
       // A module bound whole (`require('./e')`) is its `export =`.
-      return path === undefined ? undefined : this.exported(path, imported[2] ?? 'export=', hops);
+      return path === undefined
+        ? undefined
+        : this.exported(path, imported[2] ?? 'export=', visited);
     }
     const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
     const read = name === undefined ? undefined : await this.module(importer);
@@ -94,7 +106,7 @@ export class TsModules implements ModuleReader {
   private async exported(
     path: string,
     name: string,
-    hops: number,
+    visited: Set<string>,
   ): Promise<FoundClass | undefined> {
     const read = await this.module(path);
     if (!read) return undefined;
@@ -105,10 +117,10 @@ export class TsModules implements ModuleReader {
     if (reexport)
       return reexport.imported === '*'
         ? undefined
-        : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, hops + 1);
+        : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, visited);
     for (const star of surface.reexports.values()) {
       if (star.name !== '*') continue;
-      const found = await this.classNamed(path, `'${star.from}'.${name}`, hops + 1);
+      const found = await this.classNamed(path, `'${star.from}'.${name}`, visited);
       if (found) return found;
     }
     return undefined;
