@@ -1957,6 +1957,8 @@ function assignment(st, defs, all, inBlock = () => false) {
     if (type !== 'assignment')
         return all;
     const { targets, value } = assigned(e);
+    // Bound only for older Pythons, removed: a warning that names them (as for a `def`).
+    const older = olderPythonOnly(st);
     for (const target of targets) {
         // `A, B = f()`: each name bound to a part of the value.
         const names = UNPACKED.has(target.type)
@@ -1970,6 +1972,8 @@ function assignment(st, defs, all, inBlock = () => false) {
             const sym = variable(n.text, e, n === target ? value : null);
             if (n !== target && value)
                 sym.aliasOf = pyText(value);
+            if (older)
+                sym.olderPythonOnly = older;
             defs.set(n.text, sym);
         }
     }

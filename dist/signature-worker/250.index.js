@@ -10,10 +10,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PyModules: () => (/* binding */ PyModules)
 /* harmony export */ });
-/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3185);
-/* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1470);
-/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4940);
-/* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8994);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5286);
+/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3185);
+/* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1470);
+/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
+/* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8994);
+/**
+ * The Python modules of a set (head versions, outline-parsed when first asked for), for
+ * across-modules.ts: the class a base names, followed through imports and re-exports.
+ */
+
 
 
 
@@ -21,17 +27,17 @@ __webpack_require__.r(__webpack_exports__);
 const MODULE_ENDINGS = ['.pyi', '.py', '/__init__.pyi', '/__init__.py'];
 class PyModules {
     heads;
-    maxHops;
+    maxLookups;
     language = 'py';
-    oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_1__.pyOracle;
+    oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_2__.pyOracle;
     surfaces = new Map();
-    /** `heads`: the Python modules by path; names are followed through `maxHops` imports. */
-    constructor(heads, maxHops) {
+    /** `heads`: the Python modules by path; a lookup follows at most `maxLookups` names. */
+    constructor(heads, maxLookups) {
         this.heads = heads;
-        this.maxHops = maxHops;
+        this.maxLookups = maxLookups;
     }
     bases(cls) {
-        return cls.heritage.flatMap((entry, i) => (0,_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .isPythonBase */ .YQ)(entry) ? [cls.heritageNames?.[i] ?? entry] : []);
+        return cls.heritage.flatMap((entry, i) => (0,_compare_members__WEBPACK_IMPORTED_MODULE_1__/* .isPythonBase */ .YQ)(entry) ? [cls.heritageNames?.[i] ?? entry] : []);
     }
     comparable(_found, member) {
         return member;
@@ -40,10 +46,12 @@ class PyModules {
      * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
      * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
      */
-    async classNamed(importer, qualified, hops = 0) {
+    async classNamed(importer, qualified, visited = new Set()) {
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_0__/* .firstVisit */ .qO)(visited, importer, qualified, this.maxLookups))
+            return undefined;
         const plain = qualified.replace(/\[.*$/s, '');
         const split = /^(\.*)((?:[\p{L}_][\p{L}\p{N}_]*\.)*)([\p{L}_][\p{L}\p{N}_]*)$/u.exec(plain);
-        if (!split || hops > this.maxHops)
+        if (!split)
             return undefined;
         const [, dots = '', dotted = '', name = ''] = split;
         const path = dots === '' && dotted === ''
@@ -54,17 +62,26 @@ class PyModules {
             return undefined;
         const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
         const reexport = surface.reexports.get(name);
-        // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
-        // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
-        if (!symbol && !reexport && path === importer && dots === '' && dotted === '')
-            return this.classNamed(importer, `builtins.${name}`, hops + 1);
+        if (!symbol && !reexport) {
+            // A name the module does not bind itself may come from a `from m import *`, the last first.
+            for (const from of [...(surface.starImports ?? [])].reverse()) {
+                const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+                const found = await this.classNamed(path, next, visited);
+                if (found)
+                    return found;
+            }
+            // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
+            // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
+            if (path === importer && dots === '' && dotted === '')
+                return this.classNamed(importer, `builtins.${name}`, visited);
+        }
         const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
         if (from !== undefined) {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
             if (imported === '*')
                 return undefined;
             const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
-            return this.classNamed(path, next, hops + 1);
+            return this.classNamed(path, next, visited);
         }
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
     }
@@ -78,7 +95,7 @@ class PyModules {
         const parts = dotted === '' ? [] : dotted.split('.');
         const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
         if (dots !== '') {
-            const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_3__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
+            const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_4__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
             return this.heads.first(endings.map((e) => stem + e));
         }
         const stem = parts.join('/');
@@ -109,7 +126,7 @@ class PyModules {
         let read = this.surfaces.get(path);
         if (!read) {
             read = (async () => {
-                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_2__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
+                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_3__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
                 return surface && !('unparseable' in surface) ? surface : undefined;
             })();
             this.surfaces.set(path, read);

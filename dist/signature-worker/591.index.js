@@ -12,16 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8723);
-/* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
-/* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7834);
-/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7014);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6174);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5286);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8723);
+/* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
+/* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7834);
+/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7014);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6174);
 /**
  * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
  * the class or interface an `extends` entry names, followed through relative imports and
  * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
+
 
 
 
@@ -44,20 +46,20 @@ const WRITTEN_AS = {
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
 class TsModules {
     heads;
-    maxHops;
+    maxLookups;
     oracle;
     language = 'ts';
     modules = new Map();
-    /** `heads`: the TS/JS modules by path; names are followed through `maxHops` re-exports. */
-    constructor(heads, maxHops, 
+    /** `heads`: the TS/JS modules by path; a lookup follows at most `maxLookups` names. */
+    constructor(heads, maxLookups, 
     /** Relates types by their text alone: a member's types lose their program on the way here. */
     oracle) {
         this.heads = heads;
-        this.maxHops = maxHops;
+        this.maxLookups = maxLookups;
         this.oracle = oracle;
     }
-    static async of(heads, maxHops) {
-        return new TsModules(heads, maxHops, new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_3__/* .loadTsMorph */ .g)(), []));
+    static async of(heads, maxLookups) {
+        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g)(), []));
     }
     bases(cls) {
         return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
@@ -65,33 +67,35 @@ class TsModules {
     /** `member` in the terms of the question's class: its bases' type arguments put in. */
     async comparable(found, member, chain) {
         const read = await this.module(found.path);
-        let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map());
+        let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(new Map());
         for (const { entry, symbol } of chain) {
             const args = typeArguments(entry).map(put);
             const names = new Map();
             symbol.typeParams.forEach((p, i) => {
-                const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(names)(p.default.text));
+                const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(names)(p.default.text));
                 if (value)
                     names.set(p.name, value);
             });
-            put = (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(names);
+            put = (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(names);
         }
-        return (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
+        return (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
     }
     /**
      * The class or interface an `extends` entry names in `importer`: `extends './core'.Base<T>` (as
      * heritageNames writes an imported base) is the `Base` that `core.ts` exports; a bare name is
      * one `importer` declares.
      */
-    async classNamed(importer, qualified, hops = 0) {
-        if (hops > this.maxHops)
+    async classNamed(importer, qualified, visited = new Set()) {
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, importer, qualified, this.maxLookups))
             return undefined;
         const entry = qualified.replace(/^extends\s+/, '');
         const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
         if (imported) {
             const path = await modulePath(importer, imported[1], this.heads);
             // A module bound whole (`require('./e')`) is its `export =`.
-            return path === undefined ? undefined : this.exported(path, imported[2] ?? 'export=', hops);
+            return path === undefined
+                ? undefined
+                : this.exported(path, imported[2] ?? 'export=', visited);
         }
         const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
         const read = name === undefined ? undefined : await this.module(importer);
@@ -99,7 +103,7 @@ class TsModules {
         return classLike(symbol) ? { symbol, surface: read.surface, path: importer } : undefined;
     }
     /** The class or interface `path` exports as `name`, re-exports followed. */
-    async exported(path, name, hops) {
+    async exported(path, name, visited) {
         const read = await this.module(path);
         if (!read)
             return undefined;
@@ -111,11 +115,11 @@ class TsModules {
         if (reexport)
             return reexport.imported === '*'
                 ? undefined
-                : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, hops + 1);
+                : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, visited);
         for (const star of surface.reexports.values()) {
             if (star.name !== '*')
                 continue;
-            const found = await this.classNamed(path, `'${star.from}'.${name}`, hops + 1);
+            const found = await this.classNamed(path, `'${star.from}'.${name}`, visited);
             if (found)
                 return found;
         }
@@ -128,12 +132,12 @@ class TsModules {
                 const text = this.heads.text(path);
                 if (text === undefined)
                     return undefined;
-                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_3__/* .loadTsMorph */ .g)();
+                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g)();
                 const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
-                const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_1__.tsFileSurface)(morph.ts, name, text);
+                const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
                 if ('unparseable' in surface)
                     return undefined;
-                return { surface, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
+                return { surface, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
             })();
             this.modules.set(path, read);
         }
@@ -143,7 +147,7 @@ class TsModules {
 /** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
 function typeArguments(entry) {
     const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
-    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .splitTopLevel */ .EN)(args, ',');
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .splitTopLevel */ .EN)(args, ',');
 }
 function classLike(symbol) {
     return symbol?.kind === 'class' || symbol?.kind === 'interface';

@@ -2,6 +2,188 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
+/***/ 5286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   qO: () => (/* binding */ firstVisit)
+/* harmony export */ });
+/* unused harmony exports ModuleTexts, answerInheritanceQuestions */
+/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3185);
+/* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
+
+
+
+/** How deep a chain of bases is followed across modules (a cycle stops earlier). */
+const MAX_DEPTH = 16;
+/** How many names (a module and a name in it) one base's lookup follows through imports. */
+const MAX_LOOKUPS = 256;
+/** At most this many paths are read from outside the set in one run (API calls, on a PR). */
+const MAX_READS = 512;
+/** The head texts of one language's modules: the set's own, then those read from outside it. */
+class ModuleTexts {
+    inSet;
+    outside;
+    outsideTexts = new Map();
+    reads = 0;
+    constructor(inSet, outside) {
+        this.inSet = inSet;
+        this.outside = outside;
+    }
+    /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
+    text(path) {
+        const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
+        return text === undefined || skipReason(text, fileFlavour(path)) ? undefined : text;
+    }
+    /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
+    async first(candidates) {
+        const known = candidates.findIndex((p) => this.inSet.has(p));
+        const before = known < 0 ? candidates : candidates.slice(0, known);
+        const unread = before.filter((p) => !this.outsideTexts.has(p));
+        if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
+            this.reads += unread.length;
+            // A failed read leaves those bases not in view: the findings keep their caveat.
+            const texts = await this.outside(unread).catch(() => []);
+            unread.forEach((p, i) => this.outsideTexts.set(p, texts[i]));
+        }
+        const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
+        return outside ?? (known < 0 ? undefined : candidates[known]);
+    }
+}
+/**
+ * Whether a lookup reaches `qualified` in `importer` for the first time, within `max` names: each
+ * name in each module once, so re-export and star-import cycles end and wide barrels stay linear.
+ */
+function firstVisit(visited, importer, qualified, max) {
+    const key = `${importer}\0${qualified}`;
+    if (visited.has(key) || visited.size >= max)
+        return false;
+    visited.add(key);
+    return true;
+}
+/**
+ * Answers the questions in `results` (one findings list per input, in input order) from the head
+ * versions of the set's modules, in place, and removes every question from the findings.
+ */
+async function answerInheritanceQuestions(inputs, results, readModules) {
+    const asked = [];
+    results.forEach((findings, list) => {
+        for (const finding of findings) {
+            if (!finding.inherits)
+                continue;
+            asked.push({ list, finding, question: finding.inherits });
+            delete finding.inherits;
+        }
+    });
+    if (asked.length === 0)
+        return;
+    const modules = new ModuleSet(inputs, readModules);
+    for (const { list, finding, question } of asked) {
+        const file = normal(finding.file);
+        const reader = await modules.reader(file);
+        const answer = await modules.inherited(reader, file, question);
+        if (answer.found) {
+            const { found, member } = answer;
+            const r = new Reporter(finding.file, reader.language, reader.oracle);
+            r.head = found.surface;
+            const at = { line: finding.line, oldLine: finding.oldLine };
+            const compared = await reader.comparable(found, member, answer.chain);
+            const js = /\.[cm]?jsx?$/.test(file);
+            compareMember(r, finding.symbol, question.member, compared, at, js, question.inInterface);
+            // Said of the class's file and line; the member compared is declared in the other module.
+            for (const f of r.findings) {
+                const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
+                f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
+                f.line = finding.line;
+            }
+            results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
+        }
+        else if (answer.complete) {
+            finding.message = question.plainMessage;
+            finding.severity = question.plainSeverity;
+        }
+    }
+}
+/** The set's modules by path, and a reader for each language asked about. */
+class ModuleSet {
+    readModules;
+    heads = { py: new Map(), ts: new Map() };
+    readers = new Map();
+    constructor(inputs, readModules) {
+        this.readModules = readModules;
+        for (const f of inputs) {
+            const language = f.head === null ? undefined : languageOf(f.path);
+            if (language)
+                this.heads[language].set(normal(f.path), f.head);
+        }
+    }
+    reader(file) {
+        const language = languageOf(file) ?? 'ts';
+        let reader = this.readers.get(language);
+        if (!reader) {
+            const heads = new ModuleTexts(this.heads[language], this.readModules);
+            reader =
+                language === 'py'
+                    ? Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4250)).then((m) => new m.PyModules(heads, MAX_LOOKUPS))
+                    : Promise.all(/* import() */[__nccwpck_require__.e(834), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)).then((m) => m.TsModules.of(heads, MAX_LOOKUPS));
+            this.readers.set(language, reader);
+        }
+        return reader;
+    }
+    inherited(reader, file, question) {
+        return this.searchBases(reader, file, question.bases, question.member, new Set(), []);
+    }
+    /**
+     * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
+     * complete when every one was read.
+     */
+    async searchBases(reader, importer, bases, member, seen, chain) {
+        let complete = true;
+        for (const qualified of bases) {
+            const found = await this.search(reader, importer, qualified, member, seen, chain);
+            if (found.found)
+                return found;
+            complete &&= found.complete;
+        }
+        return { complete };
+    }
+    /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
+    async search(reader, importer, qualified, member, seen, chain) {
+        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
+        if (!cls)
+            return { complete: false };
+        if (seen.has(cls.symbol))
+            return { complete: true };
+        seen.add(cls.symbol);
+        const via = [...chain, { entry: qualified, symbol: cls.symbol }];
+        const bases = reader.bases(cls.symbol);
+        // A constructor is the nearest one declared along a chain of single bases, else the implicit
+        // `()` of the class that has no base.
+        const own = isCtor(member)
+            ? cls.symbol.members.find(isCtor)
+            : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
+        if (own)
+            return { found: cls, member: own, chain: via, complete: true };
+        if (isCtor(member) && bases.length === 0) {
+            const implicit = implicitCtor(cls.symbol, reader.language);
+            return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
+        }
+        if (isCtor(member) && bases.length > 1)
+            return { complete: false };
+        return this.searchBases(reader, cls.path, bases, member, seen, via);
+    }
+}
+function languageOf(path) {
+    const flavour = fileFlavour(path);
+    return flavour === 'py' ? 'py' : flavour === 'ts' || flavour === 'js' ? 'ts' : undefined;
+}
+function normal(path) {
+    return path.replace(/\\/g, '/');
+}
+
+
+/***/ }),
+
 /***/ 7626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1936,7 +2118,7 @@ const tsOnly = ['ts'];
  */
 // prettier-ignore
 const SIGNATURE_KINDS = [
-    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function or class defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
@@ -6755,169 +6937,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
-var members = __nccwpck_require__(3185);
-// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
-var reporter = __nccwpck_require__(5);
-;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
-
-
-/**
- * How deep a chain of bases is followed across modules, and through how many imports and
- * re-exports a base's name (a cycle stops earlier).
- */
-const MAX_DEPTH = 16;
-/** At most this many paths are read from outside the set in one run (API calls, on a PR). */
-const MAX_READS = 512;
-/** The head texts of one language's modules: the set's own, then those read from outside it. */
-class ModuleTexts {
-    inSet;
-    outside;
-    outsideTexts = new Map();
-    reads = 0;
-    constructor(inSet, outside) {
-        this.inSet = inSet;
-        this.outside = outside;
-    }
-    text(path) {
-        return this.inSet.get(path) ?? this.outsideTexts.get(path);
-    }
-    /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
-    async first(candidates) {
-        const known = candidates.findIndex((p) => this.inSet.has(p));
-        const before = known < 0 ? candidates : candidates.slice(0, known);
-        const unread = before.filter((p) => !this.outsideTexts.has(p));
-        if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
-            this.reads += unread.length;
-            // A failed read leaves those bases not in view: the findings keep their caveat.
-            const texts = await this.outside(unread).catch(() => []);
-            unread.forEach((p, i) => this.outsideTexts.set(p, texts[i]));
-        }
-        const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
-        return outside ?? (known < 0 ? undefined : candidates[known]);
-    }
-}
-/**
- * Answers the questions in `results` (one findings list per input, in input order) from the head
- * versions of the set's modules, in place, and removes every question from the findings.
- */
-async function across_modules_answerInheritanceQuestions(inputs, results, readModules) {
-    const asked = [];
-    results.forEach((findings, list) => {
-        for (const finding of findings) {
-            if (!finding.inherits)
-                continue;
-            asked.push({ list, finding, question: finding.inherits });
-            delete finding.inherits;
-        }
-    });
-    if (asked.length === 0)
-        return;
-    const modules = new ModuleSet(inputs, readModules);
-    for (const { list, finding, question } of asked) {
-        const file = normal(finding.file);
-        const reader = await modules.reader(file);
-        const answer = await modules.inherited(reader, file, question);
-        if (answer.found) {
-            const { found, member } = answer;
-            const r = new Reporter(finding.file, reader.language, reader.oracle);
-            r.head = found.surface;
-            const at = { line: finding.line, oldLine: finding.oldLine };
-            const compared = await reader.comparable(found, member, answer.chain);
-            const js = /\.[cm]?jsx?$/.test(file);
-            compareMember(r, finding.symbol, question.member, compared, at, js, question.inInterface);
-            // Said of the class's file and line; the member compared is declared in the other module.
-            for (const f of r.findings) {
-                const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
-                f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
-                f.line = finding.line;
-            }
-            results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
-        }
-        else if (answer.complete) {
-            finding.message = question.plainMessage;
-            finding.severity = question.plainSeverity;
-        }
-    }
-}
-/** The set's modules by path, and a reader for each language asked about. */
-class ModuleSet {
-    readModules;
-    heads = { py: new Map(), ts: new Map() };
-    readers = new Map();
-    constructor(inputs, readModules) {
-        this.readModules = readModules;
-        for (const f of inputs) {
-            const language = f.head === null ? undefined : languageOf(f.path);
-            if (language)
-                this.heads[language].set(normal(f.path), f.head);
-        }
-    }
-    reader(file) {
-        const language = languageOf(file) ?? 'ts';
-        let reader = this.readers.get(language);
-        if (!reader) {
-            const heads = new ModuleTexts(this.heads[language], this.readModules);
-            reader =
-                language === 'py'
-                    ? Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4250)).then((m) => new m.PyModules(heads, MAX_DEPTH))
-                    : Promise.all(/* import() */[__nccwpck_require__.e(834), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)).then((m) => m.TsModules.of(heads, MAX_DEPTH));
-            this.readers.set(language, reader);
-        }
-        return reader;
-    }
-    inherited(reader, file, question) {
-        return this.searchBases(reader, file, question.bases, question.member, new Set(), []);
-    }
-    /**
-     * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
-     * complete when every one was read.
-     */
-    async searchBases(reader, importer, bases, member, seen, chain) {
-        let complete = true;
-        for (const qualified of bases) {
-            const found = await this.search(reader, importer, qualified, member, seen, chain);
-            if (found.found)
-                return found;
-            complete &&= found.complete;
-        }
-        return { complete };
-    }
-    /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
-    async search(reader, importer, qualified, member, seen, chain) {
-        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
-        if (!cls)
-            return { complete: false };
-        if (seen.has(cls.symbol))
-            return { complete: true };
-        seen.add(cls.symbol);
-        const via = [...chain, { entry: qualified, symbol: cls.symbol }];
-        const bases = reader.bases(cls.symbol);
-        // A constructor is the nearest one declared along a chain of single bases, else the implicit
-        // `()` of the class that has no base.
-        const own = isCtor(member)
-            ? cls.symbol.members.find(isCtor)
-            : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
-        if (own)
-            return { found: cls, member: own, chain: via, complete: true };
-        if (isCtor(member) && bases.length === 0) {
-            const implicit = implicitCtor(cls.symbol, reader.language);
-            return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
-        }
-        if (isCtor(member) && bases.length > 1)
-            return { complete: false };
-        return this.searchBases(reader, cls.path, bases, member, seen, via);
-    }
-}
-function languageOf(path) {
-    if (/\.pyi?$/.test(path))
-        return 'py';
-    return /\.[cm]?[jt]sx?$/.test(path) ? 'ts' : undefined;
-}
-function normal(path) {
-    return path.replace(/\\/g, '/');
-}
-
+// EXTERNAL MODULE: ./src/signature/across-modules/index.ts
+var across_modules = __nccwpck_require__(5286);
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(7626);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
@@ -7194,6 +7215,8 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
 var python_modules = __nccwpck_require__(1470);
 // EXTERNAL MODULE: ./src/signature/type-text.ts
@@ -7202,6 +7225,8 @@ var type_text = __nccwpck_require__(6174);
 var callables = __nccwpck_require__(9147);
 // EXTERNAL MODULE: ./src/signature/compare/docs.ts
 var docs = __nccwpck_require__(7847);
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __nccwpck_require__(3185);
 ;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
 /**
  * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
