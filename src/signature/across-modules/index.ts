@@ -1,10 +1,10 @@
 /**
  * What one pair cannot see and the set it belongs to can: a member gone from a class whose bases
- * are imported from other modules of the set may now be inherited from one of them (a subclass's
- * redundant override removed, workalendar's `Iowa.include_columbus_day` now only in
- * `UnitedStates`, a TS method moved up into the base class another file exports). The set reads
- * the head version of each such module, follows the bases there and in the modules they import
- * from, and:
+ * are imported from other modules may now be inherited from one of them (a subclass's redundant
+ * override removed, workalendar's `Iowa.include_columbus_day` now only in `UnitedStates`, a TS
+ * method moved up into the base class another file exports). The set reads the head version of
+ * each such module (its own, or one the caller reads for it: a file the change does not touch),
+ * follows the bases there and in the modules they import from, and:
  * - where an ancestor declares the member, compares the removed member with that one instead;
  * - where every ancestor was read and none declares it, says so (no "unless inherited");
  * - else leaves the finding as the pair gave it.
