@@ -16,6 +16,27 @@ describe('Python members', () => {
     ]);
   });
 
+  it('`ClassVar` is how an attribute is bound: its type is compared without it', async () => {
+    const cls = (a: string, b: string) =>
+      `from typing import Any, ClassVar\nclass A:\n    a: ${a}\n    b: ${b}\n`;
+    expect(await found(cls('int', 'ClassVar[int]'), cls('ClassVar[int]', 'int'), 'a.pyi')).toEqual([
+      'static-changed warning `A.a` became a class variable (`ClassVar`): instances can no longer set it',
+      'static-changed warning `A.b` is no longer a class variable (`ClassVar`): reading it from the class may fail',
+    ]);
+    expect(await found(cls('int', 'Any'), cls('int | None', 'ClassVar[int]'), 'a.pyi')).toEqual([
+      'member-type-changed breaking type of `A.a` widened: `int` → `int | None`',
+      // An attribute typed `Any` said nothing of how it is bound.
+      'member-type-changed breaking type of `A.b` narrowed: `Any` → `int`',
+    ]);
+    expect(
+      await found(cls('int', 'int'), cls('typing.ClassVar[int]', 'ClassVar'), 'a.pyi'),
+    ).toEqual([
+      'static-changed warning `A.a` became a class variable (`ClassVar`): instances can no longer set it',
+      'static-changed warning `A.b` became a class variable (`ClassVar`): instances can no longer set it',
+      'member-type-changed breaking type of `A.b` widened: `int` → `Any`',
+    ]);
+  });
+
   it('every name of a chained assignment is bound', async () => {
     expect(await found('X = Y = 1\n', 'X = 1\n')).toEqual([
       'export-removed breaking variable `Y` removed',

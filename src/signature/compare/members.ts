@@ -6,9 +6,10 @@ import {
   type MemberForm,
   type PairFinding,
   type Signature,
+  type TypeRef,
   type Visibility,
 } from '../model';
-import { isNamedTypeText } from '../type-text';
+import { isDynamicType, isNamedTypeText } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
@@ -574,9 +575,11 @@ function formChange(
 
 function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at: At): void {
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
-  const rel = r.relate(b.type, h.type);
+  const [bt, ht] =
+    r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+  const rel = r.relate(bt, ht);
   if (rel === 'equal') return;
-  const change = r.change(b.type, h.type);
+  const change = r.change(bt, ht);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
   if (rel === 'unknown')
     r.add(
@@ -595,6 +598,38 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
       `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`,
       at,
     );
+}
+
+/**
+ * A Python attribute's types without the `ClassVar` qualifier, which says how it is bound, not what
+ * it holds; a qualifier gained or lost is reported on its own (a declaration typed `Any` or
+ * `Incomplete`, as stubgen writes every attribute, said neither).
+ */
+function classVarChange(
+  r: Reporter,
+  symbol: string,
+  b: TypeRef,
+  h: TypeRef,
+  at: At,
+): [TypeRef, TypeRef] {
+  const [bv, hv] = [classVarOf(b), classVarOf(h)];
+  if (!bv !== !hv && !isDynamicType('py', b.text))
+    r.add(
+      'static-changed',
+      symbol,
+      hv
+        ? `\`${symbol}\` became a class variable (\`ClassVar\`): instances can no longer set it`
+        : `\`${symbol}\` is no longer a class variable (\`ClassVar\`): reading it from the class may fail`,
+      at,
+      'warning',
+    );
+  return [bv ?? b, hv ?? h];
+}
+
+/** What a `ClassVar[X]` annotation holds (`X`; a bare `ClassVar`: `Any`), or undefined. */
+function classVarOf(t: TypeRef): TypeRef | undefined {
+  const held = /^(?:typing(?:_extensions)?\.)?ClassVar(?:\[(.*)\])?$/s.exec(t.text);
+  return held ? { text: held[1]?.trim() || 'Any' } : undefined;
 }
 
 export function isCtor(m: Member): boolean {
