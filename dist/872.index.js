@@ -1500,10 +1500,11 @@ function formChange(r, symbol, from, to, at) {
 function compareMemberType(r, symbol, b, h, at) {
     if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
         return;
-    const rel = r.relate(b.type, h.type);
+    const [bt, ht] = r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+    const rel = r.relate(bt, ht);
     if (rel === 'equal')
         return;
-    const change = r.change(b.type, h.type);
+    const change = r.change(bt, ht);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -1511,6 +1512,24 @@ function compareMemberType(r, symbol, b, h, at) {
         r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
     else
         r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+/**
+ * A Python attribute's types without the `ClassVar` qualifier, which says how it is bound, not what
+ * it holds; a qualifier gained or lost is reported on its own (a declaration typed `Any` or
+ * `Incomplete`, as stubgen writes every attribute, said neither).
+ */
+function classVarChange(r, symbol, b, h, at) {
+    const [bv, hv] = [classVarOf(b), classVarOf(h)];
+    if (!bv !== !hv && !(0,type_text/* isDynamicType */.s0)('py', b.text))
+        r.add('static-changed', symbol, hv
+            ? `\`${symbol}\` became a class variable (\`ClassVar\`): instances can no longer set it`
+            : `\`${symbol}\` is no longer a class variable (\`ClassVar\`): reading it from the class may fail`, at, 'warning');
+    return [bv ?? b, hv ?? h];
+}
+/** What a `ClassVar[X]` annotation holds (`X`; a bare `ClassVar`: `Any`), or undefined. */
+function classVarOf(t) {
+    const held = /^(?:typing(?:_extensions)?\.)?ClassVar(?:\[(.*)\])?$/s.exec(t.text);
+    return held ? { text: held[1]?.trim() || 'Any' } : undefined;
 }
 function isCtor(m) {
     return m.form === 'constructor';

@@ -1486,10 +1486,11 @@ function formChange(r, symbol, from, to, at) {
 function compareMemberType(r, symbol, b, h, at) {
     if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
         return;
-    const rel = r.relate(b.type, h.type);
+    const [bt, ht] = r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+    const rel = r.relate(bt, ht);
     if (rel === 'equal')
         return;
-    const change = r.change(b.type, h.type);
+    const change = r.change(bt, ht);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
@@ -1497,6 +1498,24 @@ function compareMemberType(r, symbol, b, h, at) {
         r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
     else
         r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+/**
+ * A Python attribute's types without the `ClassVar` qualifier, which says how it is bound, not what
+ * it holds; a qualifier gained or lost is reported on its own (a declaration typed `Any` or
+ * `Incomplete`, as stubgen writes every attribute, said neither).
+ */
+function classVarChange(r, symbol, b, h, at) {
+    const [bv, hv] = [classVarOf(b), classVarOf(h)];
+    if (!bv !== !hv && !(0,type_text/* isDynamicType */.s0)('py', b.text))
+        r.add('static-changed', symbol, hv
+            ? `\`${symbol}\` became a class variable (\`ClassVar\`): instances can no longer set it`
+            : `\`${symbol}\` is no longer a class variable (\`ClassVar\`): reading it from the class may fail`, at, 'warning');
+    return [bv ?? b, hv ?? h];
+}
+/** What a `ClassVar[X]` annotation holds (`X`; a bare `ClassVar`: `Any`), or undefined. */
+function classVarOf(t) {
+    const held = /^(?:typing(?:_extensions)?\.)?ClassVar(?:\[(.*)\])?$/s.exec(t.text);
+    return held ? { text: held[1]?.trim() || 'Any' } : undefined;
 }
 function isCtor(m) {
     return m.form === 'constructor';
@@ -2156,7 +2175,7 @@ const SIGNATURE_KINDS = [
     { id: 'member-type-changed', severity: 'breaking', languages: both, description: 'a property or class attribute type changed', severityNote: 'readonly members: info when narrowed; warning when the relation is unknown' },
     { id: 'member-readonly-added', severity: 'breaking', languages: both, description: 'a mutable member became readonly (TS `readonly`, a getter without setter; Python `Final`, a property without setter)' },
     { id: 'visibility-narrowed', severity: 'breaking', languages: both, description: 'public to protected to private (`#x`), a private constructor; Python: a name gained `_` or left `__all__` while still defined' },
-    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared)' },
+    { id: 'static-changed', severity: 'breaking', languages: both, description: 'a static member became an instance member or back (Python: method to `@staticmethod`/`@classmethod`)', severityNote: 'info for a Python `@classmethod` that became a `@staticmethod` or back (called alike; their parameters are compared); warning for a Python attribute that became a `ClassVar` or stopped being one (read alike)' },
     { id: 'abstract-added', severity: 'breaking', languages: both, description: 'a class or member became abstract (`abstract`, `@abstractmethod`, an `ABC` base)' },
     { id: 'constructor-changed', severity: 'breaking', languages: both, description: 'a constructor (`constructor`, `__init__`, or `__new__` where there is no `__init__`) signature changed; the message names the inner change', severityNote: 'warning when the new version inherits its constructor from a base not in view (not compared)' },
     { id: 'heritage-changed', severity: 'breaking', languages: both, description: '`extends`/`implements` or Python bases removed or changed', severityNote: 'warning for a TS interface entry replaced by a type the checker cannot compare (an interface is its members; one it finds equal is no change), and for a class factory call whose arguments changed (`extends mixin(...)`)' },
