@@ -37,6 +37,24 @@ describe('Python members', () => {
     ]);
   });
 
+  it('a form change that an unread decorator or a `Callable` type may make none is a warning', async () => {
+    const cls = (size: string, handler: string) =>
+      `from typing import Callable, override\nfrom lib import lazy\nclass A:\n    ${size}\n    def size(self) -> int: ...\n    ${handler}\n`;
+    const callable = 'handler: Callable[[int], None]';
+    const method = 'def handler(self, x: int) -> None: ...';
+    expect(await found(cls('@lazy', callable), cls('@property', method), 'a.pyi')).toEqual([
+      'callable-form-changed warning `A.size` changed from a method to a getter (`@lazy` is not read: it may make the method a getter; not compared)',
+      'callable-form-changed warning `A.handler` changed from a property of type `Callable[[int], None]` to a method (relation unknown)',
+    ]);
+    // A decorator known to keep a method a method, and an attribute of another type: as before.
+    expect(
+      await found(cls('@override', 'handler: int'), cls('@property', method), 'a.pyi'),
+    ).toEqual([
+      'callable-form-changed breaking `A.size` changed from a method to a getter',
+      'callable-form-changed breaking `A.handler` changed from a property to a method',
+    ]);
+  });
+
   it('every name of a chained assignment is bound', async () => {
     expect(await found('X = Y = 1\n', 'X = 1\n')).toEqual([
       'export-removed breaking variable `Y` removed',
