@@ -1239,11 +1239,11 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
         return;
     }
     if (b.form !== h.form) {
-        if (inInterface &&
-            methodAndProperty(b.form, h.form) &&
-            namedType(b.form === 'property' ? b : h)) {
-            // `m(): T` and `m: F` where `F` is a named type: a callable `F` is the same member, which
-            // only the checker could tell.
+        const data = b.form === 'property' ? b : h;
+        if (methodAndProperty(b.form, h.form) &&
+            ((inInterface && namedType(data)) || (r.language === 'py' && callableType(data)))) {
+            // `m(): T` and `m: F` where `F` is a named type (Python: a `Callable[...]`): a callable `F`
+            // is the same member, which only a checker could tell.
             const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
             r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
             return;
@@ -1253,6 +1253,11 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
             // read (as for Python aliases at module level).
             const form = (m) => m.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(m.aliasOf)}` : formName(m.form);
             r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`, at, 'warning');
+            return;
+        }
+        const undecided = r.language === 'py' ? formMadeBy(b, h) : undefined;
+        if (undecided) {
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)} to ${formName(h.form)} (\`@${undecided}\` is not read: it may make the method a getter; not compared)`, at, 'warning');
             return;
         }
         if (formChange(r, symbol, b.form, h.form, at))
@@ -1309,6 +1314,24 @@ function signatureChangeSeverity(r, symbol, b, h) {
     return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
 }
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
+/** A Python attribute typed `Callable[...]`: called as a method is. */
+function callableType(m) {
+    return /^(typing\.|collections\.abc\.)?Callable\b/.test(m.type?.text ?? '');
+}
+/** Decorators that leave a Python method a method (callers see the same call). */
+const FORM_KEEPING = /^(\w+\.)*(override|final|wraps|no_type_check|(async)?contextmanager)\b/;
+/**
+ * Between a plain Python method and a getter, the decorator of the method side that no reading
+ * knows (`@lazy`, `@memoized_property`): it may turn the method into a getter, so the form change
+ * may be none.
+ */
+function formMadeBy(b, h) {
+    const pair = [b.form, h.form];
+    if (!pair.includes('method') || !pair.includes('getter'))
+        return undefined;
+    const method = b.form === 'method' ? b : h;
+    return method.decorators.find((d) => !FORM_KEEPING.test(d));
+}
 function namedType(m) {
     const text = m.type?.text ?? '';
     return ((0,type_text/* isNamedTypeText */.vp)(text) &&
@@ -2163,7 +2186,7 @@ const SIGNATURE_KINDS = [
     { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`), a Python attribute typed `Callable[...]`, or a Python method under a decorator no reading knows (`@lazy`, which may make it a getter)' },
     { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
