@@ -136,6 +136,22 @@ describe('Python members across the modules of a set', () => {
     ]);
   });
 
+  it("puts a generic base's type arguments in for its type parameters", async () => {
+    const stack = same(
+      'pkg/stack.pyi',
+      'from typing import Generic, TypeVar\n_T = TypeVar("_T")\n\nclass Stack(Generic[_T]):\n    def push(self, item: _T) -> None: ...\n    def pop(self) -> _T: ...\n',
+    );
+    const ints: FileVersions = {
+      path: 'pkg/ints.pyi',
+      base: 'from .stack import Stack\n\nclass Ints(Stack[int]):\n    def push(self, item: int) -> None: ...\n    def pop(self) -> int | None: ...\n',
+      head: 'from .stack import Stack\n\nclass Ints(Stack[int]): ...\n',
+    };
+    // `push(item: _T)` is `push(item: int)` here: no change.
+    expect(await found([stack, same('pkg/__init__.pyi', ''), ints])).toEqual([
+      'return-type-narrowed info pkg/ints.pyi:3 return type of `Ints.pop` narrowed: `int | None` → `int` (now inherited from `Stack`, pkg/stack.pyi)',
+    ]);
+  });
+
   it('reads a builtin base from the builtins stub when the set holds it', async () => {
     const builtins = same(
       'stdlib/builtins.pyi',

@@ -336,7 +336,9 @@ export function detachedMember(
   rewritten: (text: string) => string = (text) => text,
 ): Member {
   const json = JSON.stringify(member, (_key, value: unknown) => {
-    if (value === null || typeof value !== 'object' || !('handle' in value)) return value;
+    // A type: an object with a text (a TS one's is a getter, with a handle into its program).
+    if (value === null || typeof value !== 'object' || typeof (value as TypeRef).text !== 'string')
+      return value;
     const ref = value as TypeRef;
     return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
   });

@@ -15,6 +15,7 @@ import { Reporter } from '../compare/reporter';
 import type { FileVersions } from '../diff';
 import { fileFlavour, skipReason } from '../files';
 import type { SignatureLanguage } from '../kinds';
+import { namesReplaced } from '../type-text';
 import type {
   ApiSymbol,
   InheritanceQuestion,
@@ -84,6 +85,28 @@ export function firstVisit(
   if (visited.has(key) || visited.size >= max) return false;
   visited.add(key);
   return true;
+}
+
+/**
+ * Rewrites a type text of the class a chain of bases ends at in the terms of the class it starts
+ * from: each base's type arguments (`arguments` reads them from an entry: `Base<string>`,
+ * `Base[int]`) put in for its type parameters, defaults where none is given.
+ */
+export function typeArgumentsPut(
+  chain: Step[],
+  typeArguments: (entry: string) => string[],
+): (text: string) => string {
+  let put = namesReplaced(new Map());
+  for (const { entry, symbol } of chain) {
+    const args = typeArguments(entry).map(put);
+    const names = new Map<string, string>();
+    symbol.typeParams.forEach((p, i) => {
+      const value = args[i] ?? (p.default && namesReplaced(names)(p.default.text));
+      if (value) names.set(p.name, value);
+    });
+    put = namesReplaced(names);
+  }
+  return put;
 }
 
 /** A class or interface found in a module of the set, and that module (read, and its path). */

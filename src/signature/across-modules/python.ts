@@ -2,10 +2,18 @@
  * The Python modules of a set (head versions, outline-parsed when first asked for), for
  * across-modules.ts: the class a base names, followed through imports and re-exports.
  */
-import { firstVisit, type FoundClass, type ModuleReader, type ModuleTexts } from './index';
+import {
+  firstVisit,
+  typeArgumentsPut,
+  type FoundClass,
+  type ModuleReader,
+  type ModuleTexts,
+  type Step,
+} from './index';
 import { isPythonBase } from '../compare/members';
 import { absoluteModule } from '../compare/python-modules';
-import type { ApiSymbol, Member, Surface } from '../model';
+import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
+import { splitTopLevel } from '../type-text';
 import { pyOracle } from '../py/oracle';
 import { pyPairSurfaces } from '../py/pair';
 
@@ -28,8 +36,10 @@ export class PyModules implements ModuleReader {
     );
   }
 
-  comparable(_found: FoundClass, member: Member): Member {
-    return member;
+  /** `member` in the terms of the question's class: its bases' type arguments put in. */
+  comparable(_found: FoundClass, member: Member, chain: Step[]): Member {
+    const put = typeArgumentsPut(chain, typeArguments);
+    return detachedMember(member, (ref) => ref.text, put);
   }
 
   /**
@@ -131,4 +141,10 @@ function sharedPrefix(a: string, b: string): number {
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
   return n;
+}
+
+/** The type arguments a base entry gives: `.core.Base[int, dict[str, T]]` → int, dict[str, T]. */
+function typeArguments(entry: string): string[] {
+  const args = /^[\w.]*\[(.*)\]$/su.exec(entry)?.[1];
+  return args === undefined ? [] : splitTopLevel(args, ',');
 }

@@ -6,6 +6,7 @@
 import { posix } from 'node:path';
 import {
   firstVisit,
+  typeArgumentsPut,
   type FoundClass,
   type ModuleReader,
   type ModuleTexts,
@@ -15,7 +16,7 @@ import { detachedMember, type ApiSymbol, type Member, type Surface } from '../mo
 import { loadTsMorph } from '../ts/context';
 import { tsFileSurface } from '../ts/index';
 import { TsTypeOracle } from '../ts/oracle';
-import { namesReplaced, splitTopLevel } from '../type-text';
+import { splitTopLevel } from '../type-text';
 
 /** What an import specifier may name, by the extension it is written with. */
 const WRITTEN_AS: Record<string, string[]> = {
@@ -63,16 +64,7 @@ export class TsModules implements ModuleReader {
   /** `member` in the terms of the question's class: its bases' type arguments put in. */
   async comparable(found: FoundClass, member: Member, chain: Step[]): Promise<Member> {
     const read = await this.module(found.path);
-    let put = namesReplaced(new Map());
-    for (const { entry, symbol } of chain) {
-      const args = typeArguments(entry).map(put);
-      const names = new Map<string, string>();
-      symbol.typeParams.forEach((p, i) => {
-        const value = args[i] ?? (p.default && namesReplaced(names)(p.default.text));
-        if (value) names.set(p.name, value);
-      });
-      put = namesReplaced(names);
-    }
+    const put = typeArgumentsPut(chain, typeArguments);
     return detachedMember(member, (ref) => read!.oracle.display(ref), put);
   }
 
