@@ -13,11 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65286);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68723);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
 /* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32997);
 /* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87834);
 /* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67014);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76174);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76174);
 /**
  * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
  * the class or interface an `extends` entry names, followed through relative imports and
@@ -67,18 +67,8 @@ class TsModules {
     /** `member` in the terms of the question's class: its bases' type arguments put in. */
     async comparable(found, member, chain) {
         const read = await this.module(found.path);
-        let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(new Map());
-        for (const { entry, symbol } of chain) {
-            const args = typeArguments(entry).map(put);
-            const names = new Map();
-            symbol.typeParams.forEach((p, i) => {
-                const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(names)(p.default.text));
-                if (value)
-                    names.set(p.name, value);
-            });
-            put = (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .namesReplaced */ .xf)(names);
-        }
-        return (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
+        const put = (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .typeArgumentsPut */ .iY)(chain, typeArguments);
+        return (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
     }
     /**
      * The class or interface an `extends` entry names in `importer`: `extends './core'.Base<T>` (as
@@ -147,7 +137,7 @@ class TsModules {
 /** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
 function typeArguments(entry) {
     const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
-    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_5__/* .splitTopLevel */ .EN)(args, ',');
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_6__/* .splitTopLevel */ .EN)(args, ',');
 }
 function classLike(symbol) {
     return symbol?.kind === 'class' || symbol?.kind === 'interface';

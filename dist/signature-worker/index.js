@@ -6,11 +6,14 @@
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iY: () => (/* binding */ typeArgumentsPut),
 /* harmony export */   qO: () => (/* binding */ firstVisit)
 /* harmony export */ });
 /* unused harmony exports ModuleTexts, answerInheritanceQuestions */
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3185);
 /* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
+
 
 
 
@@ -60,6 +63,25 @@ function firstVisit(visited, importer, qualified, max) {
         return false;
     visited.add(key);
     return true;
+}
+/**
+ * Rewrites a type text of the class a chain of bases ends at in the terms of the class it starts
+ * from: each base's type arguments (`arguments` reads them from an entry: `Base<string>`,
+ * `Base[int]`) put in for its type parameters, defaults where none is given.
+ */
+function typeArgumentsPut(chain, typeArguments) {
+    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(new Map());
+    for (const { entry, symbol } of chain) {
+        const args = typeArguments(entry).map(put);
+        const names = new Map();
+        symbol.typeParams.forEach((p, i) => {
+            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(names)(p.default.text));
+            if (value)
+                names.set(p.name, value);
+        });
+        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(names);
+    }
+    return put;
 }
 /**
  * Answers the questions in `results` (one findings list per input, in input order) from the head
@@ -2267,7 +2289,8 @@ function isInferred(t) {
  */
 function detachedMember(member, display, rewritten = (text) => text) {
     const json = JSON.stringify(member, (_key, value) => {
-        if (value === null || typeof value !== 'object' || !('handle' in value))
+        // A type: an object with a text (a TS one's is a getter, with a handle into its program).
+        if (value === null || typeof value !== 'object' || typeof value.text !== 'string')
             return value;
         const ref = value;
         return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
