@@ -263,17 +263,18 @@ class ModuleSet {
     const bases = reader.bases(cls.symbol);
     // A constructor is the nearest one declared along a chain of single bases, else the implicit
     // `()` of the class that has no base.
-    const own = isCtor(member)
+    const ctor = isCtor(member);
+    const own = ctor
       ? cls.symbol.members.find(isCtor)
       : cls.symbol.members.find(
           (m) => m.name === member.name && m.static === member.static && m.visibility !== 'private',
         );
     if (own) return { found: cls, member: own, chain: via, complete: true };
-    if (isCtor(member) && bases.length === 0) {
+    if (ctor && bases.length === 0) {
       const implicit = implicitCtor(cls.symbol, reader.language);
       return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
     }
-    if (isCtor(member) && bases.length > 1) return { complete: false };
+    if (ctor && bases.length > 1) return { complete: false };
     return this.searchBases(reader, cls.path, bases, member, seen, via);
   }
 }

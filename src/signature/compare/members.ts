@@ -362,7 +362,6 @@ function signatureChangeSeverity(
   return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
 }
 
-/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 /** A Python attribute typed `Callable[...]`: called as a method is. */
 function callableType(m: Member): boolean {
   return /^(typing\.|collections\.abc\.)?Callable\b/.test(m.type?.text ?? '');
@@ -383,6 +382,7 @@ function formMadeBy(b: Member, h: Member): string | undefined {
   return method.decorators.find((d) => !FORM_KEEPING.test(d));
 }
 
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m: Member): boolean {
   const text = m.type?.text ?? '';
   return (
