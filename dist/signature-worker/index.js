@@ -181,16 +181,17 @@ class ModuleSet {
         const bases = reader.bases(cls.symbol);
         // A constructor is the nearest one declared along a chain of single bases, else the implicit
         // `()` of the class that has no base.
-        const own = isCtor(member)
+        const ctor = isCtor(member);
+        const own = ctor
             ? cls.symbol.members.find(isCtor)
             : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
         if (own)
             return { found: cls, member: own, chain: via, complete: true };
-        if (isCtor(member) && bases.length === 0) {
+        if (ctor && bases.length === 0) {
             const implicit = implicitCtor(cls.symbol, reader.language);
             return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
         }
-        if (isCtor(member) && bases.length > 1)
+        if (ctor && bases.length > 1)
             return { complete: false };
         return this.searchBases(reader, cls.path, bases, member, seen, via);
     }
@@ -1335,7 +1336,6 @@ function signatureChangeSeverity(r, symbol, b, h) {
         return null;
     return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
 }
-/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 /** A Python attribute typed `Callable[...]`: called as a method is. */
 function callableType(m) {
     return /^(typing\.|collections\.abc\.)?Callable\b/.test(m.type?.text ?? '');
@@ -1354,6 +1354,7 @@ function formMadeBy(b, h) {
     const method = b.form === 'method' ? b : h;
     return method.decorators.find((d) => !FORM_KEEPING.test(d));
 }
+/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m) {
     const text = m.type?.text ?? '';
     return ((0,type_text/* isNamedTypeText */.vp)(text) &&
