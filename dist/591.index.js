@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
 /* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32997);
 /* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87834);
-/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67014);
+/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29057);
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76174);
 /**
  * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
@@ -59,7 +59,7 @@ class TsModules {
         this.oracle = oracle;
     }
     static async of(heads, maxLookups) {
-        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g)(), []));
+        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g0)(), []));
     }
     bases(cls) {
         return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
@@ -122,7 +122,7 @@ class TsModules {
                 const text = this.heads.text(path);
                 if (text === undefined)
                     return undefined;
-                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g)();
+                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g0)();
                 const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
                 const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
                 if ('unparseable' in surface)

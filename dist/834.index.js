@@ -180,8 +180,9 @@ function spacedCode(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ loadTsMorph),
-/* harmony export */   x: () => (/* binding */ TsContext)
+/* harmony export */   ci: () => (/* binding */ entityNames),
+/* harmony export */   g0: () => (/* binding */ loadTsMorph),
+/* harmony export */   x7: () => (/* binding */ TsContext)
 /* harmony export */ });
 /* harmony import */ var _source_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18697);
 /* harmony import */ var _code_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61845);
@@ -192,6 +193,10 @@ let loading;
 function loadTsMorph() {
     loading ??= Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(721)]).then(__webpack_require__.t.bind(__webpack_require__, 28721, 19));
     return loading;
+}
+/** The names of an entity name, left to right (`NEA.NonEmptyArray` → NEA, NonEmptyArray). */
+function entityNames(ts, name) {
+    return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
 }
 /** One parsed file version and the helpers that read it. */
 class TsContext {
@@ -277,6 +282,7 @@ class TsContext {
             sf: this.sf,
             mode,
             imported: this.importedOnly,
+            importSources: this.importSources,
             typeParams: this.typeParamScope,
         };
     }
@@ -393,12 +399,12 @@ class TsTypeRef {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TsTypeOracle: () => (/* reexport safe */ _oracle__WEBPACK_IMPORTED_MODULE_2__.q),
-/* harmony export */   loadTsMorph: () => (/* reexport safe */ _context__WEBPACK_IMPORTED_MODULE_1__.g),
+/* harmony export */   loadTsMorph: () => (/* reexport safe */ _context__WEBPACK_IMPORTED_MODULE_1__.g0),
 /* harmony export */   tsFileSurface: () => (/* binding */ tsFileSurface)
 /* harmony export */ });
 /* harmony import */ var _context__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32997);
 /* harmony import */ var _surface__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51674);
-/* harmony import */ var _oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67014);
+/* harmony import */ var _oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29057);
 
 
 
@@ -426,17 +432,17 @@ function tsFileSurface(ts, fileName, text, reuse) {
     const diagnostics = sf.parseDiagnostics;
     const first = diagnostics?.[0];
     if (first) {
-        const cx = new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x(ts, sf, js);
+        const cx = new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x7(ts, sf, js);
         const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
         return { surface: { unparseable: true, line: cx.lineOfOffset(first.start ?? 0), message } };
     }
-    return { ...(0,_surface__WEBPACK_IMPORTED_MODULE_0__/* .tsSurface */ .H)(new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x(ts, sf, js), reuse), sf };
+    return { ...(0,_surface__WEBPACK_IMPORTED_MODULE_0__/* .tsSurface */ .H)(new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x7(ts, sf, js), reuse), sf };
 }
 
 
 /***/ }),
 
-/***/ 67014:
+/***/ 29057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -474,12 +480,15 @@ function opaqueBySyntax(ts, h) {
     return fromImport(ts, node.body, h.imported, params);
 }
 /**
- * A declared type that references a name bound by an import (unresolvable) or a type parameter
- * (base `T` and head `T` are different symbols), honouring the scopes of the type parameters that
- * the type itself declares (signatures, mapped types, `infer`).
+ * A declared type that references a name bound by an import or an `import('…')` type
+ * (unresolvable) or a type parameter (base `T` and head `T` are different symbols), honouring the
+ * scopes of the type parameters that the type itself declares (signatures, mapped types, `infer`).
  */
 function namesOpaque(ts, root, h) {
     const visit = (n, scope) => {
+        // `import('./m').X` names another module, which is never resolved.
+        if (ts.isImportTypeNode(n))
+            return true;
         if (ts.isTypeReferenceNode(n)) {
             // `T` bound by a type parameter, or `X` / `X.Y` whose `X` is imported: both opaque (a type
             // parameter shadowing an import is still a type parameter).
@@ -546,7 +555,287 @@ function fromImport(ts, e, imported, hidden) {
     }
 }
 
+// EXTERNAL MODULE: ./src/signature/ts/context.ts
+var context = __webpack_require__(32997);
+;// CONCATENATED MODULE: ./src/signature/ts/type-canon.ts
+
+
+
+/** The canonical text of a type node's type (`h.mode` is `type`). */
+function canonicalType(ts, h) {
+    return new CanonicalPrinter(ts, h).print(h.node);
+}
+class CanonicalPrinter {
+    ts;
+    h;
+    /** Type variables bound inside the type, by name, to their canonical `%n`. */
+    bound = new Map();
+    nextBound = 0;
+    /** The parameters of the function type being printed, for its type predicate. */
+    params = [];
+    constructor(ts, h) {
+        this.ts = ts;
+        this.h = h;
+    }
+    print(n) {
+        const ts = this.ts;
+        if (ts.isParenthesizedTypeNode(n))
+            return this.print(n.type);
+        if (ts.isUnionTypeNode(n))
+            return `U(${this.unionMembers(n).sort().join('|')})`;
+        if (ts.isIntersectionTypeNode(n))
+            return `I(${n.types.map((t) => this.print(t)).join('&')})`;
+        if (ts.isArrayTypeNode(n))
+            return `A(${this.print(n.elementType)})`;
+        if (ts.isTypeOperatorNode(n)) {
+            if (n.operator === ts.SyntaxKind.ReadonlyKeyword && ts.isArrayTypeNode(n.type))
+                return `RA(${this.print(n.type.elementType)})`;
+            return `${ts.tokenToString(n.operator)}(${this.print(n.type)})`;
+        }
+        if (ts.isTypeReferenceNode(n))
+            return this.reference(n);
+        if (ts.isImportTypeNode(n))
+            return this.importType(n);
+        if (ts.isTypeQueryNode(n))
+            return `typeof(${this.entity(n.exprName)})${this.args(n.typeArguments)}`;
+        if (ts.isTupleTypeNode(n))
+            return `T(${n.elements.map((e) => this.tupleElement(e)).join(',')})`;
+        if (ts.isIndexedAccessTypeNode(n))
+            return `X(${this.print(n.objectType)})[${this.print(n.indexType)}]`;
+        if (ts.isFunctionTypeNode(n) || ts.isConstructorTypeNode(n))
+            return this.signature(n);
+        if (ts.isTypeLiteralNode(n))
+            return this.typeLiteral(n);
+        if (ts.isMappedTypeNode(n))
+            return this.mapped(n);
+        if (ts.isConditionalTypeNode(n))
+            return this.conditional(n);
+        if (ts.isInferTypeNode(n)) {
+            const p = n.typeParameter;
+            return `infer(${this.bound.get(p.name.text)}${p.constraint ? ` extends ${this.print(p.constraint)}` : ''})`;
+        }
+        if (ts.isTypePredicateNode(n)) {
+            const name = ts.isIdentifier(n.parameterName) ? n.parameterName.text : 'this';
+            const at = this.params.indexOf(name);
+            const subject = at === -1 ? name : `#${at}`;
+            return `P(${n.assertsModifier ? 'asserts ' : ''}${subject}${n.type ? ` is ${this.print(n.type)}` : ''})`;
+        }
+        if (ts.isLiteralTypeNode(n) && ts.isStringLiteral(n.literal))
+            return JSON.stringify(n.literal.text);
+        return this.written(n);
+    }
+    /** A union's members, those of unions nested in it (in parentheses) taken in. */
+    unionMembers(n) {
+        return n.types.flatMap((t) => {
+            let inner = t;
+            while (this.ts.isParenthesizedTypeNode(inner))
+                inner = inner.type;
+            return this.ts.isUnionTypeNode(inner) ? this.unionMembers(inner) : [this.print(inner)];
+        });
+    }
+    reference(n) {
+        const args = n.typeArguments;
+        if (this.ts.isIdentifier(n.typeName) && args?.length === 1 && this.isGlobal(n.typeName.text)) {
+            if (n.typeName.text === 'Array')
+                return `A(${this.print(args[0])})`;
+            if (n.typeName.text === 'ReadonlyArray')
+                return `RA(${this.print(args[0])})`;
+        }
+        return `${this.entity(n.typeName)}${this.args(args)}`;
+    }
+    /** A name no type variable, type parameter or import of the file binds. */
+    isGlobal(name) {
+        return !this.bound.has(name) && !this.h.typeParams.has(name) && !this.h.imported.has(name);
+    }
+    /** An entity name (`X`, `ns.X`) with its first name read through the file's imports. */
+    entity(name) {
+        const ts = this.ts;
+        if (ts.isQualifiedName(name))
+            return `${this.entity(name.left)}.${name.right.text}`;
+        const text = name.text;
+        const bound = this.bound.get(text);
+        if (bound)
+            return bound;
+        if (this.h.typeParams.has(text))
+            return text;
+        const source = this.h.importSources.get(text);
+        return source === undefined ? text : moduleName(source);
+    }
+    importType(n) {
+        const ts = this.ts;
+        const argument = n.argument;
+        const specifier = ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)
+            ? moduleName(`'${argument.literal.text}'`)
+            : this.print(argument);
+        const qualifier = n.qualifier ? `.${(0,context/* entityNames */.ci)(ts, n.qualifier).join('.')}` : '';
+        return `${n.isTypeOf ? 'typeof ' : ''}${specifier}${qualifier}${this.args(n.typeArguments)}`;
+    }
+    args(list) {
+        return list?.length ? `<${list.map((t) => this.print(t)).join(',')}>` : '';
+    }
+    tupleElement(e) {
+        const ts = this.ts;
+        if (ts.isNamedTupleMember(e)) {
+            const type = this.print(e.type);
+            return `${e.dotDotDotToken ? '...' : ''}${type}${e.questionToken ? '?' : ''}`;
+        }
+        if (ts.isOptionalTypeNode(e))
+            return `${this.print(e.type)}?`;
+        if (ts.isRestTypeNode(e))
+            return `...${this.print(e.type)}`;
+        return this.print(e);
+    }
+    /** A function or constructor type: its own type parameters bound, its parameters unnamed. */
+    signature(n) {
+        const ts = this.ts;
+        const typeParams = n.typeParameters ?? [];
+        return this.binding(typeParams.map((p) => p.name.text), () => {
+            const outer = this.params;
+            this.params = n.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+            try {
+                const head = ts.isConstructorTypeNode(n)
+                    ? `${n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : ''}new`
+                    : 'F';
+                const params = n.parameters.map((p) => this.parameter(p)).join(',');
+                return `${head}${this.typeParams(typeParams)}(${params})=>${this.print(n.type)}`;
+            }
+            finally {
+                this.params = outer;
+            }
+        });
+    }
+    parameter(p) {
+        const ts = this.ts;
+        // `this` is no parameter but the type of `this`; a binding pattern keeps its text.
+        const name = ts.isIdentifier(p.name)
+            ? p.name.text === 'this'
+                ? 'this:'
+                : ''
+            : `${(0,code_text/* normalizeCode */.vz)(p.name.getText(this.h.sf))}:`;
+        const type = p.type ? this.print(p.type) : 'any';
+        return `${p.dotDotDotToken ? '...' : ''}${name}${type}${p.questionToken ? '?' : ''}`;
+    }
+    typeParams(list) {
+        if (list.length === 0)
+            return '';
+        const one = (p) => `${this.bound.get(p.name.text)}${p.constraint ? ` extends ${this.print(p.constraint)}` : ''}${p.default ? `=${this.print(p.default)}` : ''}`;
+        return `<${list.map(one).join(',')}>`;
+    }
+    /**
+     * Members in order of their names (a stable sort: overloads and call signatures keep their order,
+     * which picks the overload a call resolves to).
+     */
+    typeLiteral(n) {
+        const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
+        members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        return `L{${members.map((m) => m.text).join(';')}}`;
+    }
+    memberName(m) {
+        const name = m.name;
+        if (!name)
+            return '';
+        const ts = this.ts;
+        return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)
+            ? name.text
+            : (0,code_text/* normalizeCode */.vz)(name.getText(this.h.sf));
+    }
+    member(m) {
+        const ts = this.ts;
+        const optional = m.questionToken ? '?' : '';
+        const key = JSON.stringify(this.memberName(m));
+        if (ts.isPropertySignature(m)) {
+            const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+            return `${readonly ? 'readonly ' : ''}${key}${optional}:${m.type ? this.print(m.type) : 'any'}`;
+        }
+        if (ts.isMethodSignature(m) ||
+            ts.isCallSignatureDeclaration(m) ||
+            ts.isConstructSignatureDeclaration(m)) {
+            const typeParams = m.typeParameters ?? [];
+            return this.binding(typeParams.map((p) => p.name.text), () => {
+                const outer = this.params;
+                this.params = m.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+                try {
+                    const head = ts.isMethodSignature(m)
+                        ? `${key}${optional}`
+                        : ts.isCallSignatureDeclaration(m)
+                            ? 'call'
+                            : 'new';
+                    const params = m.parameters.map((p) => this.parameter(p)).join(',');
+                    return `${head}${this.typeParams(typeParams)}(${params}):${m.type ? this.print(m.type) : 'any'}`;
+                }
+                finally {
+                    this.params = outer;
+                }
+            });
+        }
+        if (ts.isIndexSignatureDeclaration(m)) {
+            const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+            const keys = m.parameters.map((p) => (p.type ? this.print(p.type) : 'any')).join(',');
+            return `${readonly ? 'readonly ' : ''}[${keys}]:${this.print(m.type)}`;
+        }
+        return this.written(m);
+    }
+    mapped(n) {
+        const ts = this.ts;
+        const p = n.typeParameter;
+        const token = (t, word) => !t
+            ? ''
+            : t.kind === ts.SyntaxKind.PlusToken
+                ? `+${word}`
+                : t.kind === ts.SyntaxKind.MinusToken
+                    ? `-${word}`
+                    : word;
+        // The constraint is outside the key's scope; `as` and the value type inside it.
+        const constraint = p.constraint ? this.print(p.constraint) : '';
+        return this.binding([p.name.text], () => {
+            const as = n.nameType ? ` as ${this.print(n.nameType)}` : '';
+            const type = n.type ? this.print(n.type) : 'any';
+            return `M{${token(n.readonlyToken, 'readonly')}[${this.bound.get(p.name.text)} in ${constraint}${as}]${token(n.questionToken, '?')}:${type}}`;
+        });
+    }
+    /** `infer` variables are bound in the `extends` clause and the true branch only. */
+    conditional(n) {
+        const check = this.print(n.checkType);
+        const inferred = new Set();
+        collectInfers(this.ts, n.extendsType, inferred);
+        const [extendsType, trueType] = this.binding([...inferred], () => [
+            this.print(n.extendsType),
+            this.print(n.trueType),
+        ]);
+        return `C(${check} extends ${extendsType}?${trueType}:${this.print(n.falseType)})`;
+    }
+    /** Runs `read` with `names` bound to fresh canonical variables. */
+    binding(names, read) {
+        const outer = names.map((name) => [name, this.bound.get(name)]);
+        for (const name of names)
+            this.bound.set(name, `%${this.nextBound++}`);
+        try {
+            return read();
+        }
+        finally {
+            for (const [name, was] of outer) {
+                if (was === undefined)
+                    this.bound.delete(name);
+                else
+                    this.bound.set(name, was);
+            }
+        }
+    }
+    /** The node as written, comments and whitespace dropped: what nothing above canonicalizes. */
+    written(n) {
+        return `?(${(0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(n.getText(this.h.sf)))})`;
+    }
+}
+/**
+ * A module specifier as a name (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module), with
+ * what an import names in it (`'./m'.X`).
+ */
+function moduleName(source) {
+    return source.replace(/^'(\.{1,2}\/[^']*?)(?:\.d)?\.[cm]?[jt]sx?'/, "'$1'");
+}
+
 ;// CONCATENATED MODULE: ./src/signature/ts/oracle.ts
+
 
 
 
@@ -603,6 +892,11 @@ class TsTypeOracle {
         const b = head.handle;
         if ((a && b && writtenAlike(a, b)) || base.text === head.text)
             return 'equal';
+        if (a?.mode === 'type' && b?.mode === 'type') {
+            const ts = this.morph.ts;
+            if (canonicalType(ts, a) === canonicalType(ts, b))
+                return 'equal';
+        }
         if ((0,type_text/* arraySpelling */.u2)(base.text) === (0,type_text/* arraySpelling */.u2)(head.text))
             return 'equal';
         const byText = (0,type_text/* textRelation */.og)(base.text, head.text);
@@ -769,6 +1063,11 @@ class TsTypeOracle {
         const visit = (n) => {
             if (found)
                 return;
+            // `import('./m').X`: another module, never resolved (its type is the error type's `any`).
+            if (ts.isImportTypeNode(n)) {
+                found = true;
+                return;
+            }
             const name = ts.isTypeReferenceNode(n)
                 ? n.typeName
                 : ts.isExpressionWithTypeArguments(n)
@@ -1019,6 +1318,8 @@ function tsComments(cx) {
     return new file_comments/* FileComments */.h('ts', text, [...found.values()], cx.starts);
 }
 
+// EXTERNAL MODULE: ./src/signature/ts/context.ts
+var context = __webpack_require__(32997);
 ;// CONCATENATED MODULE: ./src/signature/ts/reuse.ts
 /**
  * The text a symbol's reading depends on: each declaration with its leading comments, a variable's
@@ -1956,6 +2257,7 @@ function isGlobalAugmentation(ts, st) {
 
 
 
+
 /**
  * The public surface of one TS/JS module, read from syntax: `export` declarations, export lists,
  * `export default` / `export =`, re-exports (kept as a table even when their targets are not in
@@ -1981,6 +2283,8 @@ function tsSurface(cx, reuse) {
         reexports.set(key, { name, ...b, ...(typeOnly ? { typeOnly } : {}), line: cx.line(node) });
     };
     const pendingLists = [];
+    // `import NonEmptyArray = NEA.NonEmptyArray`: a name for what an import names.
+    const aliases = [];
     const pendingDefaults = [];
     // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
     // the hoisted `function f`.
@@ -2033,6 +2337,8 @@ function tsSurface(cx, reuse) {
             if (ts.isExternalModuleReference(ref) && ts.isStringLiteral(ref.expression)) {
                 imports.set(st.name.text, { from: ref.expression.text, imported: 'export=' });
             }
+            else if (!ts.isExternalModuleReference(ref))
+                aliases.push([st.name.text, ref]);
             if (isExported)
                 addExport(st.name.text, st);
         }
@@ -2054,6 +2360,14 @@ function tsSurface(cx, reuse) {
         if (locals.has(name))
             continue;
         cx.importSources.set(name, b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`);
+    }
+    for (const [name, ref] of aliases) {
+        const [first, ...rest] = (0,context/* entityNames */.ci)(ts, ref);
+        const source = cx.importSources.get(first);
+        if (source === undefined || locals.has(name))
+            continue;
+        cx.importSources.set(name, [source, ...rest].join('.'));
+        cx.importedOnly.add(name);
     }
     // Locals bound to `require("...")` (`var m_1 = require("./m")`): imports too.
     const requires = new Map();

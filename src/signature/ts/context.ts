@@ -19,6 +19,11 @@ export function loadTsMorph(): Promise<typeof TsMorph> {
   return loading;
 }
 
+/** The names of an entity name, left to right (`NEA.NonEmptyArray` → NEA, NonEmptyArray). */
+export function entityNames(ts: TS, name: TsMorph.ts.EntityName): string[] {
+  return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
+}
+
 /** Where a type lives, for the checker: a type node, a function's inferred return, a variable's inferred type. */
 export interface TsTypeHandle {
   node: Node;
@@ -28,6 +33,8 @@ export interface TsTypeHandle {
   mode: 'type' | 'return' | 'value' | 'declared';
   /** Names this file binds only by import: a type naming one is unresolvable (imports never are). */
   imported: ReadonlySet<string>;
+  /** Where each of those names comes from (`'./m'.X`, `'./m'` for a namespace), see importSources. */
+  importSources: ReadonlyMap<string, string>;
   /** Type parameters of the declarations around the type (a class's, a function's). */
   typeParams: ReadonlySet<string>;
 }
@@ -123,6 +130,7 @@ export class TsContext {
       sf: this.sf,
       mode,
       imported: this.importedOnly,
+      importSources: this.importSources,
       typeParams: this.typeParamScope,
     };
   }

@@ -30,12 +30,14 @@ export function opaqueBySyntax(ts: Ts, h: TsTypeHandle): boolean {
 }
 
 /**
- * A declared type that references a name bound by an import (unresolvable) or a type parameter
- * (base `T` and head `T` are different symbols), honouring the scopes of the type parameters that
- * the type itself declares (signatures, mapped types, `infer`).
+ * A declared type that references a name bound by an import or an `import('…')` type
+ * (unresolvable) or a type parameter (base `T` and head `T` are different symbols), honouring the
+ * scopes of the type parameters that the type itself declares (signatures, mapped types, `infer`).
  */
 function namesOpaque(ts: Ts, root: Node, h: TsTypeHandle): boolean {
   const visit = (n: Node, scope: ReadonlySet<string>): boolean => {
+    // `import('./m').X` names another module, which is never resolved.
+    if (ts.isImportTypeNode(n)) return true;
     if (ts.isTypeReferenceNode(n)) {
       // `T` bound by a type parameter, or `X` / `X.Y` whose `X` is imported: both opaque (a type
       // parameter shadowing an import is still a type parameter).
@@ -78,7 +80,7 @@ function declaredTypeParams(ts: Ts, n: Node): string[] {
 }
 
 /** `infer X` names in a conditional type's `extends` clause (not inside a nested conditional). */
-function collectInfers(ts: Ts, n: Node, into: Set<string>): void {
+export function collectInfers(ts: Ts, n: Node, into: Set<string>): void {
   if (ts.isInferTypeNode(n)) into.add(n.typeParameter.name.text);
   if (ts.isConditionalTypeNode(n)) return;
   ts.forEachChild(n, (c) => collectInfers(ts, c, into));

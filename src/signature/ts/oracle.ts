@@ -4,6 +4,7 @@ import { arraySpelling, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
 import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
+import { canonicalType } from './type-canon';
 
 type Ts = typeof TsMorph.ts;
 type Checker = TsMorph.ts.TypeChecker;
@@ -65,6 +66,10 @@ export class TsTypeOracle implements TypeOracle {
     const a = base.handle as TsTypeHandle | undefined;
     const b = head.handle as TsTypeHandle | undefined;
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
+    if (a?.mode === 'type' && b?.mode === 'type') {
+      const ts = this.morph.ts;
+      if (canonicalType(ts, a) === canonicalType(ts, b)) return 'equal';
+    }
     if (arraySpelling(base.text) === arraySpelling(head.text)) return 'equal';
     const byText = textRelation(base.text, head.text);
     if (byText === 'equal') return byText;
@@ -216,6 +221,11 @@ export class TsTypeOracle implements TypeOracle {
     let found = false;
     const visit = (n: TsMorph.ts.Node): void => {
       if (found) return;
+      // `import('./m').X`: another module, never resolved (its type is the error type's `any`).
+      if (ts.isImportTypeNode(n)) {
+        found = true;
+        return;
+      }
       const name = ts.isTypeReferenceNode(n)
         ? n.typeName
         : ts.isExpressionWithTypeArguments(n)

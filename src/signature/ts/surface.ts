@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { ApiSymbol, Reexport, Surface } from '../model';
 import { tsComments } from './comments';
-import type { TS, TsContext } from './context';
+import { entityNames, type TS, type TsContext } from './context';
 import { declarationSpans, reuseSymbol, sourceOf, type SymbolSources } from './reuse';
 import { buildSymbol, exportedIn, type TsNode } from './symbols';
 
@@ -42,6 +42,8 @@ export function tsSurface(
     reexports.set(key, { name, ...b, ...(typeOnly ? { typeOnly } : {}), line: cx.line(node) });
   };
   const pendingLists: TsMorph.ts.ExportDeclaration[] = [];
+  // `import NonEmptyArray = NEA.NonEmptyArray`: a name for what an import names.
+  const aliases: [string, TsMorph.ts.EntityName][] = [];
   const pendingDefaults: TsMorph.ts.ExportAssignment[] = [];
   // Read once every local is known: TypeScript's CommonJS output assigns `exports.f = f` above
   // the hoisted `function f`.
@@ -90,7 +92,7 @@ export function tsSurface(
       const ref = st.moduleReference;
       if (ts.isExternalModuleReference(ref) && ts.isStringLiteral(ref.expression)) {
         imports.set(st.name.text, { from: ref.expression.text, imported: 'export=' });
-      }
+      } else if (!ts.isExternalModuleReference(ref)) aliases.push([st.name.text, ref]);
       if (isExported) addExport(st.name.text, st);
     } else if (ts.isExportDeclaration(st)) {
       pendingLists.push(st);
@@ -109,6 +111,13 @@ export function tsSurface(
       name,
       b.imported === '*' || b.imported === 'export=' ? `'${b.from}'` : `'${b.from}'.${b.imported}`,
     );
+  }
+  for (const [name, ref] of aliases) {
+    const [first, ...rest] = entityNames(ts, ref);
+    const source = cx.importSources.get(first!);
+    if (source === undefined || locals.has(name)) continue;
+    cx.importSources.set(name, [source, ...rest].join('.'));
+    cx.importedOnly.add(name);
   }
   // Locals bound to `require("...")` (`var m_1 = require("./m")`): imports too.
   const requires = new Map<string, string>();

@@ -1,0 +1,120 @@
+import { diffFileVersions } from '../../src/signature/index';
+
+// One type written two ways (ts/type-canon.ts): each pair below came from fp-ts 2.16.0 → 2.16.9,
+// whose declaration files a newer compiler emitted; they named imports and type parameters, so
+// the checker could not answer and every one was a "relation unknown" warning.
+const found = async (base: string, head: string) =>
+  (await diffFileVersions({ path: 'a.d.ts', base, head })).map((f) => `${f.kind} ${f.severity}`);
+const imports = (how: 'named' | 'namespace') =>
+  how === 'named'
+    ? "import { NonEmptyArray } from './NonEmptyArray';\nimport { Either } from './Either';\n"
+    : "import * as NEA from './NonEmptyArray';\nimport * as E from './Either';\n";
+const declared = (type: string, how: 'named' | 'namespace' = 'named') =>
+  `${imports(how)}export declare const f: ${type};\n`;
+
+describe('TS types respelled', () => {
+  it.each([
+    [
+      'array spelling, nested',
+      '<A>(as: A[]) => Either<A, B>[]',
+      '<A>(as: Array<A>) => Array<Either<A, B>>',
+    ],
+    [
+      'readonly array spelling',
+      '(as: readonly Either<string, number>[]) => void',
+      '(as: ReadonlyArray<Either<string, number>>) => void',
+    ],
+    [
+      'union order, inside a function type',
+      '<A>(fa: A[]) => (B | A)[]',
+      '<A>(fa: Array<A>) => Array<A | B>',
+    ],
+    [
+      'nested and parenthesized unions',
+      '(x: Either<string, number> | (null | undefined)) => void',
+      '(x: undefined | Either<string, number> | null) => void',
+    ],
+    [
+      'a mapped type key renamed',
+      '<A>() => { readonly [K_1 in keyof A]: A[K_1] }',
+      '<A>() => { readonly [K in keyof A]: A[K] }',
+    ],
+    [
+      'a function type parameter renamed',
+      '<A>(f: (a: A) => boolean) => A[]',
+      '<A>(f: (value: A) => boolean) => A[]',
+    ],
+    [
+      'a function type type parameter renamed',
+      '(f: <X>(x: X) => X) => Either<string, number>',
+      '(f: <Y>(y: Y) => Y) => Either<string, number>',
+    ],
+    [
+      'a type predicate with its parameter renamed',
+      '<A>(f: (x: A) => x is A) => void',
+      '<A>(f: (y: A) => y is A) => void',
+    ],
+    [
+      'an infer variable renamed',
+      '<T>(x: T) => T extends Either<infer L, infer R> ? [L, R] : never',
+      '<T>(x: T) => T extends Either<infer E1, infer A1> ? [E1, A1] : never',
+    ],
+    [
+      'type literal members reordered',
+      '<A>() => { a: A; b: Either<A, A> }',
+      '<A>() => { b: Either<A, A>; a: A }',
+    ],
+    ['string literal quotes', "<A>(x: A) => Either<'left', A>", '<A>(x: A) => Either<"left", A>'],
+    [
+      'a tuple member named',
+      '<A>() => [A, Either<A, A>?]',
+      '<A>() => [first: A, second?: Either<A, A>]',
+    ],
+  ])('%s: no finding', async (_, base, head) => {
+    expect(await found(declared(base), declared(head))).toEqual([]);
+  });
+
+  it('a named import and a namespace import of one module name one type', async () => {
+    const base = declared('<B>(b: B) => NEA.NonEmptyArray<B>', 'namespace');
+    expect(await found(base, declared('<B>(b: B) => NonEmptyArray<B>'))).toEqual([]);
+    const typeImport = declared("<B>(b: B) => import('./NonEmptyArray.js').NonEmptyArray<B>");
+    expect(await found(base, typeImport)).toEqual([]);
+    const aliased = `${imports('namespace')}import NonEmptyArray = NEA.NonEmptyArray;\nexport declare const f: <B>(b: B) => NonEmptyArray<B>;\n`;
+    expect(await found(base, aliased)).toEqual([]);
+    // The same name from another module is another type.
+    const other = `import { NonEmptyArray } from './other';\nexport declare const f: <B>(b: B) => NonEmptyArray<B>;\n`;
+    expect(await found(base, other)).toEqual(['return-annotation-removed-or-changed warning']);
+  });
+
+  it.each([
+    ['another element type', '<A>(as: A[]) => A[]', '<A>(as: Array<A>) => Array<Either<A, A>>'],
+    ['a union member added', '<A>(x: A) => A | null', '<A>(x: A) => A | null | undefined'],
+    [
+      'a parameter added',
+      '<A>(f: (a: A) => boolean) => A[]',
+      '<A>(f: (a: A, i: number) => boolean) => A[]',
+    ],
+    [
+      'readonly dropped from a mapped type',
+      '<A>() => { readonly [K in keyof A]: A[K] }',
+      '<A>() => { [K in keyof A]: A[K] }',
+    ],
+    ['a tuple member made optional', '<A>() => [A, A]', '<A>() => [A, A?]'],
+    [
+      'type variables swapped',
+      '<A, B>(f: (a: A, b: B) => A) => B',
+      '<A, B>(f: (a: B, b: A) => A) => B',
+    ],
+  ])('%s: still a finding', async (_, base, head) => {
+    expect(await found(declared(base), declared(head))).not.toEqual([]);
+  });
+
+  it('an `import()` type is another module, never resolved: unknown, not widened', async () => {
+    expect(
+      await found(
+        'export declare function guard(b: boolean): void[];\n',
+        "export declare function guard(b: boolean): import('./HKT').Kind<'Array', void>;\n",
+      ),
+    ).toEqual(['return-annotation-removed-or-changed warning']);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * A declared type in one canonical spelling, so that two versions that write one type two ways
+ * compare equal without a checker (which could not answer: a type naming an import or a type
+ * parameter is opaque to it). The form is for comparison only, never shown. It is the same for:
+ * `T[]` and `Array<T>` (`readonly T[]`, `ReadonlyArray<T>`); union members in any order, nested or
+ * parenthesized; a name imported by a named import, a namespace import or an `import('…')` type,
+ * from the same module (`NEA.NonEmptyArray`, `NonEmptyArray`, `import('./NonEmptyArray')
+ * .NonEmptyArray`); type variables the type binds itself (a function type's `<A>`, a mapped type's
+ * key, `infer X`) renamed alike; the names of a function type's parameters; a type literal's
+ * properties in any order; string literals in either quote. Anything else keeps its normalized text.
+ */
+import type * as TsMorph from 'ts-morph';
+import { normalizeCode, stripComments } from './code-text';
+import { entityNames, type TsTypeHandle } from './context';
+import { collectInfers } from './opacity';
+
+type Ts = typeof TsMorph.ts;
+type Node = TsMorph.ts.Node;
+type TypeNode = TsMorph.ts.TypeNode;
+
+/** The canonical text of a type node's type (`h.mode` is `type`). */
+export function canonicalType(ts: Ts, h: TsTypeHandle): string {
+  return new CanonicalPrinter(ts, h).print(h.node);
+}
+
+class CanonicalPrinter {
+  /** Type variables bound inside the type, by name, to their canonical `%n`. */
+  private readonly bound = new Map<string, string>();
+  private nextBound = 0;
+  /** The parameters of the function type being printed, for its type predicate. */
+  private params: string[] = [];
+
+  constructor(
+    private readonly ts: Ts,
+    private readonly h: TsTypeHandle,
+  ) {}
+
+  print(n: Node): string {
+    const ts = this.ts;
+    if (ts.isParenthesizedTypeNode(n)) return this.print(n.type);
+    if (ts.isUnionTypeNode(n)) return `U(${this.unionMembers(n).sort().join('|')})`;
+    if (ts.isIntersectionTypeNode(n)) return `I(${n.types.map((t) => this.print(t)).join('&')})`;
+    if (ts.isArrayTypeNode(n)) return `A(${this.print(n.elementType)})`;
+    if (ts.isTypeOperatorNode(n)) {
+      if (n.operator === ts.SyntaxKind.ReadonlyKeyword && ts.isArrayTypeNode(n.type))
+        return `RA(${this.print(n.type.elementType)})`;
+      return `${ts.tokenToString(n.operator)}(${this.print(n.type)})`;
+    }
+    if (ts.isTypeReferenceNode(n)) return this.reference(n);
+    if (ts.isImportTypeNode(n)) return this.importType(n);
+    if (ts.isTypeQueryNode(n))
+      return `typeof(${this.entity(n.exprName)})${this.args(n.typeArguments)}`;
+    if (ts.isTupleTypeNode(n)) return `T(${n.elements.map((e) => this.tupleElement(e)).join(',')})`;
+    if (ts.isIndexedAccessTypeNode(n))
+      return `X(${this.print(n.objectType)})[${this.print(n.indexType)}]`;
+    if (ts.isFunctionTypeNode(n) || ts.isConstructorTypeNode(n)) return this.signature(n);
+    if (ts.isTypeLiteralNode(n)) return this.typeLiteral(n);
+    if (ts.isMappedTypeNode(n)) return this.mapped(n);
+    if (ts.isConditionalTypeNode(n)) return this.conditional(n);
+    if (ts.isInferTypeNode(n)) {
+      const p = n.typeParameter;
+      return `infer(${this.bound.get(p.name.text)}${p.constraint ? ` extends ${this.print(p.constraint)}` : ''})`;
+    }
+    if (ts.isTypePredicateNode(n)) {
+      const name = ts.isIdentifier(n.parameterName) ? n.parameterName.text : 'this';
+      const at = this.params.indexOf(name);
+      const subject = at === -1 ? name : `#${at}`;
+      return `P(${n.assertsModifier ? 'asserts ' : ''}${subject}${n.type ? ` is ${this.print(n.type)}` : ''})`;
+    }
+    if (ts.isLiteralTypeNode(n) && ts.isStringLiteral(n.literal))
+      return JSON.stringify(n.literal.text);
+    return this.written(n);
+  }
+
+  /** A union's members, those of unions nested in it (in parentheses) taken in. */
+  private unionMembers(n: TsMorph.ts.UnionTypeNode): string[] {
+    return n.types.flatMap((t) => {
+      let inner: TypeNode = t;
+      while (this.ts.isParenthesizedTypeNode(inner)) inner = inner.type;
+      return this.ts.isUnionTypeNode(inner) ? this.unionMembers(inner) : [this.print(inner)];
+    });
+  }
+
+  private reference(n: TsMorph.ts.TypeReferenceNode): string {
+    const args = n.typeArguments;
+    if (this.ts.isIdentifier(n.typeName) && args?.length === 1 && this.isGlobal(n.typeName.text)) {
+      if (n.typeName.text === 'Array') return `A(${this.print(args[0]!)})`;
+      if (n.typeName.text === 'ReadonlyArray') return `RA(${this.print(args[0]!)})`;
+    }
+    return `${this.entity(n.typeName)}${this.args(args)}`;
+  }
+
+  /** A name no type variable, type parameter or import of the file binds. */
+  private isGlobal(name: string): boolean {
+    return !this.bound.has(name) && !this.h.typeParams.has(name) && !this.h.imported.has(name);
+  }
+
+  /** An entity name (`X`, `ns.X`) with its first name read through the file's imports. */
+  private entity(name: TsMorph.ts.EntityName): string {
+    const ts = this.ts;
+    if (ts.isQualifiedName(name)) return `${this.entity(name.left)}.${name.right.text}`;
+    const text = name.text;
+    const bound = this.bound.get(text);
+    if (bound) return bound;
+    if (this.h.typeParams.has(text)) return text;
+    const source = this.h.importSources.get(text);
+    return source === undefined ? text : moduleName(source);
+  }
+
+  private importType(n: TsMorph.ts.ImportTypeNode): string {
+    const ts = this.ts;
+    const argument = n.argument;
+    const specifier =
+      ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)
+        ? moduleName(`'${argument.literal.text}'`)
+        : this.print(argument);
+    const qualifier = n.qualifier ? `.${entityNames(ts, n.qualifier).join('.')}` : '';
+    return `${n.isTypeOf ? 'typeof ' : ''}${specifier}${qualifier}${this.args(n.typeArguments)}`;
+  }
+
+  private args(list: TsMorph.ts.NodeArray<TypeNode> | undefined): string {
+    return list?.length ? `<${list.map((t) => this.print(t)).join(',')}>` : '';
+  }
+
+  private tupleElement(e: Node): string {
+    const ts = this.ts;
+    if (ts.isNamedTupleMember(e)) {
+      const type = this.print(e.type);
+      return `${e.dotDotDotToken ? '...' : ''}${type}${e.questionToken ? '?' : ''}`;
+    }
+    if (ts.isOptionalTypeNode(e)) return `${this.print(e.type)}?`;
+    if (ts.isRestTypeNode(e)) return `...${this.print(e.type)}`;
+    return this.print(e);
+  }
+
+  /** A function or constructor type: its own type parameters bound, its parameters unnamed. */
+  private signature(n: TsMorph.ts.FunctionTypeNode | TsMorph.ts.ConstructorTypeNode): string {
+    const ts = this.ts;
+    const typeParams = n.typeParameters ?? [];
+    return this.binding(
+      typeParams.map((p) => p.name.text),
+      () => {
+        const outer = this.params;
+        this.params = n.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+        try {
+          const head = ts.isConstructorTypeNode(n)
+            ? `${n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : ''}new`
+            : 'F';
+          const params = n.parameters.map((p) => this.parameter(p)).join(',');
+          return `${head}${this.typeParams(typeParams)}(${params})=>${this.print(n.type)}`;
+        } finally {
+          this.params = outer;
+        }
+      },
+    );
+  }
+
+  private parameter(p: TsMorph.ts.ParameterDeclaration): string {
+    const ts = this.ts;
+    // `this` is no parameter but the type of `this`; a binding pattern keeps its text.
+    const name = ts.isIdentifier(p.name)
+      ? p.name.text === 'this'
+        ? 'this:'
+        : ''
+      : `${normalizeCode(p.name.getText(this.h.sf))}:`;
+    const type = p.type ? this.print(p.type) : 'any';
+    return `${p.dotDotDotToken ? '...' : ''}${name}${type}${p.questionToken ? '?' : ''}`;
+  }
+
+  private typeParams(list: readonly TsMorph.ts.TypeParameterDeclaration[]): string {
+    if (list.length === 0) return '';
+    const one = (p: TsMorph.ts.TypeParameterDeclaration) =>
+      `${this.bound.get(p.name.text)}${p.constraint ? ` extends ${this.print(p.constraint)}` : ''}${p.default ? `=${this.print(p.default)}` : ''}`;
+    return `<${list.map(one).join(',')}>`;
+  }
+
+  /**
+   * Members in order of their names (a stable sort: overloads and call signatures keep their order,
+   * which picks the overload a call resolves to).
+   */
+  private typeLiteral(n: TsMorph.ts.TypeLiteralNode): string {
+    const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
+    members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return `L{${members.map((m) => m.text).join(';')}}`;
+  }
+
+  private memberName(m: TsMorph.ts.TypeElement): string {
+    const name = m.name;
+    if (!name) return '';
+    const ts = this.ts;
+    return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)
+      ? name.text
+      : normalizeCode(name.getText(this.h.sf));
+  }
+
+  private member(m: TsMorph.ts.TypeElement): string {
+    const ts = this.ts;
+    const optional = m.questionToken ? '?' : '';
+    const key = JSON.stringify(this.memberName(m));
+    if (ts.isPropertySignature(m)) {
+      const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+      return `${readonly ? 'readonly ' : ''}${key}${optional}:${m.type ? this.print(m.type) : 'any'}`;
+    }
+    if (
+      ts.isMethodSignature(m) ||
+      ts.isCallSignatureDeclaration(m) ||
+      ts.isConstructSignatureDeclaration(m)
+    ) {
+      const typeParams = m.typeParameters ?? [];
+      return this.binding(
+        typeParams.map((p) => p.name.text),
+        () => {
+          const outer = this.params;
+          this.params = m.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
+          try {
+            const head = ts.isMethodSignature(m)
+              ? `${key}${optional}`
+              : ts.isCallSignatureDeclaration(m)
+                ? 'call'
+                : 'new';
+            const params = m.parameters.map((p) => this.parameter(p)).join(',');
+            return `${head}${this.typeParams(typeParams)}(${params}):${m.type ? this.print(m.type) : 'any'}`;
+          } finally {
+            this.params = outer;
+          }
+        },
+      );
+    }
+    if (ts.isIndexSignatureDeclaration(m)) {
+      const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
+      const keys = m.parameters.map((p) => (p.type ? this.print(p.type) : 'any')).join(',');
+      return `${readonly ? 'readonly ' : ''}[${keys}]:${this.print(m.type)}`;
+    }
+    return this.written(m);
+  }
+
+  private mapped(n: TsMorph.ts.MappedTypeNode): string {
+    const ts = this.ts;
+    const p = n.typeParameter;
+    const token = (t: TsMorph.ts.Node | undefined, word: string) =>
+      !t
+        ? ''
+        : t.kind === ts.SyntaxKind.PlusToken
+          ? `+${word}`
+          : t.kind === ts.SyntaxKind.MinusToken
+            ? `-${word}`
+            : word;
+    // The constraint is outside the key's scope; `as` and the value type inside it.
+    const constraint = p.constraint ? this.print(p.constraint) : '';
+    return this.binding([p.name.text], () => {
+      const as = n.nameType ? ` as ${this.print(n.nameType)}` : '';
+      const type = n.type ? this.print(n.type) : 'any';
+      return `M{${token(n.readonlyToken, 'readonly')}[${this.bound.get(p.name.text)} in ${constraint}${as}]${token(n.questionToken, '?')}:${type}}`;
+    });
+  }
+
+  /** `infer` variables are bound in the `extends` clause and the true branch only. */
+  private conditional(n: TsMorph.ts.ConditionalTypeNode): string {
+    const check = this.print(n.checkType);
+    const inferred = new Set<string>();
+    collectInfers(this.ts, n.extendsType, inferred);
+    const [extendsType, trueType] = this.binding([...inferred], () => [
+      this.print(n.extendsType),
+      this.print(n.trueType),
+    ]);
+    return `C(${check} extends ${extendsType}?${trueType}:${this.print(n.falseType)})`;
+  }
+
+  /** Runs `read` with `names` bound to fresh canonical variables. */
+  private binding<T>(names: string[], read: () => T): T {
+    const outer = names.map((name) => [name, this.bound.get(name)] as const);
+    for (const name of names) this.bound.set(name, `%${this.nextBound++}`);
+    try {
+      return read();
+    } finally {
+      for (const [name, was] of outer) {
+        if (was === undefined) this.bound.delete(name);
+        else this.bound.set(name, was);
+      }
+    }
+  }
+
+  /** The node as written, comments and whitespace dropped: what nothing above canonicalizes. */
+  private written(n: Node): string {
+    return `?(${normalizeCode(stripComments(n.getText(this.h.sf)))})`;
+  }
+}
+
+/**
+ * A module specifier as a name (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module), with
+ * what an import names in it (`'./m'.X`).
+ */
+function moduleName(source: string): string {
+  return source.replace(/^'(\.{1,2}\/[^']*?)(?:\.d)?\.[cm]?[jt]sx?'/, "'$1'");
+}
