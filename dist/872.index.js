@@ -233,8 +233,9 @@ function normal(path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ CommentTexts),
-  R: () => (/* binding */ buildInventory)
+  cY: () => (/* binding */ CommentTexts),
+  Rs: () => (/* binding */ buildInventory),
+  Yb: () => (/* binding */ directiveEssence)
 });
 
 // EXTERNAL MODULE: ./src/signature/source-text.ts
@@ -375,6 +376,22 @@ const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disabl
 const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
 const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
+/**
+ * What a directive says, without the reason written beside it: `@ts-ignore: reason` is
+ * `@ts-ignore`, `eslint-disable-next-line no-console -- reason` is `eslint-disable-next-line
+ * no-console`, `biome-ignore lint/x: reason` is `biome-ignore lint/x`. Any other directive is its
+ * whole text (which rules or codes it names is what it does).
+ */
+function directiveEssence(text) {
+    const ts = /^@ts-(ignore|expect-error|nocheck|check)\b/.exec(text);
+    if (ts)
+        return ts[0];
+    if (/^eslint/.test(text))
+        return text.replace(/\s+--\s.*$/s, '').trim();
+    if (/^biome-ignore\b/.test(text))
+        return text.replace(/:.*$/s, '').trim();
+    return text;
+}
 function classify(language, raw, text, source, beforeCode) {
     const rawText = source.slice(raw.start, raw.end);
     if (raw.start === 0 && rawText.startsWith('#!'))
@@ -1552,6 +1569,13 @@ function compareMemberType(r, symbol, b, h, at) {
         return;
     const change = r.change(bt, ht);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+    if (r.language === 'ts' && b.optional && h.optional && (0,type_text/* sameButUndefined */.qV)(bt.text, ht.text)) {
+        // An optional member holds `undefined` whether or not its type says so; only code compiled
+        // with `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
+        if ((0,type_text/* unionMembers */.VT)(bt.text).includes('undefined'))
+            r.add(kind, symbol, `\`${symbol}\` no longer lists \`undefined\`: code compiled with \`exactOptionalPropertyTypes\` can no longer assign it (${change})`, at, 'warning');
+        return;
+    }
     if (rel === 'unknown')
         r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
     else if (h.readonly && rel === 'narrower')
@@ -1736,13 +1760,13 @@ function comparePair(r, cx, b, h, at) {
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
     // An optional TS parameter takes `undefined` whether or not its type says so.
-    const implied = (p) => r.language === 'ts' && p.optional && p.type
-        ? (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(p.type.text)
-            .filter((m) => m !== 'undefined')
-            .join(' | ')
-        : undefined;
-    const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
-    if (!sameButUndefined &&
+    const impliedUndefined = r.language === 'ts' &&
+        b.optional &&
+        h.optional &&
+        b.type !== undefined &&
+        h.type !== undefined &&
+        (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .sameButUndefined */ .qV)(b.type.text, h.type.text);
+    if (!impliedUndefined &&
         (b.type || b.default === undefined) &&
         (h.type || h.default === undefined)) {
         compareParamType(r, cx, name, b.type, h.type, at);
@@ -2163,8 +2187,8 @@ class FileComments {
         }
     }
     /** The inventory; `known` holds the comment texts the other version of the file already read. */
-    inventory(known = new _comments__WEBPACK_IMPORTED_MODULE_0__/* .CommentTexts */ .c()) {
-        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .R)(this.language, this.source, this.found, this.starts, known);
+    inventory(known = new _comments__WEBPACK_IMPORTED_MODULE_0__/* .CommentTexts */ .cY()) {
+        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .Rs)(this.language, this.source, this.found, this.starts, known);
         return this.built;
     }
     /** The same comment texts, character for character, in the same order. */
@@ -2307,6 +2331,7 @@ function isChunk(path) {
 // EXTERNAL MODULE: ./src/signature/comments.ts + 1 modules
 var comments = __webpack_require__(43334);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
+
 /** A file must have had at least this many comments before a drop in its comment share counts. */
 const DENSITY_MIN_COMMENTS = 3;
 const DENSITY_DROP = 0.5;
@@ -2352,6 +2377,13 @@ function compareComments(r, base, head) {
         matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
         return matcher(c);
     };
+    // A directive whose reason alone changed, on the same code (`@ts-ignore: reason`).
+    let headDirectives;
+    const directiveAt = (c) => `${(0,comments/* directiveEssence */.Yb)(c.text)}\0${c.anchor}`;
+    const reasonReworded = (c) => {
+        headDirectives ??= new Set(head.records.filter((h) => h.cls === 'directive').map(directiveAt));
+        return headDirectives.has(directiveAt(c));
+    };
     const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
     const at = (c) => ({ oldLine: c.line });
     // A drop in the comment share replaces the single removed comments.
@@ -2384,7 +2416,7 @@ function compareComments(r, base, head) {
             // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
             if (r.language === 'py' && UTF8_COOKIE.test(c.text))
                 continue;
-            if ((c.fileScope || survives(c)) && lost(c)) {
+            if ((c.fileScope || survives(c)) && lost(c) && !reasonReworded(c)) {
                 r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
             }
         }
@@ -2669,9 +2701,8 @@ function compareHeritage(r, b, h, at, sameType = false) {
     }
     // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
     // but names the same factory: only the checker could say whether the class it makes changed.
-    const factory = (e) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
-    const sameFactory = (i) => factory(b.heritage[i]) !== undefined &&
-        added.some((j) => factory(h.heritage[j]) === factory(b.heritage[i]));
+    const sameFactory = (i) => factoryCalled(b.heritage[i]) !== undefined &&
+        added.some((j) => factoryCalled(h.heritage[j]) === factoryCalled(b.heritage[i]));
     // An interface that declares members it did not, where the bases it no longer names are out of
     // view: they may be those bases' members spelled out.
     const spelledOut = structural &&
@@ -2686,6 +2717,11 @@ function compareHeritage(r, b, h, at, sameType = false) {
             ht !== undefined &&
             r.relate(bt, ht) === 'unknown');
     });
+    // A new base imported from another module may descend from the bases no longer named
+    // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
+    // one (`Error`, `Exception`) is known not to.
+    const imported = added.filter((j) => nameOf(h, j) !== h.heritage[j] && factoryCalled(h.heritage[j]) === undefined);
+    const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
     const unknown = gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
         spelledOut ||
         (structural && relations.every((rel) => rel.includes('unknown')));
@@ -2697,7 +2733,30 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // methods the class still has: `isinstance` asks for the methods.
     const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
         (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined);
+    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(gone.map((i) => b.heritage[i].replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+}
+/**
+ * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends
+ * Schema.Class`), skipping its type arguments, which may hold parentheses and arrows
+ * (`Context.Service<S, { f: (a: A) => B }>()("id")`); undefined for a plain base.
+ */
+function factoryCalled(entry) {
+    const name = /^(extends|implements)\s+[\w$.]+/.exec(entry)?.[0];
+    if (name === undefined)
+        return undefined;
+    let i = name.length;
+    if (entry[i] === '<') {
+        for (let depth = 0; i < entry.length; i++) {
+            if (entry.startsWith('=>', i))
+                i++;
+            else if (entry[i] === '<')
+                depth++;
+            else if (entry[i] === '>' && --depth === 0)
+                break;
+        }
+        i++;
+    }
+    return entry[i] === '(' ? name : undefined;
 }
 /**
  * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
@@ -3156,7 +3215,7 @@ function compareSurfaces(r, base, head, js = false) {
     compareReexports(r, base, head);
     compareEntrypoints(r, base, head);
     if (!base.comments.sameTexts(head.comments)) {
-        const known = new comments/* CommentTexts */.c();
+        const known = new comments/* CommentTexts */.cY();
         compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
     }
 }
@@ -3218,6 +3277,25 @@ function compareReexports(r, base, head) {
         r.add('export-added', h.name, `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`, { line: h.line });
     }
 }
+/**
+ * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
+ * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
+ */
+function impliedTypes(head) {
+    const entrypoints = head.entrypoints ?? new Map();
+    for (const [name, path] of entrypoints)
+        if (name.startsWith('exports["."]') && name.includes('["types"]'))
+            return { from: `from the \`${name}\` condition`, path };
+    const main = entrypoints.get('main');
+    if (main === undefined)
+        return undefined;
+    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
+    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
+}
+/** `./index.js` and `index.js` are one file. */
+function samePath(a, b) {
+    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+}
 function compareEntrypoints(r, base, head) {
     if (!base.entrypoints)
         return;
@@ -3227,9 +3305,15 @@ function compareEntrypoints(r, base, head) {
         const now = head.entrypoints?.get(name) ??
             head.entrypoints?.get(`${name}${DEFAULT}`) ??
             (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
-        // `./index.js` and `index.js` are one file.
-        if (now !== undefined && now.replace(/^\.\//, '') === target.replace(/^\.\//, ''))
+        if (now !== undefined && samePath(now, target))
             continue;
+        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
+        if (implied) {
+            if (samePath(implied.path, target))
+                continue;
+            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
         // Retargeted, the entry point still resolves: to a file whose API is not compared with the
         // old target's here (a removed old target is `module-removed` where its file is).
         r.add('package-entrypoint-removed', name, now === undefined
@@ -3585,7 +3669,7 @@ function packageMoves(inputs) {
     inputs.forEach((f, i) => {
         if (f.base === null || f.head !== null)
             return;
-        const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+        const module = /^(.*?)\.(pyi?|d\.[cm]?ts|[cm]?ts|tsx|jsx?|[cm]js)$/.exec(f.path);
         if (!module)
             return;
         const [, stem, ext] = module;
@@ -3920,6 +4004,7 @@ const BACKTICK = 96;
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
 /* harmony export */   og: () => (/* binding */ textRelation),
+/* harmony export */   qV: () => (/* binding */ sameButUndefined),
 /* harmony export */   s0: () => (/* binding */ isDynamicType),
 /* harmony export */   u2: () => (/* binding */ arraySpelling),
 /* harmony export */   vp: () => (/* binding */ isNamedTypeText),
@@ -3953,12 +4038,12 @@ function unionMembers(text) {
  */
 const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
 /**
- * A type that turns checking off: TS `any`; Python `Any` or a union with it (`int | MaybeNone`).
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python `Any` or a union with it (`int | MaybeNone`).
  * Every use of the old type still type-checks against it, but the type is lost.
  */
 function isDynamicType(language, text) {
     if (language === 'ts')
-        return text === 'any';
+        return text === 'any' || unionMembers(text).includes('any');
     return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 /**
@@ -4039,6 +4124,14 @@ function textRelation(base, head) {
     if (bInA)
         return 'narrower';
     return undefined;
+}
+/** Two TS types that differ at most in an `undefined` union member. */
+function sameButUndefined(base, head) {
+    const defined = (t) => unionMembers(t)
+        .filter((m) => m !== 'undefined')
+        .sort()
+        .join(' | ');
+    return defined(base) === defined(head);
 }
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
 function isNamedTypeText(text) {

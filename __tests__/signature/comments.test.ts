@@ -102,6 +102,34 @@ describe('comment comparison', () => {
     });
     expect(findings.map((f) => [f.kind, f.oldLine])).toEqual([['directive-comment-removed', 2]]);
   });
+
+  it('keeps a directive whose reason alone was reworded, not one that names other rules', async () => {
+    const body = (directive: string) =>
+      `export function name(cmd) {\n  // ${directive}\n  return cmd.name();\n}\n`;
+    const kinds = async (base: string, head: string) =>
+      (await diffFileVersions({ path: 'c.js', base: body(base), head: body(head) })).map(
+        (f) => f.kind,
+      );
+    // commander 12.0 → 12.1.
+    expect(
+      await kinds(
+        '@ts-ignore: overloaded return type',
+        '@ts-ignore: because overloaded return type',
+      ),
+    ).toEqual([]);
+    expect(
+      await kinds(
+        'eslint-disable-next-line no-console -- debug output',
+        'eslint-disable-next-line no-console -- kept for the CLI',
+      ),
+    ).toEqual([]);
+    expect(
+      await kinds('eslint-disable-next-line no-console', 'eslint-disable-next-line no-undef'),
+    ).toEqual(['directive-comment-removed']);
+    expect(await kinds('@ts-ignore: reason', '@ts-expect-error: reason')).toEqual([
+      'directive-comment-removed',
+    ]);
+  });
 });
 
 describe('license headers', () => {

@@ -66,7 +66,7 @@ describe('signature shortcuts', () => {
       await kinds(
         'g.ts',
         'export function f<T>(x: T): T[] { return [x]; }\n',
-        'export function f<T>(x: T): readonly T[] { return [x]; }\n',
+        'export function f<T>(x: T): Iterable<T> { return [x]; }\n',
       ),
     ).toEqual(['return-annotation-removed-or-changed f']);
     // `T` outside the inner function type is the interface, which the checker compares.

@@ -109,6 +109,37 @@ describe('TS types respelled', () => {
     expect(await found(declared(base), declared(head))).not.toEqual([]);
   });
 
+  it('a readonly array takes every mutable one, whatever its element', async () => {
+    // `Box` gained a member: the arrays' relation is read from the `readonly` alone, as two
+    // mentions of one name are the same type (the change is reported where `Box` is declared).
+    const file = (box: string, array: string) =>
+      `export declare class Box {\n  ${box}\n}\nexport declare function f(x: ${array}): void;\nexport declare function g<T>(): ${array.replace('Box', 'T')};\n`;
+    expect(await found(file('a: 1;', 'Box[]'), file('a: 1;\n  b: 2;', 'readonly Box[]'))).toEqual([
+      'param-type-widened info',
+      'return-type-widened breaking',
+    ]);
+    expect(await found(file('a: 1;', 'readonly [Box]'), file('a: 1;', '[Box]'))).toEqual([
+      'param-type-narrowed breaking',
+      'return-type-narrowed info',
+    ]);
+  });
+
+  it('a union holding `any` is `any` (nest 11: 21 exception constructors)', async () => {
+    const f = (type: string) => `export declare function f(x?: ${type}): void;\n`;
+    expect(await found(f('string | object | any'), f('any'))).toEqual([]);
+    expect(await found(f('string'), f('string | any'))).toEqual(['param-type-widened info']);
+  });
+
+  it('an optional property spelling out `| undefined` (nest 11: ParseBoolPipe.options)', async () => {
+    const i = (type: string) => `export interface I {\n  name?: ${type};\n}\n`;
+    expect(await found(i('string'), i('string | undefined'))).toEqual([]);
+    // Only `exactOptionalPropertyTypes` reads it: assigning `undefined` is no longer allowed there.
+    expect(await found(i('undefined | string'), i('string'))).toEqual([
+      'member-type-changed warning',
+    ]);
+    expect(await found(i('string'), i('string | null'))).toEqual(['member-type-changed breaking']);
+  });
+
   it('an `import()` type is another module, never resolved: unknown, not widened', async () => {
     expect(
       await found(

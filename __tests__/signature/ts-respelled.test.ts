@@ -57,6 +57,20 @@ describe('TS changes no caller is broken by', () => {
   });
 });
 
+describe('namespaces of types only', () => {
+  it('re-exported with `export type` stay what they were: types (inversify 6.1.4)', async () => {
+    const ns = (body: string, exported: string) =>
+      `declare namespace api {\n${body}}\n${exported} { api };\n`;
+    const types = '  export type Id = string;\n  export interface T {\n    name: string;\n  }\n';
+    expect(await found('a.d.ts', ns(types, 'export'), ns(types, 'export type'))).toEqual([]);
+    // One value makes the namespace a value: `export type` takes it away.
+    const value = `${types}  export const version: string;\n`;
+    expect(await found('a.d.ts', ns(value, 'export'), ns(value, 'export type'))).toEqual([
+      'export-type-only breaking',
+    ]);
+  });
+});
+
 describe('JS modules', () => {
   it('read the fields a constructor sets, as TypeScript does', async () => {
     const cls = (body: string) => `export class A {\n  ${body}\n}\n`;
@@ -127,6 +141,28 @@ describe('package.json entry points', () => {
     ).toEqual(['package-entrypoint-removed warning']);
     expect(await found('package.json', pkg('./index.js'), pkg(undefined))).toEqual([
       'package-entrypoint-removed breaking',
+    ]);
+  });
+
+  it('`types` dropped: TypeScript reads the types beside `main` or from `exports` (inversify 6.2)', async () => {
+    const pkg = (fields: object) => JSON.stringify({ name: 'p', ...fields });
+    const old = pkg({ main: 'lib/index.js', types: 'lib/index.d.ts' });
+    const messages = async (head: object) =>
+      (await diffFileVersions({ path: 'package.json', base: old, head: pkg(head) })).map(
+        (f) => `${f.symbol} ${f.severity} ${f.message}`,
+      );
+    expect(await messages({ main: 'lib/index.js' })).toEqual([]);
+    expect(await messages({ main: 'lib/cjs/index.js' })).toEqual([
+      "main warning package entry point `main` retargeted from `lib/index.js` to `lib/cjs/index.js` (the two files' APIs are not compared)",
+      'types warning package entry point `types` (`lib/index.d.ts`) removed: TypeScript now reads the types beside `main` (`lib/cjs/index.d.ts`, not compared)',
+    ]);
+    const exported = { main: 'lib/index.js', exports: { '.': { types: './lib/esm/index.d.ts' } } };
+    expect(await messages(exported)).toEqual([
+      'types warning package entry point `types` (`lib/index.d.ts`) removed: TypeScript now reads the types from the `exports["."]["types"]` condition (`./lib/esm/index.d.ts`, not compared)',
+    ]);
+    expect(await messages({})).toEqual([
+      'main breaking package entry point `main` (`lib/index.js`) removed',
+      'types breaking package entry point `types` (`lib/index.d.ts`) removed',
     ]);
   });
 });
@@ -243,6 +279,38 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
         `${mid}export declare class A extends Mid {}\n`,
       ),
     ).toEqual(['heritage-changed info']);
+  });
+
+  it('a new base imported from another module may descend from the old one: a warning', async () => {
+    // nest 10 → 11: `HttpException extends Error` → `extends IntrinsicException`, whose module
+    // (not in view) declares `IntrinsicException extends Error`.
+    const cls = (imports: string, base: string) =>
+      `${imports}export declare class HttpException extends ${base} {\n  getStatus(): number;\n}\n`;
+    const imports = "import { IntrinsicException } from './intrinsic.exception';\n";
+    const messages = async (base: string, head: string) =>
+      (await diffFileVersions({ path: 'a.d.ts', base, head })).map(
+        (f) => `${f.severity} ${f.message}`,
+      );
+    expect(await messages(cls('', 'Error'), cls(imports, 'IntrinsicException'))).toEqual([
+      'warning heritage of `HttpException` changed: `extends Error` → `extends IntrinsicException` (unless `IntrinsicException`, not in view, descends from `Error`)',
+    ]);
+    // A class a factory makes, whose type arguments hold arrows: only the checker could say
+    // (effect 4.0 → 4.1: 15 `Context.Service<…>()(…)` services).
+    const service = (shape: string) =>
+      `import { Context } from './Context';\nexport class Sharding extends Context.Service<Sharding, { ${shape} }>()("Sharding") {}\n`;
+    expect(
+      await messages(
+        service('f: (a: number) => string'),
+        service('f: (a: number) => string; g: number'),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^warning heritage of `Sharding` changed: .* \(relation unknown\)$/),
+    ]);
+    // A global base is known: `TypeError` is no subclass of `HttpError`.
+    const local = 'declare class HttpError extends Error {}\n';
+    expect(await messages(cls(local, 'HttpError'), cls(local, 'TypeError'))).toEqual([
+      'breaking heritage of `HttpException` changed: `extends HttpError` → `extends TypeError`',
+    ]);
   });
 
   it("an interface's `extends` replaced by the members it lent is the same interface", async () => {

@@ -565,6 +565,18 @@ var context = __webpack_require__(2997);
 function canonicalType(ts, h) {
     return new CanonicalPrinter(ts, h).print(h.node);
 }
+/**
+ * The relation of two canonical texts that differ only in a top-level `readonly` (`T[]` →
+ * `readonly T[]`, tuples alike): a readonly array takes every mutable one, not the reverse.
+ */
+function readonlyRelation(base, head) {
+    const mutable = (c) => c.startsWith('RA(') ? c.slice(1) : c.startsWith('readonly(T(') ? c.slice(9, -1) : undefined;
+    if (mutable(head) === base)
+        return 'wider';
+    if (mutable(base) === head)
+        return 'narrower';
+    return undefined;
+}
 class CanonicalPrinter {
     ts;
     h;
@@ -581,6 +593,8 @@ class CanonicalPrinter {
         const ts = this.ts;
         if (ts.isParenthesizedTypeNode(n))
             return this.print(n.type);
+        if (n.kind === ts.SyntaxKind.UndefinedKeyword)
+            return 'undefined';
         if (ts.isUnionTypeNode(n))
             return `U(${this.unionMembers(n).sort().join('|')})`;
         if (ts.isIntersectionTypeNode(n))
@@ -712,8 +726,24 @@ class CanonicalPrinter {
                 ? 'this:'
                 : ''
             : `${(0,code_text/* normalizeCode */.vz)(p.name.getText(this.h.sf))}:`;
-        const type = p.type ? this.print(p.type) : 'any';
+        const type = !p.type
+            ? 'any'
+            : p.questionToken
+                ? this.withoutUndefined(p.type)
+                : this.print(p.type);
         return `${p.dotDotDotToken ? '...' : ''}${name}${type}${p.questionToken ? '?' : ''}`;
+    }
+    /** An optional parameter's type: it takes `undefined` whether or not its type says so. */
+    withoutUndefined(type) {
+        let inner = type;
+        while (this.ts.isParenthesizedTypeNode(inner))
+            inner = inner.type;
+        if (!this.ts.isUnionTypeNode(inner))
+            return this.print(type);
+        const members = this.unionMembers(inner).filter((m) => m !== 'undefined');
+        if (members.length <= 1)
+            return members[0] ?? 'undefined';
+        return `U(${members.sort().join('|')})`;
     }
     typeParams(list) {
         if (list.length === 0)
@@ -893,10 +923,17 @@ class TsTypeOracle {
         if ((a && b && writtenAlike(a, b)) || base.text === head.text)
             return 'equal';
         if (a?.mode === 'type' && b?.mode === 'type') {
-            const ts = this.morph.ts;
-            if (canonicalType(ts, a) === canonicalType(ts, b))
+            const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
+            if (ca === cb)
                 return 'equal';
+            const readonly = readonlyRelation(ca, cb);
+            if (readonly)
+                return readonly;
         }
+        // A union with `any` or `unknown` in it is that type (`string | object | any` is `any`).
+        const [topA, topB] = [topOfUnion(base.text), topOfUnion(head.text)];
+        if (topA || topB)
+            return topRelation(topA ?? base.text, topB ?? head.text);
         if ((0,type_text/* arraySpelling */.u2)(base.text) === (0,type_text/* arraySpelling */.u2)(head.text))
             return 'equal';
         const byText = (0,type_text/* textRelation */.og)(base.text, head.text);
@@ -1182,6 +1219,13 @@ function getObjectFlags(ts, type) {
 }
 function isError(type) {
     return type.intrinsicName === 'error';
+}
+/** `any` or `unknown` when a union holds it, which makes the union that type. */
+function topOfUnion(text) {
+    const members = (0,type_text/* unionMembers */.VT)(text);
+    if (members.length < 2)
+        return undefined;
+    return members.includes('any') ? 'any' : members.includes('unknown') ? 'unknown' : undefined;
 }
 /**
  * `any` and `unknown` take every type: read from the text, what the checker says of them where a
@@ -1756,7 +1800,8 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     const kind = precedence.find((k) => kinds.includes(k)) ?? 'value';
     const primaryIndex = kinds.indexOf(kind);
     const primary = decls[primaryIndex];
-    const hasValue = kinds.some((k) => k !== 'interface' && k !== 'type');
+    // A namespace of types only is no value either (TypeScript emits nothing for it).
+    const hasValue = kinds.some((k, i) => k !== 'interface' && k !== 'type' && (k !== 'namespace' || instantiated(cx, decls[i])));
     const hasType = kinds.some((k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type');
     const docNode = cx.variableStatements.get(primary) ?? primary;
     const doc = cx.doc(docNode, true);
@@ -1796,6 +1841,24 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
             sym.members = [...namespace.values()].map(namespaceMember);
     }
     return { symbol: sym, primary: primaryIndex };
+}
+/**
+ * Whether a namespace declares a value: anything but interfaces, type aliases and namespaces of
+ * those (TypeScript's "instantiated" module; an import or export inside is taken as a value).
+ */
+function instantiated(cx, d) {
+    const ts = cx.ts;
+    if (!ts.isModuleDeclaration(d))
+        return true;
+    const body = d.body;
+    if (body && ts.isModuleDeclaration(body))
+        return instantiated(cx, body);
+    // `declare module 'x';` and an empty namespace hold no type either: they stay values, as read.
+    if (!body || !ts.isModuleBlock(body) || body.statements.length === 0)
+        return true;
+    return body.statements.some((st) => !ts.isInterfaceDeclaration(st) &&
+        !ts.isTypeAliasDeclaration(st) &&
+        (!ts.isModuleDeclaration(st) || instantiated(cx, st)));
 }
 function kindOf(cx, d) {
     const ts = cx.ts;

@@ -31,6 +31,20 @@ const PY_DIRECTIVE =
   /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 
+/**
+ * What a directive says, without the reason written beside it: `@ts-ignore: reason` is
+ * `@ts-ignore`, `eslint-disable-next-line no-console -- reason` is `eslint-disable-next-line
+ * no-console`, `biome-ignore lint/x: reason` is `biome-ignore lint/x`. Any other directive is its
+ * whole text (which rules or codes it names is what it does).
+ */
+export function directiveEssence(text: string): string {
+  const ts = /^@ts-(ignore|expect-error|nocheck|check)\b/.exec(text);
+  if (ts) return ts[0];
+  if (/^eslint/.test(text)) return text.replace(/\s+--\s.*$/s, '').trim();
+  if (/^biome-ignore\b/.test(text)) return text.replace(/:.*$/s, '').trim();
+  return text;
+}
+
 function classify(
   language: SignatureLanguage,
   raw: RawComment,

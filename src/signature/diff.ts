@@ -120,7 +120,7 @@ function packageMoves(inputs: FileVersions[]): {
   const removedChunks = inputs.filter((f) => f.base !== null && f.head === null && isChunk(f.path));
   inputs.forEach((f, i) => {
     if (f.base === null || f.head !== null) return;
-    const module = /^(.*?)\.(pyi?|d\.ts|ts|tsx|js|mjs|cjs)$/.exec(f.path);
+    const module = /^(.*?)\.(pyi?|d\.[cm]?ts|[cm]?ts|tsx|jsx?|[cm]js)$/.exec(f.path);
     if (!module) return;
     const [, stem, ext] = module;
     let index = added.get(

@@ -31,11 +31,11 @@ export function unionMembers(text: string): string[] {
 const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
 
 /**
- * A type that turns checking off: TS `any`; Python `Any` or a union with it (`int | MaybeNone`).
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python `Any` or a union with it (`int | MaybeNone`).
  * Every use of the old type still type-checks against it, but the type is lost.
  */
 export function isDynamicType(language: 'ts' | 'py', text: string): boolean {
-  if (language === 'ts') return text === 'any';
+  if (language === 'ts') return text === 'any' || unionMembers(text).includes('any');
   return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 
@@ -110,6 +110,16 @@ export function textRelation(base: string, head: string): Relation | undefined {
   if (aInB) return 'wider';
   if (bInA) return 'narrower';
   return undefined;
+}
+
+/** Two TS types that differ at most in an `undefined` union member. */
+export function sameButUndefined(base: string, head: string): boolean {
+  const defined = (t: string) =>
+    unionMembers(t)
+      .filter((m) => m !== 'undefined')
+      .sort()
+      .join(' | ');
+  return defined(base) === defined(head);
 }
 
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */

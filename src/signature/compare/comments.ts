@@ -1,4 +1,5 @@
 import type { CommentInventory, CommentRecord } from '../model';
+import { directiveEssence } from '../comments';
 import type { Reporter } from './reporter';
 
 /** A file must have had at least this many comments before a drop in its comment share counts. */
@@ -43,6 +44,13 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
     return matcher(c);
   };
+  // A directive whose reason alone changed, on the same code (`@ts-ignore: reason`).
+  let headDirectives: Set<string> | undefined;
+  const directiveAt = (c: CommentRecord) => `${directiveEssence(c.text)}\0${c.anchor}`;
+  const reasonReworded = (c: CommentRecord) => {
+    headDirectives ??= new Set(head.records.filter((h) => h.cls === 'directive').map(directiveAt));
+    return headDirectives.has(directiveAt(c));
+  };
   const survives = (c: CommentRecord) => c.anchor === '' || head.code.includes(c.anchor);
   const at = (c: CommentRecord) => ({ oldLine: c.line });
   // A drop in the comment share replaces the single removed comments.
@@ -74,7 +82,7 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     } else if (c.cls === 'directive') {
       // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
       if (r.language === 'py' && UTF8_COOKIE.test(c.text)) continue;
-      if ((c.fileScope || survives(c)) && lost(c)) {
+      if ((c.fileScope || survives(c)) && lost(c) && !reasonReworded(c)) {
         r.add(
           'directive-comment-removed',
           undefined,

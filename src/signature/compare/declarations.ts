@@ -100,10 +100,9 @@ export function compareHeritage(
   }
   // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
   // but names the same factory: only the checker could say whether the class it makes changed.
-  const factory = (e: string) => /^(extends|implements)\s+[\w$.]+(<[^(]*>)?\(/.exec(e)?.[0];
   const sameFactory = (i: number) =>
-    factory(b.heritage[i]!) !== undefined &&
-    added.some((j) => factory(h.heritage[j]!) === factory(b.heritage[i]!));
+    factoryCalled(b.heritage[i]!) !== undefined &&
+    added.some((j) => factoryCalled(h.heritage[j]!) === factoryCalled(b.heritage[i]!));
   // An interface that declares members it did not, where the bases it no longer names are out of
   // view: they may be those bases' members spelled out.
   const spelledOut =
@@ -122,6 +121,16 @@ export function compareHeritage(
         r.relate(bt, ht) === 'unknown'
       );
     });
+  // A new base imported from another module may descend from the bases no longer named
+  // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
+  // one (`Error`, `Exception`) is known not to.
+  const imported = added.filter(
+    (j) => nameOf(h, j) !== h.heritage[j] && factoryCalled(h.heritage[j]!) === undefined,
+  );
+  const outside = basesOutside(
+    r,
+    imported.map((j) => h.heritage[j]!),
+  );
   const unknown =
     gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
     spelledOut ||
@@ -138,10 +147,30 @@ export function compareHeritage(
   r.add(
     'heritage-changed',
     b.name,
-    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : ''}`,
+    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${list(gone.map((i) => b.heritage[i]!.replace(/^extends\s+/, '')))})` : ''}`,
     at,
-    implementsOnly ? 'info' : unknown || privateOnly ? 'warning' : undefined,
+    implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined,
   );
+}
+
+/**
+ * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends
+ * Schema.Class`), skipping its type arguments, which may hold parentheses and arrows
+ * (`Context.Service<S, { f: (a: A) => B }>()("id")`); undefined for a plain base.
+ */
+function factoryCalled(entry: string): string | undefined {
+  const name = /^(extends|implements)\s+[\w$.]+/.exec(entry)?.[0];
+  if (name === undefined) return undefined;
+  let i = name.length;
+  if (entry[i] === '<') {
+    for (let depth = 0; i < entry.length; i++) {
+      if (entry.startsWith('=>', i)) i++;
+      else if (entry[i] === '<') depth++;
+      else if (entry[i] === '>' && --depth === 0) break;
+    }
+    i++;
+  }
+  return entry[i] === '(' ? name : undefined;
 }
 
 /**

@@ -105,6 +105,26 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
   }
 }
 
+/**
+ * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
+ * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
+ */
+function impliedTypes(head: Surface): { from: string; path: string } | undefined {
+  const entrypoints = head.entrypoints ?? new Map<string, string>();
+  for (const [name, path] of entrypoints)
+    if (name.startsWith('exports["."]') && name.includes('["types"]'))
+      return { from: `from the \`${name}\` condition`, path };
+  const main = entrypoints.get('main');
+  if (main === undefined) return undefined;
+  const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
+  return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
+}
+
+/** `./index.js` and `index.js` are one file. */
+function samePath(a: string, b: string): boolean {
+  return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+}
+
 function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
   if (!base.entrypoints) return;
   const DEFAULT = '["default"]';
@@ -114,8 +134,19 @@ function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
       head.entrypoints?.get(name) ??
       head.entrypoints?.get(`${name}${DEFAULT}`) ??
       (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
-    // `./index.js` and `index.js` are one file.
-    if (now !== undefined && now.replace(/^\.\//, '') === target.replace(/^\.\//, '')) continue;
+    if (now !== undefined && samePath(now, target)) continue;
+    const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
+    if (implied) {
+      if (samePath(implied.path, target)) continue;
+      r.add(
+        'package-entrypoint-removed',
+        name,
+        `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`,
+        { line: 1, oldLine: 1 },
+        'warning',
+      );
+      continue;
+    }
     // Retargeted, the entry point still resolves: to a file whose API is not compared with the
     // old target's here (a removed old target is `module-removed` where its file is).
     r.add(

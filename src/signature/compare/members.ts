@@ -9,7 +9,7 @@ import {
   type TypeRef,
   type Visibility,
 } from '../model';
-import { isDynamicType, isNamedTypeText } from '../type-text';
+import { isDynamicType, isNamedTypeText, sameButUndefined, unionMembers } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
@@ -612,6 +612,19 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
   if (rel === 'equal') return;
   const change = r.change(bt, ht);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+  if (r.language === 'ts' && b.optional && h.optional && sameButUndefined(bt.text, ht.text)) {
+    // An optional member holds `undefined` whether or not its type says so; only code compiled
+    // with `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
+    if (unionMembers(bt.text).includes('undefined'))
+      r.add(
+        kind,
+        symbol,
+        `\`${symbol}\` no longer lists \`undefined\`: code compiled with \`exactOptionalPropertyTypes\` can no longer assign it (${change})`,
+        at,
+        'warning',
+      );
+    return;
+  }
   if (rel === 'unknown')
     r.add(
       kind,

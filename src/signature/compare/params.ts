@@ -1,6 +1,6 @@
 import type { Severity } from '../../findings';
 import type { Param, ParamKind, TypeRef } from '../model';
-import { unionMembers } from '../type-text';
+import { sameButUndefined } from '../type-text';
 import { quoted, type At, type Reporter } from './reporter';
 
 /** How the caller of one callable is affected; passed down so messages and severities fit. */
@@ -177,15 +177,15 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
   }
   // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
   // An optional TS parameter takes `undefined` whether or not its type says so.
-  const implied = (p: Param) =>
-    r.language === 'ts' && p.optional && p.type
-      ? unionMembers(p.type.text)
-          .filter((m) => m !== 'undefined')
-          .join(' | ')
-      : undefined;
-  const sameButUndefined = implied(b) !== undefined && implied(b) === implied(h);
+  const impliedUndefined =
+    r.language === 'ts' &&
+    b.optional &&
+    h.optional &&
+    b.type !== undefined &&
+    h.type !== undefined &&
+    sameButUndefined(b.type.text, h.type.text);
   if (
-    !sameButUndefined &&
+    !impliedUndefined &&
     (b.type || b.default === undefined) &&
     (h.type || h.default === undefined)
   ) {

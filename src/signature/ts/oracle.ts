@@ -4,7 +4,7 @@ import { arraySpelling, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
 import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
-import { canonicalType } from './type-canon';
+import { canonicalType, readonlyRelation } from './type-canon';
 
 type Ts = typeof TsMorph.ts;
 type Checker = TsMorph.ts.TypeChecker;
@@ -67,9 +67,14 @@ export class TsTypeOracle implements TypeOracle {
     const b = head.handle as TsTypeHandle | undefined;
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
     if (a?.mode === 'type' && b?.mode === 'type') {
-      const ts = this.morph.ts;
-      if (canonicalType(ts, a) === canonicalType(ts, b)) return 'equal';
+      const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
+      if (ca === cb) return 'equal';
+      const readonly = readonlyRelation(ca, cb);
+      if (readonly) return readonly;
     }
+    // A union with `any` or `unknown` in it is that type (`string | object | any` is `any`).
+    const [topA, topB] = [topOfUnion(base.text), topOfUnion(head.text)];
+    if (topA || topB) return topRelation(topA ?? base.text, topB ?? head.text)!;
     if (arraySpelling(base.text) === arraySpelling(head.text)) return 'equal';
     const byText = textRelation(base.text, head.text);
     if (byText === 'equal') return byText;
@@ -355,6 +360,13 @@ function getObjectFlags(ts: Ts, type: Type): number {
 
 function isError(type: Type): boolean {
   return (type as Type & { intrinsicName?: string }).intrinsicName === 'error';
+}
+
+/** `any` or `unknown` when a union holds it, which makes the union that type. */
+function topOfUnion(text: string): 'any' | 'unknown' | undefined {
+  const members = unionMembers(text);
+  if (members.length < 2) return undefined;
+  return members.includes('any') ? 'any' : members.includes('unknown') ? 'unknown' : undefined;
 }
 
 /**

@@ -32,7 +32,11 @@ export function buildSymbol(
   const kind = precedence.find((k) => kinds.includes(k)) ?? 'value';
   const primaryIndex = kinds.indexOf(kind);
   const primary = decls[primaryIndex]!;
-  const hasValue = kinds.some((k) => k !== 'interface' && k !== 'type');
+  // A namespace of types only is no value either (TypeScript emits nothing for it).
+  const hasValue = kinds.some(
+    (k, i) =>
+      k !== 'interface' && k !== 'type' && (k !== 'namespace' || instantiated(cx, decls[i]!)),
+  );
   const hasType = kinds.some(
     (k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type',
   );
@@ -79,6 +83,25 @@ export function buildSymbol(
     if (kind === 'namespace') sym.members = [...namespace.values()].map(namespaceMember);
   }
   return { symbol: sym, primary: primaryIndex };
+}
+
+/**
+ * Whether a namespace declares a value: anything but interfaces, type aliases and namespaces of
+ * those (TypeScript's "instantiated" module; an import or export inside is taken as a value).
+ */
+function instantiated(cx: TsContext, d: TsNode): boolean {
+  const ts = cx.ts;
+  if (!ts.isModuleDeclaration(d)) return true;
+  const body = d.body;
+  if (body && ts.isModuleDeclaration(body)) return instantiated(cx, body);
+  // `declare module 'x';` and an empty namespace hold no type either: they stay values, as read.
+  if (!body || !ts.isModuleBlock(body) || body.statements.length === 0) return true;
+  return body.statements.some(
+    (st) =>
+      !ts.isInterfaceDeclaration(st) &&
+      !ts.isTypeAliasDeclaration(st) &&
+      (!ts.isModuleDeclaration(st) || instantiated(cx, st)),
+  );
 }
 
 function kindOf(cx: TsContext, d: TsNode): DeclKind {

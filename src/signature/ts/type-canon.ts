@@ -23,6 +23,18 @@ export function canonicalType(ts: Ts, h: TsTypeHandle): string {
   return new CanonicalPrinter(ts, h).print(h.node);
 }
 
+/**
+ * The relation of two canonical texts that differ only in a top-level `readonly` (`T[]` →
+ * `readonly T[]`, tuples alike): a readonly array takes every mutable one, not the reverse.
+ */
+export function readonlyRelation(base: string, head: string): 'wider' | 'narrower' | undefined {
+  const mutable = (c: string) =>
+    c.startsWith('RA(') ? c.slice(1) : c.startsWith('readonly(T(') ? c.slice(9, -1) : undefined;
+  if (mutable(head) === base) return 'wider';
+  if (mutable(base) === head) return 'narrower';
+  return undefined;
+}
+
 class CanonicalPrinter {
   /** Type variables bound inside the type, by name, to their canonical `%n`. */
   private readonly bound = new Map<string, string>();
@@ -38,6 +50,7 @@ class CanonicalPrinter {
   print(n: Node): string {
     const ts = this.ts;
     if (ts.isParenthesizedTypeNode(n)) return this.print(n.type);
+    if (n.kind === ts.SyntaxKind.UndefinedKeyword) return 'undefined';
     if (ts.isUnionTypeNode(n)) return `U(${this.unionMembers(n).sort().join('|')})`;
     if (ts.isIntersectionTypeNode(n)) return `I(${n.types.map((t) => this.print(t)).join('&')})`;
     if (ts.isArrayTypeNode(n)) return `A(${this.print(n.elementType)})`;
@@ -163,8 +176,22 @@ class CanonicalPrinter {
         ? 'this:'
         : ''
       : `${normalizeCode(p.name.getText(this.h.sf))}:`;
-    const type = p.type ? this.print(p.type) : 'any';
+    const type = !p.type
+      ? 'any'
+      : p.questionToken
+        ? this.withoutUndefined(p.type)
+        : this.print(p.type);
     return `${p.dotDotDotToken ? '...' : ''}${name}${type}${p.questionToken ? '?' : ''}`;
+  }
+
+  /** An optional parameter's type: it takes `undefined` whether or not its type says so. */
+  private withoutUndefined(type: TypeNode): string {
+    let inner = type;
+    while (this.ts.isParenthesizedTypeNode(inner)) inner = inner.type;
+    if (!this.ts.isUnionTypeNode(inner)) return this.print(type);
+    const members = this.unionMembers(inner).filter((m) => m !== 'undefined');
+    if (members.length <= 1) return members[0] ?? 'undefined';
+    return `U(${members.sort().join('|')})`;
   }
 
   private typeParams(list: readonly TsMorph.ts.TypeParameterDeclaration[]): string {
