@@ -35,8 +35,21 @@ describe('modules that became packages', () => {
         { path: 'dist/raise-991ac3b2.cjs.js', base: null, head: chunk('h') },
         { path: 'shared/lib.d0b3d489.d.ts', base: 'export declare const a: 1;\n', head: null },
         { path: 'shared/lib.BbrTaNPp.d.ts', base: null, head: 'export declare const b: 1;\n' },
+        // @tanstack/query-core 5.59 → 5.62: CommonJS and ES declaration chunks.
+        {
+          path: 'build/hydration-CVKA21uy.d.cts',
+          base: 'export declare const a: 1;\n',
+          head: null,
+        },
+        {
+          path: 'build/hydration-BOBMySlm.d.cts',
+          base: null,
+          head: 'export declare const b: 1;\n',
+        },
+        { path: 'build/query-Ab12Cd34.d.mts', base: 'export declare const a: 1;\n', head: null },
+        { path: 'build/query-Zy98Xw76.d.mts', base: null, head: 'export declare const b: 1;\n' },
       ]),
-    ).toEqual([[], [], [], []]);
+    ).toEqual([[], [], [], [], [], [], [], []]);
     // Two removed chunks of one name and one added: which is which is not known.
     expect(
       await kinds([
