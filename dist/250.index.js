@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PyModules: () => (/* binding */ PyModules)
 /* harmony export */ });
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65286);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47671);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83185);
 /* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61470);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68723);

@@ -20,25 +20,87 @@ function lineOf(text, offset) {
 
 /***/ }),
 
-/***/ 65286:
+/***/ 47671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ answerInheritanceQuestions),
-/* harmony export */   iY: () => (/* binding */ typeArgumentsPut),
-/* harmony export */   qO: () => (/* binding */ firstVisit)
-/* harmony export */ });
-/* unused harmony export ModuleTexts */
-/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83185);
-/* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5);
-/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6481);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76174);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ME: () => (/* binding */ answerInheritanceQuestions),
+  qO: () => (/* binding */ firstVisit),
+  iY: () => (/* binding */ typeArgumentsPut)
+});
+
+// UNUSED EXPORTS: ModuleTexts
+
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __webpack_require__(83185);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/signature/files.ts
+var files = __webpack_require__(6481);
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
+;// CONCATENATED MODULE: ./src/signature/across-modules/descent.ts
+/** How deep a chain of bases is followed (a cycle stops earlier). */
+const MAX_DEPTH = 16;
+/**
+ * `still`: every gone base is an ancestor of a new one; `not`: every ancestor was read and a gone
+ * base is not among them; undefined: not known (an ancestor is out of view).
+ */
+async function descent(reader, file, question) {
+    const ancestors = new Set();
+    let complete = true;
+    let level = question.bases.map((entry) => ({ importer: file, entry }));
+    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+        const next = [];
+        for (const { importer, entry } of level) {
+            const found = await reader.classNamed(importer, entry);
+            const id = found ? `${found.path}#${found.symbol.name}` : unresolved(entry);
+            if (ancestors.has(id))
+                continue;
+            ancestors.add(id);
+            // A base from outside the set may descend from anything; a global or built-in one
+            // (`Error`, `RuntimeError`) only from other globals, never from a module's class.
+            if (!found)
+                complete &&= !imported(entry);
+            else
+                for (const base of reader.bases(found.symbol))
+                    next.push({ importer: found.path, entry: base });
+        }
+        level = next;
+    }
+    complete &&= level.length === 0;
+    const gone = await Promise.all(question.gone.map(async (entry) => {
+        const found = await reader.classNamed(file, entry);
+        return found ? `${found.path}#${found.symbol.name}` : unresolved(entry);
+    }));
+    if (gone.every((id) => ancestors.has(id)))
+        return 'still';
+    // Only a gone base that is a module's class is known to be missing: a global one may be an
+    // ancestor of a global new base (`TypeError` of `Error`).
+    return complete && gone.every((id) => !id.startsWith('?')) ? 'not' : undefined;
+}
+/** A base no module of the set declares, by its name as imported (type arguments aside). */
+function unresolved(entry) {
+    return `?${entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, '')}`;
+}
+/** Imported from a module (TS `'pkg'.Base`, Python `pkg.Base`), not a global or built-in name. */
+function imported(entry) {
+    return /['.]/.test(entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, ''));
+}
+
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(76174);
+;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
+
+
 
 
 
 
 /** How deep a chain of bases is followed across modules (a cycle stops earlier). */
-const MAX_DEPTH = 16;
+const across_modules_MAX_DEPTH = 16;
 /** How many names (a module and a name in it) one base's lookup follows through imports. */
 const MAX_LOOKUPS = 256;
 /** At most this many paths are read from outside the set in one run (API calls, on a PR). */
@@ -56,7 +118,7 @@ class ModuleTexts {
     /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
     text(path) {
         const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
-        return text === undefined || (0,_files__WEBPACK_IMPORTED_MODULE_2__/* .skipReason */ .YG)(text, (0,_files__WEBPACK_IMPORTED_MODULE_2__/* .fileFlavour */ .Ix)(path)) ? undefined : text;
+        return text === undefined || (0,files/* skipReason */.YG)(text, (0,files/* fileFlavour */.Ix)(path)) ? undefined : text;
     }
     /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
     async first(candidates) {
@@ -90,16 +152,16 @@ function firstVisit(visited, importer, qualified, max) {
  * `Base[int]`) put in for its type parameters, defaults where none is given.
  */
 function typeArgumentsPut(chain, typeArguments) {
-    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(new Map());
+    let put = (0,type_text/* namesReplaced */.xf)(new Map());
     for (const { entry, symbol } of chain) {
         const args = typeArguments(entry).map(put);
         const names = new Map();
         symbol.typeParams.forEach((p, i) => {
-            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names)(p.default.text));
+            const value = args[i] ?? (p.default && (0,type_text/* namesReplaced */.xf)(names)(p.default.text));
             if (value)
                 names.set(p.name, value);
         });
-        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names);
+        put = (0,type_text/* namesReplaced */.xf)(names);
     }
     return put;
 }
@@ -117,21 +179,38 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
             delete finding.inherits;
         }
     });
-    if (asked.length === 0)
+    const descents = results.flatMap((findings) => findings.flatMap((finding) => {
+        const question = finding.descends;
+        delete finding.descends;
+        return question ? [{ finding, question }] : [];
+    }));
+    if (asked.length === 0 && descents.length === 0)
         return;
     const modules = new ModuleSet(inputs, readModules);
+    for (const { finding, question } of descents) {
+        const file = normal(finding.file);
+        const answer = await descent(await modules.reader(file), file, question);
+        if (answer === 'still') {
+            finding.message = question.stillMessage;
+            finding.severity = 'info';
+        }
+        else if (answer === 'not') {
+            finding.message = question.plainMessage;
+            finding.severity = (0,kinds/* signatureKind */.vA)(finding.kind).severity;
+        }
+    }
     for (const { list, finding, question } of asked) {
         const file = normal(finding.file);
         const reader = await modules.reader(file);
         const answer = await modules.inherited(reader, file, question);
         if (answer.found) {
             const { found, member } = answer;
-            const r = new _compare_reporter__WEBPACK_IMPORTED_MODULE_1__/* .Reporter */ .a8(finding.file, reader.language, reader.oracle);
+            const r = new reporter/* Reporter */.a8(finding.file, reader.language, reader.oracle);
             r.head = found.surface;
             const at = { line: finding.line, oldLine: finding.oldLine };
             const compared = await reader.comparable(found, member, answer.chain);
             const js = /\.[cm]?jsx?$/.test(file);
-            (0,_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .compareMember */ .EM)(r, finding.symbol, question.member, compared, at, js, question.inInterface);
+            (0,members/* compareMember */.EM)(r, finding.symbol, question.member, compared, at, js, question.inInterface);
             // Said of the class's file and line; the member compared is declared in the other module.
             for (const f of r.findings) {
                 const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
@@ -191,7 +270,7 @@ class ModuleSet {
     }
     /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
     async search(reader, importer, qualified, member, seen, chain) {
-        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
+        const cls = chain.length < across_modules_MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
         if (!cls)
             return { complete: false };
         if (seen.has(cls.symbol))
@@ -201,14 +280,14 @@ class ModuleSet {
         const bases = reader.bases(cls.symbol);
         // A constructor is the nearest one declared along a chain of single bases, else the implicit
         // `()` of the class that has no base.
-        const ctor = (0,_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .isCtor */ .rc)(member);
+        const ctor = (0,members/* isCtor */.rc)(member);
         const own = ctor
-            ? cls.symbol.members.find(_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .isCtor */ .rc)
+            ? cls.symbol.members.find(members/* isCtor */.rc)
             : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
         if (own)
             return { found: cls, member: own, chain: via, complete: true };
         if (ctor && bases.length === 0) {
-            const implicit = (0,_compare_members__WEBPACK_IMPORTED_MODULE_0__/* .implicitCtor */ .MB)(cls.symbol, reader.language);
+            const implicit = (0,members/* implicitCtor */.MB)(cls.symbol, reader.language);
             return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
         }
         if (ctor && bases.length > 1)
@@ -217,7 +296,7 @@ class ModuleSet {
     }
 }
 function languageOf(path) {
-    const flavour = (0,_files__WEBPACK_IMPORTED_MODULE_2__/* .fileFlavour */ .Ix)(path);
+    const flavour = (0,files/* fileFlavour */.Ix)(path);
     return flavour === 'py' ? 'py' : flavour === 'ts' || flavour === 'js' ? 'ts' : undefined;
 }
 function normal(path) {
@@ -2295,8 +2374,8 @@ __webpack_require__.d(__webpack_exports__, {
   tuneJitForShortRuns: () => (/* reexport */ jit/* tuneJitForShortRuns */.$)
 });
 
-// EXTERNAL MODULE: ./src/signature/across-modules/index.ts
-var across_modules = __webpack_require__(65286);
+// EXTERNAL MODULE: ./src/signature/across-modules/index.ts + 1 modules
+var across_modules = __webpack_require__(47671);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
 /** Bundle chunks: files a bundler names by a hash of their content. */
 /**
@@ -2733,7 +2812,17 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // methods the class still has: `isinstance` asks for the methods.
     const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
         (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(gone.map((i) => b.heritage[i].replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}`;
+    const goneBases = gone.map((i) => b.heritage[i]);
+    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    // The set the pair belongs to may hold the new bases' modules (across-modules/).
+    if (finding && outside && !unknown && !privateOnly && !implementsOnly)
+        finding.descends = {
+            bases: imported.map((j) => nameOf(h, j)),
+            gone: gone.map((i) => nameOf(b, i)),
+            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p)(goneBases)}`,
+            plainMessage: changed,
+        };
 }
 /**
  * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends

@@ -383,3 +383,70 @@ describe('TS members across the modules of a set', () => {
     ]);
   });
 });
+
+describe('heritage across the modules of a set', () => {
+  const http = (base: string, imports = '') => ({
+    path: 'exceptions/http.exception.d.ts',
+    text: `${imports}export declare class HttpException extends ${base} {\n  getStatus(): number;\n}\n`,
+  });
+  const pair = (head: { path: string; text: string }): FileVersions => ({
+    path: head.path,
+    base: http('Error').text,
+    head: head.text,
+  });
+  const intrinsic = "import { IntrinsicException } from './intrinsic.exception';\n";
+
+  it('finds a new base from another module a subclass of the old one (nest 10 → 11)', async () => {
+    const declared = same(
+      'exceptions/intrinsic.exception.d.ts',
+      'export declare class IntrinsicException extends Error {}\n',
+    );
+    expect(await found([pair(http('IntrinsicException', intrinsic)), declared])).toEqual([
+      'heritage-changed info exceptions/http.exception.d.ts:2 heritage of `HttpException` changed: `extends Error` → `extends IntrinsicException`, still a subclass of `extends Error`',
+    ]);
+  });
+
+  it('says plainly that it is not one, or leaves the caveat where an ancestor is out of view', async () => {
+    const other = (base: string, imports = '') =>
+      same(
+        'exceptions/intrinsic.exception.d.ts',
+        `${imports}export declare class IntrinsicException${base} {}\n`,
+      );
+    const local = "import { Base } from './base';\n";
+    const base = same('exceptions/base.d.ts', 'export declare class Base {}\n');
+    // The old base is a module's class: a chain of the set's classes that never reaches it.
+    const was = {
+      path: 'exceptions/http.exception.d.ts',
+      base: `${local}export declare class HttpException extends Base {}\n`,
+      head: `${intrinsic}export declare class HttpException extends IntrinsicException {}\n`,
+    };
+    expect(await found([was, base, other('')])).toEqual([
+      'heritage-changed breaking exceptions/http.exception.d.ts:2 heritage of `HttpException` changed: `extends Base` → `extends IntrinsicException`',
+    ]);
+    // An ancestor from a package may descend from anything.
+    const fromPackage = other(' extends Ext', "import { Ext } from 'ext';\n");
+    expect(await found([was, base, fromPackage])).toEqual([
+      'heritage-changed warning exceptions/http.exception.d.ts:2 heritage of `HttpException` changed: `extends Base` → `extends IntrinsicException` (unless `IntrinsicException`, not in view, descends from `Base`)',
+    ]);
+  });
+
+  it('answers for Python too, through a chain of modules (CPython 3.6 → 3.7: pip ListCommand)', async () => {
+    const base = same(
+      'pip/cli/base_command.py',
+      'class Command:\n    def main(self, args):\n        pass\n',
+    );
+    const req = same(
+      'pip/cli/req_command.py',
+      'from pip.cli.base_command import Command\n\n\nclass IndexGroupCommand(Command):\n    pass\n',
+    );
+    const list: FileVersions = {
+      path: 'pip/commands/list.py',
+      base: 'from pip.cli.base_command import Command\n\n\nclass ListCommand(Command):\n    pass\n',
+      head: 'from pip.cli.req_command import IndexGroupCommand\n\n\nclass ListCommand(IndexGroupCommand):\n    pass\n',
+    };
+    const inits = ['pip/__init__.py', 'pip/cli/__init__.py', 'pip/commands/__init__.py'];
+    expect(await found([list, base, req, ...inits.map((p) => same(p, ''))])).toEqual([
+      'heritage-changed info pip/commands/list.py:4 heritage of `ListCommand` changed: `Command` → `IndexGroupCommand`, still a subclass of `Command`',
+    ]);
+  });
+});

@@ -12,7 +12,10 @@
 /* unused harmony exports ModuleTexts, answerInheritanceQuestions */
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3185);
 /* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6174);
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9889);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
+
+
 
 
 
@@ -70,16 +73,16 @@ function firstVisit(visited, importer, qualified, max) {
  * `Base[int]`) put in for its type parameters, defaults where none is given.
  */
 function typeArgumentsPut(chain, typeArguments) {
-    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(new Map());
+    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(new Map());
     for (const { entry, symbol } of chain) {
         const args = typeArguments(entry).map(put);
         const names = new Map();
         symbol.typeParams.forEach((p, i) => {
-            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(names)(p.default.text));
+            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names)(p.default.text));
             if (value)
                 names.set(p.name, value);
         });
-        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .namesReplaced */ .xf)(names);
+        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names);
     }
     return put;
 }
@@ -97,9 +100,26 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
             delete finding.inherits;
         }
     });
-    if (asked.length === 0)
+    const descents = results.flatMap((findings) => findings.flatMap((finding) => {
+        const question = finding.descends;
+        delete finding.descends;
+        return question ? [{ finding, question }] : [];
+    }));
+    if (asked.length === 0 && descents.length === 0)
         return;
     const modules = new ModuleSet(inputs, readModules);
+    for (const { finding, question } of descents) {
+        const file = normal(finding.file);
+        const answer = await descent(await modules.reader(file), file, question);
+        if (answer === 'still') {
+            finding.message = question.stillMessage;
+            finding.severity = 'info';
+        }
+        else if (answer === 'not') {
+            finding.message = question.plainMessage;
+            finding.severity = signatureKind(finding.kind).severity;
+        }
+    }
     for (const { list, finding, question } of asked) {
         const file = normal(finding.file);
         const reader = await modules.reader(file);
@@ -7474,7 +7494,17 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // methods the class still has: `isinstance` asks for the methods.
     const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
         (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(gone.map((i) => b.heritage[i].replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}`;
+    const goneBases = gone.map((i) => b.heritage[i]);
+    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    // The set the pair belongs to may hold the new bases' modules (across-modules/).
+    if (finding && outside && !unknown && !privateOnly && !implementsOnly)
+        finding.descends = {
+            bases: imported.map((j) => nameOf(h, j)),
+            gone: gone.map((i) => nameOf(b, i)),
+            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p)(goneBases)}`,
+            plainMessage: changed,
+        };
 }
 /**
  * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends

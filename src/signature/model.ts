@@ -316,9 +316,25 @@ export interface InheritanceQuestion {
   plainSeverity: Severity;
 }
 
+/**
+ * A class whose heritage changed to bases imported from other modules, which may descend from the
+ * bases it no longer names (`extends Error` → `extends IntrinsicException`, itself an `Error`).
+ */
+export interface DescentQuestion {
+  /** The new bases from other modules, each as imported. */
+  bases: string[];
+  /** The bases no longer named, each as the base version imported it. */
+  gone: string[];
+  /** The finding's message when every gone base is an ancestor of a new one (then info). */
+  stillMessage: string;
+  /** Its message when every ancestor was read and a gone base is not among them. */
+  plainMessage: string;
+}
+
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */
 export interface PairFinding extends Finding {
   inherits?: InheritanceQuestion;
+  descends?: DescentQuestion;
 }
 
 /** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */

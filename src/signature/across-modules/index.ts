@@ -14,7 +14,8 @@ import { compareMember, implicitCtor, isCtor } from '../compare/members';
 import { Reporter } from '../compare/reporter';
 import type { FileVersions } from '../diff';
 import { fileFlavour, skipReason } from '../files';
-import type { SignatureLanguage } from '../kinds';
+import { signatureKind, type SignatureLanguage } from '../kinds';
+import { descent } from './descent';
 import { namesReplaced } from '../type-text';
 import type {
   ApiSymbol,
@@ -155,8 +156,26 @@ export async function answerInheritanceQuestions(
       delete finding.inherits;
     }
   });
-  if (asked.length === 0) return;
+  const descents = results.flatMap((findings) =>
+    (findings as PairFinding[]).flatMap((finding) => {
+      const question = finding.descends;
+      delete finding.descends;
+      return question ? [{ finding, question }] : [];
+    }),
+  );
+  if (asked.length === 0 && descents.length === 0) return;
   const modules = new ModuleSet(inputs, readModules);
+  for (const { finding, question } of descents) {
+    const file = normal(finding.file!);
+    const answer = await descent(await modules.reader(file), file, question);
+    if (answer === 'still') {
+      finding.message = question.stillMessage;
+      finding.severity = 'info';
+    } else if (answer === 'not') {
+      finding.message = question.plainMessage;
+      finding.severity = signatureKind(finding.kind).severity;
+    }
+  }
   for (const { list, finding, question } of asked) {
     const file = normal(finding.file!);
     const reader = await modules.reader(file);

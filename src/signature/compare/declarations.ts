@@ -1,5 +1,5 @@
 /** Kind-specific comparisons of two versions of one exported declaration. */
-import type { ApiSymbol, TypeRef } from '../model';
+import type { ApiSymbol, PairFinding, TypeRef } from '../model';
 import { basesOutside, declaredBeside } from './members';
 import { builtinExceptionBase } from './python-builtins';
 import { list } from './params';
@@ -144,13 +144,23 @@ export function compareHeritage(
   const implementsOnly =
     (r.language === 'ts' && gone.every((i) => b.heritage[i]!.startsWith('implements'))) ||
     (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i]!, h)));
-  r.add(
+  const changed = `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}`;
+  const goneBases = gone.map((i) => b.heritage[i]!);
+  const finding = r.add(
     'heritage-changed',
     b.name,
-    `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${list(gone.map((i) => b.heritage[i]!.replace(/^extends\s+/, '')))})` : ''}`,
+    `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${list(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`,
     at,
     implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined,
   );
+  // The set the pair belongs to may hold the new bases' modules (across-modules/).
+  if (finding && outside && !unknown && !privateOnly && !implementsOnly)
+    (finding as PairFinding).descends = {
+      bases: imported.map((j) => nameOf(h, j)),
+      gone: gone.map((i) => nameOf(b, i)),
+      stillMessage: `${changed}, still a subclass of ${list(goneBases)}`,
+      plainMessage: changed,
+    };
 }
 
 /**
