@@ -57,6 +57,22 @@ describe('TS changes no caller is broken by', () => {
   });
 });
 
+describe('type parameters whose bound changed', () => {
+  it('leave the types naming them unknown: union members may have moved into the bound', async () => {
+    // date-fns 3.6 → 4.1: `clamp<DateType extends Date>(date: DateType | number | string)` →
+    // `clamp<DateType extends DateArg<Date>>(date: DateType)`, `DateArg<D> = D | number | string`.
+    const clamp = (bound: string, param: string) =>
+      `import type { DateArg } from './types';\nexport declare function clamp<D extends ${bound}>(date: ${param}): D | number;\n`;
+    expect(
+      await found('a.d.ts', clamp('Date', 'D | number | string'), clamp('DateArg<Date>', 'D')),
+    ).toEqual(['type-param-constraint-changed warning', 'param-type-changed warning']);
+    // The same bound: the union lost two members.
+    expect(await found('a.d.ts', clamp('Date', 'D | number | string'), clamp('Date', 'D'))).toEqual(
+      ['param-type-narrowed breaking'],
+    );
+  });
+});
+
 describe('namespaces of types only', () => {
   it('re-exported with `export type` stay what they were: types (inversify 6.1.4)', async () => {
     const ns = (body: string, exported: string) =>

@@ -831,7 +831,8 @@ function compareSignature(r, cx, b, h) {
     r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
     try {
         compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-        compareSignatureTypes(r, cx, b, h, at, toggled);
+        const rebound = r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set();
+        compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
     }
     finally {
         r.renamedTypeParams = outer;
@@ -853,9 +854,18 @@ function compareSignatureTypes(r, cx, b, h, at, toggled) {
         cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
     }
     else
-        (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .compareParams */ .K)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+        (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .compareParams */ .Kd)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
         compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+/** The type parameters both signatures declare whose bound differs. */
+function reboundTypeParams(base, head) {
+    return new Set(base
+        .filter((t) => {
+        const now = head.find((x) => x.name === t.name);
+        return now !== undefined && now.constraint?.text !== t.constraint?.text;
+    })
+        .map((t) => t.name));
 }
 /** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
 function takesAnything(s) {
@@ -899,7 +909,7 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
-    const relation = r.relate(b, h);
+    const relation = (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .reboundRelation */ .eG)(cx, b, h, r.relate(b, h));
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
@@ -1354,7 +1364,7 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
         });
     }
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${(0,params/* list */.p)(b.decorators)} to ${(0,params/* list */.p)(h.decorators)}`, at);
+        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
     }
     (0,docs/* compareDocs */.$)(r, symbol, b, h, at);
 }
@@ -1643,8 +1653,9 @@ function implicitCtor(s, language) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ compareParams),
-/* harmony export */   p: () => (/* binding */ list)
+/* harmony export */   Kd: () => (/* binding */ compareParams),
+/* harmony export */   eG: () => (/* binding */ reboundRelation),
+/* harmony export */   p_: () => (/* binding */ list)
 /* harmony export */ });
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6174);
 /* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5);
@@ -1800,7 +1811,7 @@ function compareParamType(r, cx, name, b, h, at) {
         }
         return;
     }
-    const relation = r.relate(b, h);
+    const relation = reboundRelation(cx, b, h, r.relate(b, h));
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
@@ -1812,6 +1823,14 @@ function compareParamType(r, cx, name, b, h, at) {
         cx.emit('param-type-widened', `${name} widened: ${change}`, at);
     else if (relation === 'unknown')
         cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+/** `relation`, unless either type names a type parameter whose bound changed: then unknown. */
+function reboundRelation(cx, b, h, relation) {
+    if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size)
+        return relation;
+    const names = [...cx.rebound].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    const mention = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`);
+    return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 /** griffe's transition table: which kind changes break some existing call. */
 function kindChangeBreaks(from, to) {
@@ -7441,7 +7460,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
     const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
     if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}, still a subclass of ${(0,params/* list */.p)(gone.map((i) => b.heritage[i]))}`, at, 'info');
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, still a subclass of ${(0,params/* list */.p_)(gone.map((i) => b.heritage[i]))}`, at, 'info');
         return;
     }
     // An interface is its members, structurally: an entry replaced by another name is the same
@@ -7457,7 +7476,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     if (structural && relations.every((rel) => rel.includes('equal')))
         return;
     if (sameType) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}, the same members`, at, 'info');
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same members`, at, 'info');
         return;
     }
     // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
@@ -7494,15 +7513,15 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // methods the class still has: `isinstance` asks for the methods.
     const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
         (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p)(b.heritage)} → ${(0,params/* list */.p)(h.heritage)}`;
+    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}`;
     const goneBases = gone.map((i) => b.heritage[i]);
-    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p_)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
     // The set the pair belongs to may hold the new bases' modules (across-modules/).
     if (finding && outside && !unknown && !privateOnly && !implementsOnly)
         finding.descends = {
             bases: imported.map((j) => nameOf(h, j)),
             gone: gone.map((i) => nameOf(b, i)),
-            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p)(goneBases)}`,
+            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p_)(goneBases)}`,
             plainMessage: changed,
         };
 }
@@ -7859,7 +7878,7 @@ function compareDeclaration(r, b, h, js) {
     }
     (0,docs/* compareDocs */.$)(r, name, b, h, at);
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p)(b.decorators)} to ${(0,params/* list */.p)(h.decorators)}`, at);
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
     }
     switch (b.kind) {
         case 'function':

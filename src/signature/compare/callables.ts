@@ -2,7 +2,7 @@ import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
 import { isInferred, type Signature, type TypeParam, type TypeRef } from '../model';
 import { isDynamicType, namesReplaced, unionMembers } from '../type-text';
-import { compareParams, type CallableContext } from './params';
+import { compareParams, reboundRelation, type CallableContext } from './params';
 import { isTypeVar } from './python-type-names';
 import { GUESSED_NOTE, guessedInJs, type At, type Reporter } from './reporter';
 
@@ -256,7 +256,9 @@ export function compareSignature(
   r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
   try {
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-    compareSignatureTypes(r, cx, b, h, at, toggled);
+    const rebound =
+      r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set<string>();
+    compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
   } finally {
     r.renamedTypeParams = outer;
   }
@@ -295,6 +297,18 @@ function compareSignatureTypes(
   } else
     compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
   if (!toggled) compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+}
+
+/** The type parameters both signatures declare whose bound differs. */
+function reboundTypeParams(base: TypeParam[], head: TypeParam[]): Set<string> {
+  return new Set(
+    base
+      .filter((t) => {
+        const now = head.find((x) => x.name === t.name);
+        return now !== undefined && now.constraint?.text !== t.constraint?.text;
+      })
+      .map((t) => t.name),
+  );
 }
 
 /** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
@@ -357,7 +371,7 @@ function compareReturn(
     );
     return;
   }
-  const relation = r.relate(b, h);
+  const relation = reboundRelation(cx, b, h, r.relate(b, h));
   if (relation === 'equal') return;
   const change = r.change(b, h);
   // What TypeScript infers from an untyped .js body is its guess, not the module's contract:

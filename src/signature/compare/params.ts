@@ -1,5 +1,5 @@
 import type { Severity } from '../../findings';
-import type { Param, ParamKind, TypeRef } from '../model';
+import type { Param, ParamKind, Relation, TypeRef } from '../model';
 import { sameButUndefined } from '../type-text';
 import { quoted, type At, type Reporter } from './reporter';
 
@@ -12,6 +12,12 @@ export interface CallableContext {
   js: boolean;
   /** The base signature is an untyped .js function's: its parameters are optional by guess. */
   guessedOptional?: boolean;
+  /**
+   * TS type parameters whose bound changed: a type naming one is related unknown, as its union
+   * members may have moved into the bound (`D | number` with `D extends Date` → `D` with `D extends
+   * Date | number`, date-fns 3 → 4).
+   */
+  rebound?: ReadonlySet<string>;
   /** Re-routes every finding (constructors report `constructor-changed` with the inner kind). */
   emit(kind: string, message: string, at: At, severity?: Severity): void;
 }
@@ -230,7 +236,7 @@ function compareParamType(
     }
     return;
   }
-  const relation = r.relate(b, h);
+  const relation = reboundRelation(cx, b, h, r.relate(b, h));
   if (relation === 'equal') return;
   const change = r.change(b, h);
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
@@ -239,6 +245,19 @@ function compareParamType(
   else if (relation === 'wider') cx.emit('param-type-widened', `${name} widened: ${change}`, at);
   else if (relation === 'unknown')
     cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+
+/** `relation`, unless either type names a type parameter whose bound changed: then unknown. */
+export function reboundRelation(
+  cx: CallableContext,
+  b: TypeRef,
+  h: TypeRef,
+  relation: Relation,
+): Relation {
+  if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size) return relation;
+  const names = [...cx.rebound].map((n) => n.replace(/\$/g, '\\$')).join('|');
+  const mention = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`);
+  return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 
 /** griffe's transition table: which kind changes break some existing call. */
