@@ -95,3 +95,38 @@ describe('JavaScript with its declaration file beside it', () => {
     ).toEqual([[], [], [], []]);
   });
 });
+
+describe('declaration files of a dual package', () => {
+  const dts = 'export declare function addDays(date: Date, amount: number): Date;\n';
+
+  it('one that repeated another which stays is removed as info (date-fns 3.6 → 4.1)', async () => {
+    const found = await diffFileSet([
+      { path: 'addDays.d.mts', base: dts, head: null },
+      { path: 'addDays.d.ts', base: dts, head: dts.replace('amount', 'days') },
+    ]);
+    expect(found.map((list) => list.map((f) => `${f.kind} ${f.severity} ${f.message}`))).toEqual([
+      [
+        'module-removed info module `addDays.d.mts` removed: it repeated `addDays.d.ts`, which stays (and is compared on its own)',
+      ],
+      ['param-renamed info parameter `amount` of `addDays` renamed to `days`'],
+    ]);
+    // Another text is another API: removed.
+    expect(
+      await kinds([
+        { path: 'addDays.d.mts', base: dts.replace('Date;', 'string;'), head: null },
+        { path: 'addDays.d.ts', base: dts, head: dts },
+      ]),
+    ).toEqual([['module-removed addDays.d.mts'], []]);
+  });
+
+  it('reads the one that stays when the change does not touch it', async () => {
+    const read = async (paths: string[]) =>
+      paths.map((p) => (p === 'addDays.d.ts' ? dts : undefined));
+    const removed = [{ path: 'addDays.d.mts', base: dts, head: null }];
+    const found = await diffFileSet(removed, { readModules: read });
+    expect(found.flat().map((f) => `${f.kind} ${f.severity}`)).toEqual(['module-removed info']);
+    expect((await diffFileSet(removed)).flat().map((f) => `${f.kind} ${f.severity}`)).toEqual([
+      'module-removed breaking',
+    ]);
+  });
+});

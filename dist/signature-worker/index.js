@@ -2252,7 +2252,7 @@ const SIGNATURE_KINDS = [
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; nothing for a module that became a package or a bundle chunk renamed by its content hash' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -8381,6 +8381,8 @@ function workerEntry() {
 
 
 
+/** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
+const READ_SIBLINGS = 512;
 const textOracle = {
     relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
     display: (ref) => ref.text,
@@ -8397,9 +8399,17 @@ async function diffFileSet(inputs, options = {}) {
     const slots = [];
     const packaged = packageMoves(inputs);
     const declared = declarationFiles(inputs);
+    const repeated = await repeatedDeclarations(inputs, options.readModules);
     for (const [i, given] of inputs.entries()) {
         if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared))
             continue;
+        const kept = repeated.get(i);
+        if (kept !== undefined) {
+            const r = new Reporter(given.path, 'ts', textOracle);
+            r.add('module-removed', given.path, `module \`${given.path}\` removed: it repeated \`${kept}\`, which stays (and is compared on its own)`, { oldLine: 1 }, 'info');
+            results[i] = r.findings;
+            continue;
+        }
         const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
         if (!job || job.input.base === job.input.head)
@@ -8424,6 +8434,44 @@ async function diffFileSet(inputs, options = {}) {
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
 function declarationFiles(inputs) {
     return new Set(inputs.map((f) => f.path).filter((path) => /\.d\.[cm]?ts$/.test(path)));
+}
+/**
+ * Removed declaration files that repeated, word for word, one of another format that stays (a dual
+ * package's `x.d.mts` beside `x.d.ts`, date-fns 3 → 4): by index, the declaration file kept. The
+ * module keeps its API under the name it is imported by; only a path naming the removed format's
+ * file itself (`x.mjs`) stops resolving. A kept file the set does not hold (unchanged) is read
+ * with `read`, at most READ_SIBLINGS paths a run.
+ */
+async function repeatedDeclarations(inputs, read) {
+    const byPath = new Map(inputs.map((f) => [f.path, f]));
+    const kept = new Map();
+    const unread = [];
+    inputs.forEach((f, i) => {
+        const stem = f.base !== null && f.head === null ? /^(.*)\.d\.[cm]?ts$/.exec(f.path)?.[1] : undefined;
+        if (stem === undefined)
+            return;
+        const siblings = ['d.ts', 'd.mts', 'd.cts']
+            .map((ext) => `${stem}.${ext}`)
+            .filter((p) => p !== f.path);
+        const inSet = siblings.find((p) => byPath.get(p)?.head != null && byPath.get(p).base === f.base);
+        if (inSet !== undefined)
+            kept.set(i, inSet);
+        else if (siblings.every((p) => !byPath.has(p)))
+            unread.push({ index: i, paths: siblings });
+    });
+    const paths = unread.flatMap((u) => u.paths);
+    if (!read || paths.length === 0 || paths.length > READ_SIBLINGS)
+        return kept;
+    // A failed read leaves the removals as they are.
+    const texts = await read(paths).catch(() => []);
+    let at = 0;
+    for (const { index, paths: siblings } of unread) {
+        const found = siblings.findIndex((_, k) => texts[at + k] === inputs[index].base);
+        if (found !== -1)
+            kept.set(index, siblings[found]);
+        at += siblings.length;
+    }
+    return kept;
 }
 /**
  * A JavaScript file whose declaration file is in the set beside it (`index.js` and `index.d.ts`):

@@ -40,6 +40,9 @@ export interface PairJob {
   input: FileVersions;
 }
 
+/** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
+const READ_SIBLINGS = 512;
+
 const textOracle: TypeOracle = {
   relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
   display: (ref) => ref.text,
@@ -60,8 +63,22 @@ export async function diffFileSet(
   const slots: number[] = [];
   const packaged = packageMoves(inputs);
   const declared = declarationFiles(inputs);
+  const repeated = await repeatedDeclarations(inputs, options.readModules);
   for (const [i, given] of inputs.entries()) {
     if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared)) continue;
+    const kept = repeated.get(i);
+    if (kept !== undefined) {
+      const r = new Reporter(given.path, 'ts', textOracle);
+      r.add(
+        'module-removed',
+        given.path,
+        `module \`${given.path}\` removed: it repeated \`${kept}\`, which stays (and is compared on its own)`,
+        { oldLine: 1 },
+        'info',
+      );
+      results[i] = r.findings;
+      continue;
+    }
     const input = packaged.into.get(i) ?? given;
     const job = analysedAs(input);
     if (!job || job.input.base === job.input.head) continue;
@@ -86,6 +103,46 @@ export async function diffFileSet(
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
 function declarationFiles(inputs: FileVersions[]): Set<string> {
   return new Set(inputs.map((f) => f.path).filter((path) => /\.d\.[cm]?ts$/.test(path)));
+}
+
+/**
+ * Removed declaration files that repeated, word for word, one of another format that stays (a dual
+ * package's `x.d.mts` beside `x.d.ts`, date-fns 3 → 4): by index, the declaration file kept. The
+ * module keeps its API under the name it is imported by; only a path naming the removed format's
+ * file itself (`x.mjs`) stops resolving. A kept file the set does not hold (unchanged) is read
+ * with `read`, at most READ_SIBLINGS paths a run.
+ */
+async function repeatedDeclarations(
+  inputs: FileVersions[],
+  read?: ReadModules,
+): Promise<Map<number, string>> {
+  const byPath = new Map(inputs.map((f) => [f.path, f]));
+  const kept = new Map<number, string>();
+  const unread: { index: number; paths: string[] }[] = [];
+  inputs.forEach((f, i) => {
+    const stem =
+      f.base !== null && f.head === null ? /^(.*)\.d\.[cm]?ts$/.exec(f.path)?.[1] : undefined;
+    if (stem === undefined) return;
+    const siblings = ['d.ts', 'd.mts', 'd.cts']
+      .map((ext) => `${stem}.${ext}`)
+      .filter((p) => p !== f.path);
+    const inSet = siblings.find(
+      (p) => byPath.get(p)?.head != null && byPath.get(p)!.base === f.base,
+    );
+    if (inSet !== undefined) kept.set(i, inSet);
+    else if (siblings.every((p) => !byPath.has(p))) unread.push({ index: i, paths: siblings });
+  });
+  const paths = unread.flatMap((u) => u.paths);
+  if (!read || paths.length === 0 || paths.length > READ_SIBLINGS) return kept;
+  // A failed read leaves the removals as they are.
+  const texts = await read(paths).catch(() => [] as (string | undefined)[]);
+  let at = 0;
+  for (const { index, paths: siblings } of unread) {
+    const found = siblings.findIndex((_, k) => texts[at + k] === inputs[index]!.base);
+    if (found !== -1) kept.set(index, siblings[found]!);
+    at += siblings.length;
+  }
+  return kept;
 }
 
 /**
