@@ -283,6 +283,7 @@ class TsContext {
             mode,
             imported: this.importedOnly,
             importSources: this.importSources,
+            locals: this.locals,
             typeParams: this.typeParamScope,
         };
     }
@@ -577,12 +578,18 @@ function readonlyRelation(base, head) {
         return 'narrower';
     return undefined;
 }
+/** Type aliases read in place of their names in one type, at most (aliases of aliases grow fast). */
+const MAX_INLINED = 32;
 class CanonicalPrinter {
     ts;
     h;
-    /** Type variables bound inside the type, by name, to their canonical `%n`. */
+    /** Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
+     * default is read, its parameters to the arguments given). */
     bound = new Map();
     nextBound = 0;
+    /** Type aliases being read in place of their names (see inlined). */
+    inlining = new Set();
+    inlinedCount = 0;
     /** The parameters of the function type being printed, for its type predicate. */
     params = [];
     constructor(ts, h) {
@@ -655,7 +662,58 @@ class CanonicalPrinter {
             if (n.typeName.text === 'ReadonlyArray')
                 return `RA(${this.print(args[0])})`;
         }
-        return `${this.entity(n.typeName)}${this.args(args)}`;
+        if (!this.ts.isIdentifier(n.typeName))
+            return `${this.entity(n.typeName)}${this.args(args)}`;
+        const name = n.typeName.text;
+        const given = this.withDefaults(name, args);
+        return (this.inlined(name, given) ??
+            `${this.entity(n.typeName)}${given.length ? `<${given.join(',')}>` : ''}`);
+    }
+    /**
+     * A type alias the file declares, read as the type it stands for (mobx 6.13.5 → 6.13.7: a union
+     * of object types split into two aliases beside it), unless it is being read already (a
+     * recursive alias) or not every parameter has an argument.
+     */
+    inlined(name, args) {
+        if (!this.isGlobal(name) || this.inlining.has(name) || this.inlinedCount >= MAX_INLINED)
+            return undefined;
+        const alias = this.h.locals.get(name)?.find((d) => this.ts.isTypeAliasDeclaration(d));
+        const params = alias?.typeParameters ?? [];
+        if (!alias || params.length !== args.length)
+            return undefined;
+        this.inlining.add(name);
+        this.inlinedCount++;
+        try {
+            return this.withBound(params.map((p) => p.name.text), args, () => this.print(alias.type));
+        }
+        finally {
+            this.inlining.delete(name);
+        }
+    }
+    /**
+     * The type arguments of a generic the file declares, with the defaults it declares put in for
+     * those not given (`Arr<T>` is `Arr<T, "many">`); a default naming an earlier parameter is read
+     * with the argument given for it.
+     */
+    withDefaults(name, args) {
+        const given = (args ?? []).map((t) => this.print(t));
+        if (!this.isGlobal(name) || this.h.importSources.has(name))
+            return given;
+        const params = this.h.locals
+            .get(name)
+            ?.map((d) => d.typeParameters)
+            .find((list) => list?.length);
+        if (!params || given.length >= params.length)
+            return given;
+        const filled = [...given];
+        for (const p of params.slice(given.length)) {
+            const type = p.default;
+            if (!type)
+                return given;
+            const earlier = params.slice(0, filled.length).map((q) => q.name.text);
+            filled.push(this.withBound(earlier, [...filled], () => this.print(type)));
+        }
+        return filled;
     }
     /** A name no type variable, type parameter or import of the file binds. */
     isGlobal(name) {
@@ -836,9 +894,12 @@ class CanonicalPrinter {
     }
     /** Runs `read` with `names` bound to fresh canonical variables. */
     binding(names, read) {
+        return this.withBound(names, names.map(() => `%${this.nextBound++}`), read);
+    }
+    /** Runs `read` with each of `names` standing for the canonical text of `values`. */
+    withBound(names, values, read) {
         const outer = names.map((name) => [name, this.bound.get(name)]);
-        for (const name of names)
-            this.bound.set(name, `%${this.nextBound++}`);
+        names.forEach((name, i) => this.bound.set(name, values[i]));
         try {
             return read();
         }

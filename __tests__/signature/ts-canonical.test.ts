@@ -74,6 +74,39 @@ describe('TS types respelled', () => {
     expect(await found(declared(base), declared(head))).toEqual([]);
   });
 
+  it("a generic's default argument written out or left to its declaration (zod 3.23 → 3.24)", async () => {
+    const arr = (type: string) =>
+      `export declare class Arr<T, C extends 'many' | 'one' = 'many'> {\n  t: T;\n  c: C;\n}\nexport declare class Fx<I, O = I> {\n  i: I;\n  o: O;\n}\nexport declare function f<T>(schema: T): ${type};\n`;
+    expect(await found(arr("Arr<T, 'many'>"), arr('Arr<T>'))).toEqual([]);
+    expect(await found(arr('Fx<T, T>'), arr('Fx<T>'))).toEqual([]);
+    expect(await found(arr("Arr<T, 'one'>"), arr('Arr<T>'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+    ]);
+    expect(await found(arr('Fx<T, string>'), arr('Fx<T>'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+    ]);
+  });
+
+  it('a type alias the file declares and the type it stands for (mobx 6.13.5 → 6.13.7)', async () => {
+    const change = (type: string, aliases = '') => `${aliases}export type Change<T> = ${type};\n`;
+    const split =
+      "type Delete<T> = { type: 'delete'; oldValue: T };\ntype Add<T> = { type: 'add'; newValue: T };\n";
+    const inline = "{ type: 'delete'; oldValue: T } | { type: 'add'; newValue: T }";
+    // (A declaration file exports every declaration: the two aliases are new exports.)
+    expect(await found(change(inline), change('Delete<T> | Add<T>', split))).toEqual([
+      'export-added info',
+      'export-added info',
+    ]);
+    expect(await found(change(inline), change('Delete<T> | Add<T[]>', split))).toEqual([
+      'type-alias-changed warning',
+      'export-added info',
+      'export-added info',
+    ]);
+    // A recursive alias is read once, then by its name.
+    const json = 'type Json = string | number | Json[] | { [key: string]: Json };\n';
+    expect(await found(change('Json | T', json), change('T | Json', json))).toEqual([]);
+  });
+
   it('a named import and a namespace import of one module name one type', async () => {
     const base = declared('<B>(b: B) => NEA.NonEmptyArray<B>', 'namespace');
     expect(await found(base, declared('<B>(b: B) => NonEmptyArray<B>'))).toEqual([]);

@@ -35,6 +35,8 @@ export interface TsTypeHandle {
   imported: ReadonlySet<string>;
   /** Where each of those names comes from (`'./m'.X`, `'./m'` for a namespace), see importSources. */
   importSources: ReadonlyMap<string, string>;
+  /** The file's top-level declarations by name (a generic's defaults are read from them). */
+  locals: ReadonlyMap<string, Node[]>;
   /** Type parameters of the declarations around the type (a class's, a function's). */
   typeParams: ReadonlySet<string>;
 }
@@ -131,6 +133,7 @@ export class TsContext {
       mode,
       imported: this.importedOnly,
       importSources: this.importSources,
+      locals: this.locals,
       typeParams: this.typeParamScope,
     };
   }

@@ -7,7 +7,9 @@
  * from the same module (`NEA.NonEmptyArray`, `NonEmptyArray`, `import('./NonEmptyArray')
  * .NonEmptyArray`); type variables the type binds itself (a function type's `<A>`, a mapped type's
  * key, `infer X`) renamed alike; the names of a function type's parameters; a type literal's
- * properties in any order; string literals in either quote. Anything else keeps its normalized text.
+ * properties in any order; string literals in either quote; a generic the file declares with its
+ * default arguments written out or not; a type alias the file declares and the type it stands for.
+ * Anything else keeps its normalized text.
  */
 import type * as TsMorph from 'ts-morph';
 import { normalizeCode, stripComments } from './code-text';
@@ -17,6 +19,7 @@ import { collectInfers } from './opacity';
 type Ts = typeof TsMorph.ts;
 type Node = TsMorph.ts.Node;
 type TypeNode = TsMorph.ts.TypeNode;
+type TypeParameter = TsMorph.ts.TypeParameterDeclaration;
 
 /** The canonical text of a type node's type (`h.mode` is `type`). */
 export function canonicalType(ts: Ts, h: TsTypeHandle): string {
@@ -35,10 +38,17 @@ export function readonlyRelation(base: string, head: string): 'wider' | 'narrowe
   return undefined;
 }
 
+/** Type aliases read in place of their names in one type, at most (aliases of aliases grow fast). */
+const MAX_INLINED = 32;
+
 class CanonicalPrinter {
-  /** Type variables bound inside the type, by name, to their canonical `%n`. */
+  /** Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
+   * default is read, its parameters to the arguments given). */
   private readonly bound = new Map<string, string>();
   private nextBound = 0;
+  /** Type aliases being read in place of their names (see inlined). */
+  private readonly inlining = new Set<string>();
+  private inlinedCount = 0;
   /** The parameters of the function type being printed, for its type predicate. */
   private params: string[] = [];
 
@@ -100,7 +110,64 @@ class CanonicalPrinter {
       if (n.typeName.text === 'Array') return `A(${this.print(args[0]!)})`;
       if (n.typeName.text === 'ReadonlyArray') return `RA(${this.print(args[0]!)})`;
     }
-    return `${this.entity(n.typeName)}${this.args(args)}`;
+    if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
+    const name = n.typeName.text;
+    const given = this.withDefaults(name, args);
+    return (
+      this.inlined(name, given) ??
+      `${this.entity(n.typeName)}${given.length ? `<${given.join(',')}>` : ''}`
+    );
+  }
+
+  /**
+   * A type alias the file declares, read as the type it stands for (mobx 6.13.5 → 6.13.7: a union
+   * of object types split into two aliases beside it), unless it is being read already (a
+   * recursive alias) or not every parameter has an argument.
+   */
+  private inlined(name: string, args: string[]): string | undefined {
+    if (!this.isGlobal(name) || this.inlining.has(name) || this.inlinedCount >= MAX_INLINED)
+      return undefined;
+    const alias = this.h.locals.get(name)?.find((d) => this.ts.isTypeAliasDeclaration(d)) as
+      TsMorph.ts.TypeAliasDeclaration | undefined;
+    const params = alias?.typeParameters ?? [];
+    if (!alias || params.length !== args.length) return undefined;
+    this.inlining.add(name);
+    this.inlinedCount++;
+    try {
+      return this.withBound(
+        params.map((p) => p.name.text),
+        args,
+        () => this.print(alias.type),
+      );
+    } finally {
+      this.inlining.delete(name);
+    }
+  }
+
+  /**
+   * The type arguments of a generic the file declares, with the defaults it declares put in for
+   * those not given (`Arr<T>` is `Arr<T, "many">`); a default naming an earlier parameter is read
+   * with the argument given for it.
+   */
+  private withDefaults(name: string, args: readonly TypeNode[] | undefined): string[] {
+    const given = (args ?? []).map((t) => this.print(t));
+    if (!this.isGlobal(name) || this.h.importSources.has(name)) return given;
+    const params = this.h.locals
+      .get(name)
+      ?.map(
+        (d) =>
+          (d as Node & { typeParameters?: TsMorph.ts.NodeArray<TypeParameter> }).typeParameters,
+      )
+      .find((list) => list?.length);
+    if (!params || given.length >= params.length) return given;
+    const filled = [...given];
+    for (const p of params.slice(given.length)) {
+      const type = p.default;
+      if (!type) return given;
+      const earlier = params.slice(0, filled.length).map((q) => q.name.text);
+      filled.push(this.withBound(earlier, [...filled], () => this.print(type)));
+    }
+    return filled;
   }
 
   /** A name no type variable, type parameter or import of the file binds. */
@@ -295,8 +362,17 @@ class CanonicalPrinter {
 
   /** Runs `read` with `names` bound to fresh canonical variables. */
   private binding<T>(names: string[], read: () => T): T {
+    return this.withBound(
+      names,
+      names.map(() => `%${this.nextBound++}`),
+      read,
+    );
+  }
+
+  /** Runs `read` with each of `names` standing for the canonical text of `values`. */
+  private withBound<T>(names: string[], values: string[], read: () => T): T {
     const outer = names.map((name) => [name, this.bound.get(name)] as const);
-    for (const name of names) this.bound.set(name, `%${this.nextBound++}`);
+    names.forEach((name, i) => this.bound.set(name, values[i]!));
     try {
       return read();
     } finally {
