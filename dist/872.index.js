@@ -314,7 +314,7 @@ function normal(path) {
 __webpack_require__.d(__webpack_exports__, {
   cY: () => (/* binding */ CommentTexts),
   Rs: () => (/* binding */ buildInventory),
-  Yb: () => (/* binding */ directiveEssence)
+  o$: () => (/* binding */ directiveParts)
 });
 
 // EXTERNAL MODULE: ./src/signature/source-text.ts
@@ -456,20 +456,35 @@ const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line
 const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 /**
- * What a directive says, without the reason written beside it: `@ts-ignore: reason` is
- * `@ts-ignore`, `eslint-disable-next-line no-console -- reason` is `eslint-disable-next-line
- * no-console`, `biome-ignore lint/x: reason` is `biome-ignore lint/x`. Any other directive is its
- * whole text (which rules or codes it names is what it does).
+ * What a directive does, without the reason or options written beside it: its keyword and the rules
+ * or names it lists. `@ts-ignore: reason` is `@ts-ignore`; `eslint-disable-next-line a, b -- why`
+ * is `eslint-disable-next-line` for `a`, `b`; `eslint no-unused-vars: [...]` is `eslint` for
+ * `no-unused-vars`; `global window, document` is `global` for both; `biome-ignore lint/x: why` is
+ * `biome-ignore lint/x`. Any other directive is its whole text.
  */
-function directiveEssence(text) {
+function directiveParts(text) {
+    const list = (rest) => rest
+        .split(',')
+        .map((n) => n.trim().replace(/:.*$/s, ''))
+        .filter(Boolean);
     const ts = /^@ts-(ignore|expect-error|nocheck|check)\b/.exec(text);
     if (ts)
-        return ts[0];
-    if (/^eslint/.test(text))
-        return text.replace(/\s+--\s.*$/s, '').trim();
+        return { keyword: ts[0], names: [] };
+    const disable = /^(eslint-(?:disable|enable)(?:-next-line|-line)?)\b(.*)$/s.exec(text);
+    if (disable)
+        return { keyword: disable[1], names: list(disable[2].replace(/\s--\s.*$/s, '')) };
+    const config = /^eslint\s+(.*)$/s.exec(text);
+    if (config)
+        return {
+            keyword: 'eslint',
+            names: [...config[1].matchAll(/(?:^|,)\s*([@\w/-]+)\s*:/g)].map((m) => m[1]),
+        };
+    const globals = /^(globals?)\s+(.*)$/s.exec(text);
+    if (globals)
+        return { keyword: 'global', names: list(globals[2]) };
     if (/^biome-ignore\b/.test(text))
-        return text.replace(/:.*$/s, '').trim();
-    return text;
+        return { keyword: text.replace(/:.*$/s, '').trim(), names: [] };
+    return { keyword: text, names: [] };
 }
 function classify(language, raw, text, source, beforeCode) {
     const rawText = source.slice(raw.start, raw.end);
@@ -853,13 +868,14 @@ function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
     let asyncToggled = b.async !== h.async;
     let unknown = false;
-    if (asyncToggled && cx.js) {
+    const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+    if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
         // A .js function that dropped (or gained) `async` but whose other side returns a Promise
         // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
-        // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
-        // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
+        // says Promise (JSDoc added to unchanged code, a declaration file), an `any` on the sync side
+        // may have been one too (socket.io 4.8: `_add(): any` → `Promise<void>`, async already): its
+        // return type changed, not its kind. Otherwise a .js sync side returning `any` may have
         // returned a Promise already: unknown, so a warning.
-        const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
         const shown = syncSide.returns && r.oracle.display(syncSide.returns);
         const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
         asyncToggled = shown === undefined || !promising.test(shown);
@@ -2475,12 +2491,18 @@ function compareComments(r, base, head) {
         matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
         return matcher(c);
     };
-    // A directive whose reason alone changed, on the same code (`@ts-ignore: reason`).
+    // A directive whose reason or options alone changed, or that lists more rules, on the same code
+    // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
     let headDirectives;
-    const directiveAt = (c) => `${(0,comments/* directiveEssence */.Yb)(c.text)}\0${c.anchor}`;
-    const reasonReworded = (c) => {
-        headDirectives ??= new Set(head.records.filter((h) => h.cls === 'directive').map(directiveAt));
-        return headDirectives.has(directiveAt(c));
+    const stillThere = (c) => {
+        headDirectives ??= head.records.filter((h) => h.cls === 'directive');
+        const was = (0,comments/* directiveParts */.o$)(c.text);
+        return headDirectives.some((h) => {
+            const now = (0,comments/* directiveParts */.o$)(h.text);
+            return (now.keyword === was.keyword &&
+                (c.fileScope || h.anchor === c.anchor) &&
+                was.names.every((n) => now.names.includes(n)));
+        });
     };
     const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
     const at = (c) => ({ oldLine: c.line });
@@ -2514,7 +2536,7 @@ function compareComments(r, base, head) {
             // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
             if (r.language === 'py' && UTF8_COOKIE.test(c.text))
                 continue;
-            if ((c.fileScope || survives(c)) && lost(c) && !reasonReworded(c)) {
+            if ((c.fileScope || survives(c)) && lost(c) && !stillThere(c)) {
                 r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
             }
         }
@@ -3169,7 +3191,10 @@ function space(s) {
 function compareDeclaration(r, b, h, js) {
     const at = { line: h.line, oldLine: b.line };
     const name = b.name;
-    if (b.kind !== h.kind) {
+    // A value exported in place or through a variable holding it is the same export
+    // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
+    const valueLike = (k) => k === 'value' || k === 'variable';
+    if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
         if (b.kind === 'class' && h.kind === 'interface') {
             r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
         }
@@ -3400,6 +3425,30 @@ function impliedTypes(head) {
     const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
     return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
 }
+/**
+ * Whether a subpath export the head no longer lists still resolves to the same file through one of
+ * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
+ */
+function byPattern(head, name, target) {
+    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
+    if (!entry)
+        return false;
+    const [, subpath, conditions] = entry;
+    for (const [key, pattern] of head.entrypoints ?? []) {
+        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
+        if (!wildcard || wildcard[3] !== conditions)
+            continue;
+        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
+        if (!path.startsWith(prefix) || !path.endsWith(suffix))
+            continue;
+        if (path.length < prefix.length + suffix.length)
+            continue;
+        const star = path.slice(prefix.length, path.length - suffix.length);
+        if (samePath(pattern.replaceAll('*', star), target))
+            return true;
+    }
+    return false;
+}
 /** `./index.js` and `index.js` are one file. */
 function samePath(a, b) {
     return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
@@ -3414,6 +3463,8 @@ function compareEntrypoints(r, base, head) {
             head.entrypoints?.get(`${name}${DEFAULT}`) ??
             (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
         if (now !== undefined && samePath(now, target))
+            continue;
+        if (now === undefined && byPattern(head, name, target))
             continue;
         const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
         if (implied) {

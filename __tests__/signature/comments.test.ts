@@ -130,6 +130,26 @@ describe('comment comparison', () => {
       'directive-comment-removed',
     ]);
   });
+
+  it('keeps a directive whose options changed or that lists more rules (ws 8.16 → 8.17)', async () => {
+    const file = (directive: string) =>
+      `/* ${directive} */\nexport function f(a) {\n  return a;\n}\n`;
+    const kinds = async (base: string, head: string) =>
+      (await diffFileVersions({ path: 'w.js', base: file(base), head: file(head) })).map(
+        (f) => f.kind,
+      );
+    const rule = 'eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex$" }]';
+    const more =
+      'eslint no-unused-vars: ["error", { "varsIgnorePattern": "^Duplex$", "caughtErrors": "none" }]';
+    expect(await kinds(rule, more)).toEqual([]);
+    expect(await kinds('eslint-disable no-var', 'eslint-disable no-var, no-plusplus')).toEqual([]);
+    expect(await kinds('global window', 'global window, document')).toEqual([]);
+    // A rule no longer listed is a directive lost.
+    expect(await kinds('eslint-disable no-var, no-plusplus', 'eslint-disable no-var')).toEqual([
+      'directive-comment-removed',
+    ]);
+    expect(await kinds(rule, 'eslint no-undef: "off"')).toEqual(['directive-comment-removed']);
+  });
 });
 
 describe('license headers', () => {

@@ -73,6 +73,36 @@ describe('type parameters whose bound changed', () => {
   });
 });
 
+describe('the same export another way', () => {
+  it('a CommonJS value exported in place or through a variable (ws 8.18 BINARY_TYPES)', async () => {
+    const inPlace =
+      "'use strict';\nmodule.exports = {\n  BINARY_TYPES: ['nodebuffer', 'arraybuffer'],\n  foo: function (a, b) {\n    return a + b;\n  },\n};\n";
+    const named =
+      "'use strict';\nconst BINARY_TYPES = ['nodebuffer', 'arraybuffer'];\nfunction foo(a, b) {\n  return a + b;\n}\nmodule.exports = { BINARY_TYPES, foo };\n";
+    expect(await found('constants.js', named, inPlace)).toEqual([]);
+    expect(await found('constants.js', inPlace, named)).toEqual([]);
+    // An arrow cannot be called with `new`.
+    expect(
+      await found(
+        'constants.js',
+        named,
+        named.replace('function foo(a, b) {\n  return a + b;\n}', 'const foo = (a, b) => a + b;'),
+      ),
+    ).toEqual(['callable-form-changed breaking']);
+  });
+
+  it('a method declared to return `any`, now a Promise, was not sync (socket.io 4.8 `_add`)', async () => {
+    const ns = (returns: string) =>
+      `export declare class Namespace {\n  _add(client: object): ${returns};\n}\n`;
+    expect(await found('a.d.ts', ns('any'), ns('Promise<void>'))).toEqual([
+      'return-type-narrowed info',
+    ]);
+    expect(await found('a.d.ts', ns('void'), ns('Promise<void>'))).toEqual([
+      'async-changed breaking',
+    ]);
+  });
+});
+
 describe('namespaces of types only', () => {
   it('re-exported with `export type` stay what they were: types (inversify 6.1.4)', async () => {
     const ns = (body: string, exported: string) =>
@@ -158,6 +188,22 @@ describe('package.json entry points', () => {
     expect(await found('package.json', pkg('./index.js'), pkg(undefined))).toEqual([
       'package-entrypoint-removed breaking',
     ]);
+  });
+
+  it('a subpath no longer listed that a pattern still resolves alike (koa 2.16 → 3.0)', async () => {
+    const pkg = (exports: object) => JSON.stringify({ name: 'koa', exports });
+    const patterns = { './*': './*.js', './*.js': './*.js' };
+    const listed = { './lib/request': './lib/request.js', './lib/request.js': './lib/request.js' };
+    expect(await found('package.json', pkg({ ...listed, ...patterns }), pkg(patterns))).toEqual([]);
+    // A pattern that resolves elsewhere does not stand in for it.
+    const moved = await diffFileVersions({
+      path: 'package.json',
+      base: pkg({ ...listed, ...patterns }),
+      head: pkg({ './*': './dist/*.js' }),
+    });
+    expect(
+      moved.filter((f) => f.symbol?.startsWith('exports["./lib')).map((f) => f.severity),
+    ).toEqual(['breaking', 'breaking']);
   });
 
   it('`types` dropped: TypeScript reads the types beside `main` or from `exports` (inversify 6.2)', async () => {

@@ -32,17 +32,32 @@ const PY_DIRECTIVE =
 const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
 
 /**
- * What a directive says, without the reason written beside it: `@ts-ignore: reason` is
- * `@ts-ignore`, `eslint-disable-next-line no-console -- reason` is `eslint-disable-next-line
- * no-console`, `biome-ignore lint/x: reason` is `biome-ignore lint/x`. Any other directive is its
- * whole text (which rules or codes it names is what it does).
+ * What a directive does, without the reason or options written beside it: its keyword and the rules
+ * or names it lists. `@ts-ignore: reason` is `@ts-ignore`; `eslint-disable-next-line a, b -- why`
+ * is `eslint-disable-next-line` for `a`, `b`; `eslint no-unused-vars: [...]` is `eslint` for
+ * `no-unused-vars`; `global window, document` is `global` for both; `biome-ignore lint/x: why` is
+ * `biome-ignore lint/x`. Any other directive is its whole text.
  */
-export function directiveEssence(text: string): string {
+export function directiveParts(text: string): { keyword: string; names: string[] } {
+  const list = (rest: string) =>
+    rest
+      .split(',')
+      .map((n) => n.trim().replace(/:.*$/s, ''))
+      .filter(Boolean);
   const ts = /^@ts-(ignore|expect-error|nocheck|check)\b/.exec(text);
-  if (ts) return ts[0];
-  if (/^eslint/.test(text)) return text.replace(/\s+--\s.*$/s, '').trim();
-  if (/^biome-ignore\b/.test(text)) return text.replace(/:.*$/s, '').trim();
-  return text;
+  if (ts) return { keyword: ts[0], names: [] };
+  const disable = /^(eslint-(?:disable|enable)(?:-next-line|-line)?)\b(.*)$/s.exec(text);
+  if (disable) return { keyword: disable[1]!, names: list(disable[2]!.replace(/\s--\s.*$/s, '')) };
+  const config = /^eslint\s+(.*)$/s.exec(text);
+  if (config)
+    return {
+      keyword: 'eslint',
+      names: [...config[1]!.matchAll(/(?:^|,)\s*([@\w/-]+)\s*:/g)].map((m) => m[1]!),
+    };
+  const globals = /^(globals?)\s+(.*)$/s.exec(text);
+  if (globals) return { keyword: 'global', names: list(globals[2]!) };
+  if (/^biome-ignore\b/.test(text)) return { keyword: text.replace(/:.*$/s, '').trim(), names: [] };
+  return { keyword: text, names: [] };
 }
 
 function classify(

@@ -201,13 +201,14 @@ export function compareSignature(
   const at: At = { line: h.line, oldLine: b.line };
   let asyncToggled = b.async !== h.async;
   let unknown = false;
-  if (asyncToggled && cx.js) {
+  const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+  if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
     // A .js function that dropped (or gained) `async` but whose other side returns a Promise
     // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
-    // says Promise (JSDoc added to unchanged code), an inferred `any` on the sync side may have
-    // been one too: TypeScript could not tell. Otherwise a sync side returning `any` may have
+    // says Promise (JSDoc added to unchanged code, a declaration file), an `any` on the sync side
+    // may have been one too (socket.io 4.8: `_add(): any` → `Promise<void>`, async already): its
+    // return type changed, not its kind. Otherwise a .js sync side returning `any` may have
     // returned a Promise already: unknown, so a warning.
-    const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
     const shown = syncSide.returns && r.oracle.display(syncSide.returns);
     const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
     asyncToggled = shown === undefined || !promising.test(shown);

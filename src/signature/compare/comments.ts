@@ -1,5 +1,5 @@
 import type { CommentInventory, CommentRecord } from '../model';
-import { directiveEssence } from '../comments';
+import { directiveParts } from '../comments';
 import type { Reporter } from './reporter';
 
 /** A file must have had at least this many comments before a drop in its comment share counts. */
@@ -44,12 +44,20 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
     return matcher(c);
   };
-  // A directive whose reason alone changed, on the same code (`@ts-ignore: reason`).
-  let headDirectives: Set<string> | undefined;
-  const directiveAt = (c: CommentRecord) => `${directiveEssence(c.text)}\0${c.anchor}`;
-  const reasonReworded = (c: CommentRecord) => {
-    headDirectives ??= new Set(head.records.filter((h) => h.cls === 'directive').map(directiveAt));
-    return headDirectives.has(directiveAt(c));
+  // A directive whose reason or options alone changed, or that lists more rules, on the same code
+  // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
+  let headDirectives: CommentRecord[] | undefined;
+  const stillThere = (c: CommentRecord) => {
+    headDirectives ??= head.records.filter((h) => h.cls === 'directive');
+    const was = directiveParts(c.text);
+    return headDirectives.some((h) => {
+      const now = directiveParts(h.text);
+      return (
+        now.keyword === was.keyword &&
+        (c.fileScope || h.anchor === c.anchor) &&
+        was.names.every((n) => now.names.includes(n))
+      );
+    });
   };
   const survives = (c: CommentRecord) => c.anchor === '' || head.code.includes(c.anchor);
   const at = (c: CommentRecord) => ({ oldLine: c.line });
@@ -82,7 +90,7 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
     } else if (c.cls === 'directive') {
       // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
       if (r.language === 'py' && UTF8_COOKIE.test(c.text)) continue;
-      if ((c.fileScope || survives(c)) && lost(c) && !reasonReworded(c)) {
+      if ((c.fileScope || survives(c)) && lost(c) && !stillThere(c)) {
         r.add(
           'directive-comment-removed',
           undefined,

@@ -120,6 +120,26 @@ function impliedTypes(head: Surface): { from: string; path: string } | undefined
   return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
 }
 
+/**
+ * Whether a subpath export the head no longer lists still resolves to the same file through one of
+ * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
+ */
+function byPattern(head: Surface, name: string, target: string): boolean {
+  const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
+  if (!entry) return false;
+  const [, subpath, conditions] = entry;
+  for (const [key, pattern] of head.entrypoints ?? []) {
+    const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
+    if (!wildcard || wildcard[3] !== conditions) continue;
+    const [prefix, suffix, path] = [wildcard[1]!, wildcard[2]!, subpath!];
+    if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+    if (path.length < prefix.length + suffix.length) continue;
+    const star = path.slice(prefix.length, path.length - suffix.length);
+    if (samePath(pattern.replaceAll('*', star), target)) return true;
+  }
+  return false;
+}
+
 /** `./index.js` and `index.js` are one file. */
 function samePath(a: string, b: string): boolean {
   return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
@@ -135,6 +155,7 @@ function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
       head.entrypoints?.get(`${name}${DEFAULT}`) ??
       (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
     if (now !== undefined && samePath(now, target)) continue;
+    if (now === undefined && byPattern(head, name, target)) continue;
     const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
     if (implied) {
       if (samePath(implied.path, target)) continue;

@@ -159,7 +159,10 @@ function space(s: ApiSymbol): string {
 function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   const at: At = { line: h.line, oldLine: b.line };
   const name = b.name;
-  if (b.kind !== h.kind) {
+  // A value exported in place or through a variable holding it is the same export
+  // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
+  const valueLike = (k: ApiSymbol['kind']) => k === 'value' || k === 'variable';
+  if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
     if (b.kind === 'class' && h.kind === 'interface') {
       r.add(
         'export-type-only',

@@ -172,7 +172,10 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       const bodiless = fns.filter((f) => !('body' in f) || !f.body);
       const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
       sym.signatures = callable.map((f) => signatureOf(cx, f));
-      sym.form = ts.isFunctionDeclaration(primary) ? 'declaration' : 'arrow';
+      // In JavaScript a function expression is called with `new` as a declaration is (and there is
+      // no declaration merging): only an arrow differs.
+      const expression = cx.js && fns[0] !== undefined && ts.isFunctionExpression(fns[0]);
+      sym.form = ts.isFunctionDeclaration(primary) || expression ? 'declaration' : 'arrow';
       return;
     }
     case 'class': {
