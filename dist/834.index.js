@@ -558,7 +558,10 @@ function fromImport(ts, e, imported, hidden) {
 
 // EXTERNAL MODULE: ./src/signature/ts/context.ts
 var context = __webpack_require__(32997);
+// EXTERNAL MODULE: ./src/signature/module-specifiers.ts
+var module_specifiers = __webpack_require__(36040);
 ;// CONCATENATED MODULE: ./src/signature/ts/type-canon.ts
+
 
 
 
@@ -760,16 +763,22 @@ class CanonicalPrinter {
     /** A function or constructor type: its own type parameters bound, its parameters unnamed. */
     signature(n) {
         const ts = this.ts;
+        if (!ts.isConstructorTypeNode(n))
+            return this.callable('F', n);
+        const abstract = n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword);
+        return this.callable(`${abstract ? 'abstract ' : ''}new`, n);
+    }
+    /** A signature after `head` (`F`, `new`, a method's name): `head<%0>(params)=>returns`. */
+    callable(head, n) {
+        const ts = this.ts;
         const typeParams = n.typeParameters ?? [];
         return this.binding(typeParams.map((p) => p.name.text), () => {
             const outer = this.params;
             this.params = n.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
             try {
-                const head = ts.isConstructorTypeNode(n)
-                    ? `${n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : ''}new`
-                    : 'F';
                 const params = n.parameters.map((p) => this.parameter(p)).join(',');
-                return `${head}${this.typeParams(typeParams)}(${params})=>${this.print(n.type)}`;
+                const returns = n.type ? this.print(n.type) : 'any';
+                return `${head}${this.typeParams(typeParams)}(${params})=>${returns}`;
             }
             finally {
                 this.params = outer;
@@ -814,6 +823,11 @@ class CanonicalPrinter {
      * which picks the overload a call resolves to).
      */
     typeLiteral(n) {
+        // `{ (a: A): R }` is `(a: A) => R`; `{ new (): X }` is `new () => X`.
+        const only = n.members.length === 1 ? n.members[0] : undefined;
+        if (only &&
+            (this.ts.isCallSignatureDeclaration(only) || this.ts.isConstructSignatureDeclaration(only)))
+            return this.member(only);
         const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
         members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
         return `L{${members.map((m) => m.text).join(';')}}`;
@@ -835,27 +849,12 @@ class CanonicalPrinter {
             const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
             return `${readonly ? 'readonly ' : ''}${key}${optional}:${m.type ? this.print(m.type) : 'any'}`;
         }
-        if (ts.isMethodSignature(m) ||
-            ts.isCallSignatureDeclaration(m) ||
-            ts.isConstructSignatureDeclaration(m)) {
-            const typeParams = m.typeParameters ?? [];
-            return this.binding(typeParams.map((p) => p.name.text), () => {
-                const outer = this.params;
-                this.params = m.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
-                try {
-                    const head = ts.isMethodSignature(m)
-                        ? `${key}${optional}`
-                        : ts.isCallSignatureDeclaration(m)
-                            ? 'call'
-                            : 'new';
-                    const params = m.parameters.map((p) => this.parameter(p)).join(',');
-                    return `${head}${this.typeParams(typeParams)}(${params}):${m.type ? this.print(m.type) : 'any'}`;
-                }
-                finally {
-                    this.params = outer;
-                }
-            });
-        }
+        if (ts.isMethodSignature(m))
+            return this.callable(`${key}${optional}`, m);
+        if (ts.isCallSignatureDeclaration(m))
+            return this.callable('F', m);
+        if (ts.isConstructSignatureDeclaration(m))
+            return this.callable('new', m);
         if (ts.isIndexSignatureDeclaration(m)) {
             const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
             const keys = m.parameters.map((p) => (p.type ? this.print(p.type) : 'any')).join(',');
@@ -918,11 +917,11 @@ class CanonicalPrinter {
     }
 }
 /**
- * A module specifier as a name (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module), with
- * what an import names in it (`'./m'.X`).
+ * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
+ * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
  */
 function moduleName(source) {
-    return source.replace(/^'(\.{1,2}\/[^']*?)(?:\.d)?\.[cm]?[jt]sx?'/, "'$1'");
+    return source.replace(/^'([^']*)'/, (_, specifier) => `'${(0,module_specifiers/* moduleOf */.c)(specifier)}'`);
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/oracle.ts

@@ -65,6 +65,7 @@ describe('TS types respelled', () => {
       '<A>() => { b: Either<A, A>; a: A }',
     ],
     ['string literal quotes', "<A>(x: A) => Either<'left', A>", '<A>(x: A) => Either<"left", A>'],
+    ['a one-signature type literal', '<A>() => { new (): A }', '<A>() => new () => A'],
     [
       'a tuple member named',
       '<A>() => [A, Either<A, A>?]',

@@ -103,6 +103,64 @@ describe('the same export another way', () => {
   });
 });
 
+describe('declarations respelled (@reduxjs/toolkit, yup, vue: hunt C)', () => {
+  it('a Promise return declared through an alias or an interface is still a Promise', async () => {
+    const decl = (prelude: string, returns: string) =>
+      `${prelude}export declare function check(v: unknown): ${returns};\n`;
+    const alias = 'type Result = Promise<boolean>;\n';
+    expect(await found('a.d.ts', decl(alias, 'Promise<boolean>'), decl(alias, 'Result'))).toEqual(
+      [],
+    );
+    expect(await found('a.d.ts', decl('', 'Promise<any>'), decl('', 'any'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+    ]);
+  });
+
+  it('a type guard of a type literal is a type guard', async () => {
+    const guard = (type: string) =>
+      `interface HasA {\n  a: string;\n}\nexport declare function isA(v: unknown): v is ${type};\n`;
+    expect(await found('a.d.ts', guard('HasA'), guard('{ a: string }'))).toEqual([]);
+  });
+
+  it('a re-export from another spelling of its module is the same re-export', async () => {
+    const reexport = (from: string) =>
+      `export { createApi } from '${from}';\nexport * from '${from.replace('core', 'api')}';\n`;
+    expect(await found('index.ts', reexport('./core'), reexport('./core/index.js'))).toEqual([]);
+    expect(await found('index.ts', reexport('./core'), reexport('./other'))).toEqual([
+      'reexport-removed warning',
+      'reexport-removed breaking',
+    ]);
+  });
+
+  it("a generic's type parameters renamed in place, more added with defaults", async () => {
+    const binding = (params: string, value: string) =>
+      `export interface Binding<${params}> {\n  value: ${value};\n  old: ${value} | null;\n}\n`;
+    expect(
+      await found('a.d.ts', binding('V = any', 'V'), binding('Value = any, M = string', 'Value')),
+    ).toEqual([]);
+  });
+});
+
+describe('`export =` of a function merged with a namespace', () => {
+  it("keeps the namespace's members importable by name (pino 9.7 → 9.8)", async () => {
+    const ns =
+      'declare namespace lib {\n  type Level = "info" | "warn";\n  const version: string;\n}\ndeclare function lib(level?: lib.Level): void;\n';
+    const named = `${ns}export const version: typeof lib.version;\nexport type Level = lib.Level;\nexport const gone: number;\nexport { lib as default };\n`;
+    const found = await diffFileVersions({
+      path: 'index.d.ts',
+      base: named,
+      head: `${ns}export = lib;\n`,
+    });
+    expect(found.map((f) => `${f.kind} ${f.severity} ${f.symbol}`).sort()).toEqual([
+      'default-export-changed warning default',
+      'export-added info export=',
+      'export-removed breaking gone',
+      'export-removed info Level',
+      'export-removed info version',
+    ]);
+  });
+});
+
 describe('namespaces of types only', () => {
   it('re-exported with `export type` stay what they were: types (inversify 6.1.4)', async () => {
     const ns = (body: string, exported: string) =>

@@ -639,6 +639,7 @@ function onlyWhitespace(source, from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ withTypeParamsRenamed),
 /* harmony export */   UG: () => (/* binding */ compareTypeParams),
 /* harmony export */   gs: () => (/* binding */ signatureText),
 /* harmony export */   wD: () => (/* binding */ compareCallable)
@@ -796,6 +797,16 @@ function compareSignature(r, cx, b, h) {
     const at = { line: h.line, oldLine: b.line };
     let asyncToggled = b.async !== h.async;
     let unknown = false;
+    // The same declared TS return either way (`Promise<boolean>` and an alias of it): only `async`
+    // was added or dropped, which no caller sees. (Python declares what is awaited; an inferred
+    // TS return stands for its body, the same text with or without `async`.)
+    const declared = (t) => t !== undefined && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(t);
+    if (asyncToggled &&
+        r.language === 'ts' &&
+        declared(b.returns) &&
+        declared(h.returns) &&
+        r.relate(b.returns, h.returns) === 'equal')
+        asyncToggled = false;
     const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
     if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
         // A .js function that dropped (or gained) `async` but whose other side returns a Promise
@@ -843,25 +854,33 @@ function compareSignature(r, cx, b, h) {
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
-    const outer = r.renamedTypeParams;
-    r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
-    try {
+    withTypeParamsRenamed(r, b.typeParams, h.typeParams, () => {
         compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
         const rebound = r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set();
         compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
+    });
+}
+/**
+ * Type parameters renamed in place (`<T>` → `<U>`; type arguments are given by position, so the
+ * first ones keep their meaning when more are added): a head text with the base's names, or
+ * undefined where none was renamed.
+ */
+function typeParamRenaming(base, head) {
+    const shared = head.slice(0, base.length);
+    if (shared.every((t, i) => t.name === base[i].name))
+        return undefined;
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map(shared.map((t, i) => [t.name, base[i].name])));
+}
+/** Runs `compare` with the head's type parameters renamed in place read as the base's. */
+function withTypeParamsRenamed(r, base, head, compare) {
+    const outer = r.renamedTypeParams;
+    r.renamedTypeParams = typeParamRenaming(base, head) ?? outer;
+    try {
+        compare();
     }
     finally {
         r.renamedTypeParams = outer;
     }
-}
-/**
- * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
- * names, or undefined where none was renamed.
- */
-function typeParamRenaming(base, head) {
-    if (base.length !== head.length || base.every((t, i) => t.name === head[i].name))
-        return undefined;
-    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map(head.map((t, i) => [t.name, base[i].name])));
 }
 function compareSignatureTypes(r, cx, b, h, at, toggled) {
     if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
@@ -944,7 +963,8 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
 }
 function isGuard(text) {
-    return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+    // (Normalized text leaves no space before a bracket: `v is{a: string}`.)
+    return /^(asserts\s+)?[\w$]+\s+is(\s|(?=[{[(]))/.test(text);
 }
 /** Generic parameters: positional; a rename in place is no change. */
 function compareTypeParams(r, symbol, base, head, at, emit, 
@@ -2376,6 +2396,26 @@ function detachedMember(member, display, rewritten = (text) => text) {
         return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
     });
     return JSON.parse(json);
+}
+
+
+/***/ }),
+
+/***/ 6040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ moduleOf)
+/* harmony export */ });
+/**
+ * A relative TS/JS module specifier as the module it names, however it is spelled: `./api`,
+ * `./api.js` and `./api.ts` are one module, and so are `./core` and `./core/index(.js)`. A package
+ * specifier is itself.
+ */
+function moduleOf(specifier) {
+    if (!/^\.{1,2}\//.test(specifier))
+        return specifier;
+    return specifier.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
 }
 
 
@@ -7126,6 +7166,8 @@ function chunks_isChunk(path) {
     return chunks_sameChunk(path, path);
 }
 
+// EXTERNAL MODULE: ./src/signature/module-specifiers.ts
+var module_specifiers = __nccwpck_require__(6040);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
 
 /** A file must have had at least this many comments before a drop in its comment share counts. */
@@ -7812,6 +7854,18 @@ function compareSymbols(r, base, head, js) {
             continue;
         }
         const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+        // `export = lib` of a function (or class) merged with a namespace: the namespace's members
+        // are named imports, and the function a default import under `esModuleInterop` (pino 9.8).
+        const exportEquals = r.language === 'ts' ? head.symbols.get('export=') : undefined;
+        if (b.name === 'default' && exportEquals && !base.symbols.has('export=')) {
+            r.add('default-export-changed', b.name, `default export (${kindName[b.kind]}) became \`export =\` (${kindName[exportEquals.kind]}): a default import of it needs \`esModuleInterop\` (or \`allowSyntheticDefaultImports\`)`, { line: exportEquals.line, oldLine: b.line }, 'warning');
+            continue;
+        }
+        const member = exportEquals?.namespace?.get(b.name);
+        if (member && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is now a member of the namespace exported by \`export =\`: \`import { ${b.name} }\` still resolves (not compared)`, { line: member.line, oldLine: b.line }, 'info');
+            continue;
+        }
         if (isDefault(b.name)) {
             r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
         }
@@ -7905,6 +7959,16 @@ function compareDeclaration(r, b, h, js) {
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
         r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
     }
+    // A generic declaration's type parameters renamed in place name the same arguments.
+    const compare = () => compareByKind(r, b, h, at, js);
+    if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
+        (0,callables/* withTypeParamsRenamed */.FZ)(r, b.typeParams, h.typeParams, compare);
+    else
+        compare();
+}
+/** The rest of compareDeclaration: what each kind of declaration compares. */
+function compareByKind(r, b, h, at, js) {
+    const name = b.name;
     switch (b.kind) {
         case 'function':
             if (b.form && h.form && b.form !== h.form) {
@@ -8022,6 +8086,7 @@ function formName(form) {
 
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
@@ -8035,8 +8100,11 @@ function compareSurfaces(r, base, head, js = false) {
     }
 }
 function compareReexports(r, base, head) {
+    // A star re-export found under another spelling of its module (`./api` → `./api.js`).
+    const stars = new Map([...head.reexports.values()].filter((h) => h.name === '*').map((h) => [(0,module_specifiers/* moduleOf */.c)(h.from), h]));
     for (const [key, b] of base.reexports) {
-        const h = head.reexports.get(key);
+        const h = head.reexports.get(key) ??
+            (b.name === '*' && r.language === 'ts' ? stars.get((0,module_specifiers/* moduleOf */.c)(b.from)) : undefined);
         const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
         if (!h) {
             if (b.name !== '*' && head.symbols.has(b.name))
@@ -8073,7 +8141,9 @@ function compareReexports(r, base, head) {
                     : '';
             r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${why}`, { oldLine: b.line }, open || submodule ? 'warning' : undefined);
         }
-        else if (h.from === b.from || (0,python_modules/* samePythonModule */.VO)(r, b.from, h.from)
+        else if (h.from === b.from ||
+            (0,python_modules/* samePythonModule */.VO)(r, b.from, h.from) ||
+            (r.language === 'ts' && (0,module_specifiers/* moduleOf */.c)(h.from) === (0,module_specifiers/* moduleOf */.c)(b.from))
             ? h.imported !== b.imported
             : !chunks_sameChunk(h.from, b.from)) {
             // The name is still exported, from a module not compared here (imports are not resolved).

@@ -201,6 +201,18 @@ export function compareSignature(
   const at: At = { line: h.line, oldLine: b.line };
   let asyncToggled = b.async !== h.async;
   let unknown = false;
+  // The same declared TS return either way (`Promise<boolean>` and an alias of it): only `async`
+  // was added or dropped, which no caller sees. (Python declares what is awaited; an inferred
+  // TS return stands for its body, the same text with or without `async`.)
+  const declared = (t: TypeRef | undefined): t is TypeRef => t !== undefined && !isInferred(t);
+  if (
+    asyncToggled &&
+    r.language === 'ts' &&
+    declared(b.returns) &&
+    declared(h.returns) &&
+    r.relate(b.returns, h.returns) === 'equal'
+  )
+    asyncToggled = false;
   const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
   if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
     // A .js function that dropped (or gained) `async` but whose other side returns a Promise
@@ -253,29 +265,42 @@ export function compareSignature(
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
   // needs the old signature to have had some (never in Python, whose calls cannot pass them).
   const passed = r.language === 'ts' && b.typeParams.length > 0;
-  const outer = r.renamedTypeParams;
-  r.renamedTypeParams = typeParamRenaming(b.typeParams, h.typeParams) ?? outer;
-  try {
+  withTypeParamsRenamed(r, b.typeParams, h.typeParams, () => {
     compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
     const rebound =
       r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set<string>();
     compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
-  } finally {
-    r.renamedTypeParams = outer;
-  }
+  });
 }
 
 /**
- * Type parameters renamed in place (`<T>` → `<U>`, as many, in order): a head text with the base's
- * names, or undefined where none was renamed.
+ * Type parameters renamed in place (`<T>` → `<U>`; type arguments are given by position, so the
+ * first ones keep their meaning when more are added): a head text with the base's names, or
+ * undefined where none was renamed.
  */
 function typeParamRenaming(
   base: TypeParam[],
   head: TypeParam[],
 ): ((text: string) => string) | undefined {
-  if (base.length !== head.length || base.every((t, i) => t.name === head[i]!.name))
-    return undefined;
-  return namesReplaced(new Map(head.map((t, i) => [t.name, base[i]!.name])));
+  const shared = head.slice(0, base.length);
+  if (shared.every((t, i) => t.name === base[i]!.name)) return undefined;
+  return namesReplaced(new Map(shared.map((t, i) => [t.name, base[i]!.name])));
+}
+
+/** Runs `compare` with the head's type parameters renamed in place read as the base's. */
+export function withTypeParamsRenamed(
+  r: Reporter,
+  base: TypeParam[],
+  head: TypeParam[],
+  compare: () => void,
+): void {
+  const outer = r.renamedTypeParams;
+  r.renamedTypeParams = typeParamRenaming(base, head) ?? outer;
+  try {
+    compare();
+  } finally {
+    r.renamedTypeParams = outer;
+  }
 }
 
 function compareSignatureTypes(
@@ -395,7 +420,8 @@ function compareReturn(
 }
 
 function isGuard(text: string): boolean {
-  return /^(asserts\s+)?[\w$]+\s+is\s/.test(text);
+  // (Normalized text leaves no space before a bracket: `v is{a: string}`.)
+  return /^(asserts\s+)?[\w$]+\s+is(\s|(?=[{[(]))/.test(text);
 }
 
 type Emit = CallableContext['emit'];

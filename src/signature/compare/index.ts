@@ -1,6 +1,7 @@
 import { CommentTexts } from '../comments';
 import type { Surface } from '../model';
 import { sameChunk } from '../chunks';
+import { moduleOf } from '../module-specifiers';
 import { compareComments } from './comments';
 import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
 import { importsOwnSubmodule, samePythonModule } from './python-modules';
@@ -20,8 +21,14 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {
+  // A star re-export found under another spelling of its module (`./api` → `./api.js`).
+  const stars = new Map(
+    [...head.reexports.values()].filter((h) => h.name === '*').map((h) => [moduleOf(h.from), h]),
+  );
   for (const [key, b] of base.reexports) {
-    const h = head.reexports.get(key);
+    const h =
+      head.reexports.get(key) ??
+      (b.name === '*' && r.language === 'ts' ? stars.get(moduleOf(b.from)) : undefined);
     const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
     if (!h) {
       if (b.name !== '*' && head.symbols.has(b.name)) continue; // now declared here
@@ -75,7 +82,9 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
         open || submodule ? 'warning' : undefined,
       );
     } else if (
-      h.from === b.from || samePythonModule(r, b.from, h.from)
+      h.from === b.from ||
+      samePythonModule(r, b.from, h.from) ||
+      (r.language === 'ts' && moduleOf(h.from) === moduleOf(b.from))
         ? h.imported !== b.imported
         : !sameChunk(h.from, b.from)
     ) {

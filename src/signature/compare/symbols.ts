@@ -1,6 +1,11 @@
 import type { ApiSymbol, Surface } from '../model';
 import { isNamedTypeText } from '../type-text';
-import { compareCallable, compareTypeParams, signatureText } from './callables';
+import {
+  compareCallable,
+  compareTypeParams,
+  signatureText,
+  withTypeParamsRenamed,
+} from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
 import { compareMembers } from './members';
@@ -85,6 +90,30 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
       continue;
     }
     const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+    // `export = lib` of a function (or class) merged with a namespace: the namespace's members
+    // are named imports, and the function a default import under `esModuleInterop` (pino 9.8).
+    const exportEquals = r.language === 'ts' ? head.symbols.get('export=') : undefined;
+    if (b.name === 'default' && exportEquals && !base.symbols.has('export=')) {
+      r.add(
+        'default-export-changed',
+        b.name,
+        `default export (${kindName[b.kind]}) became \`export =\` (${kindName[exportEquals.kind]}): a default import of it needs \`esModuleInterop\` (or \`allowSyntheticDefaultImports\`)`,
+        { line: exportEquals.line, oldLine: b.line },
+        'warning',
+      );
+      continue;
+    }
+    const member = exportEquals?.namespace?.get(b.name);
+    if (member && !isDefault(b.name)) {
+      r.add(
+        'export-removed',
+        b.name,
+        `${kindName[b.kind]} \`${b.name}\` is now a member of the namespace exported by \`export =\`: \`import { ${b.name} }\` still resolves (not compared)`,
+        { line: member.line, oldLine: b.line },
+        'info',
+      );
+      continue;
+    }
     if (isDefault(b.name)) {
       r.add(
         'default-export-changed',
@@ -225,6 +254,16 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
       at,
     );
   }
+  // A generic declaration's type parameters renamed in place name the same arguments.
+  const compare = () => compareByKind(r, b, h, at, js);
+  if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
+    withTypeParamsRenamed(r, b.typeParams, h.typeParams, compare);
+  else compare();
+}
+
+/** The rest of compareDeclaration: what each kind of declaration compares. */
+function compareByKind(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js: boolean): void {
+  const name = b.name;
   switch (b.kind) {
     case 'function':
       if (b.form && h.form && b.form !== h.form) {

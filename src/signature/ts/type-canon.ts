@@ -14,6 +14,7 @@
 import type * as TsMorph from 'ts-morph';
 import { normalizeCode, stripComments } from './code-text';
 import { entityNames, type TsTypeHandle } from './context';
+import { moduleOf } from '../module-specifiers';
 import { collectInfers } from './opacity';
 
 type Ts = typeof TsMorph.ts;
@@ -216,6 +217,14 @@ class CanonicalPrinter {
   /** A function or constructor type: its own type parameters bound, its parameters unnamed. */
   private signature(n: TsMorph.ts.FunctionTypeNode | TsMorph.ts.ConstructorTypeNode): string {
     const ts = this.ts;
+    if (!ts.isConstructorTypeNode(n)) return this.callable('F', n);
+    const abstract = n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword);
+    return this.callable(`${abstract ? 'abstract ' : ''}new`, n);
+  }
+
+  /** A signature after `head` (`F`, `new`, a method's name): `head<%0>(params)=>returns`. */
+  private callable(head: string, n: TsMorph.ts.SignatureDeclarationBase): string {
+    const ts = this.ts;
     const typeParams = n.typeParameters ?? [];
     return this.binding(
       typeParams.map((p) => p.name.text),
@@ -223,11 +232,9 @@ class CanonicalPrinter {
         const outer = this.params;
         this.params = n.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
         try {
-          const head = ts.isConstructorTypeNode(n)
-            ? `${n.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : ''}new`
-            : 'F';
           const params = n.parameters.map((p) => this.parameter(p)).join(',');
-          return `${head}${this.typeParams(typeParams)}(${params})=>${this.print(n.type)}`;
+          const returns = n.type ? this.print(n.type) : 'any';
+          return `${head}${this.typeParams(typeParams)}(${params})=>${returns}`;
         } finally {
           this.params = outer;
         }
@@ -273,6 +280,13 @@ class CanonicalPrinter {
    * which picks the overload a call resolves to).
    */
   private typeLiteral(n: TsMorph.ts.TypeLiteralNode): string {
+    // `{ (a: A): R }` is `(a: A) => R`; `{ new (): X }` is `new () => X`.
+    const only = n.members.length === 1 ? n.members[0]! : undefined;
+    if (
+      only &&
+      (this.ts.isCallSignatureDeclaration(only) || this.ts.isConstructSignatureDeclaration(only))
+    )
+      return this.member(only);
     const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
     members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return `L{${members.map((m) => m.text).join(';')}}`;
@@ -295,31 +309,9 @@ class CanonicalPrinter {
       const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
       return `${readonly ? 'readonly ' : ''}${key}${optional}:${m.type ? this.print(m.type) : 'any'}`;
     }
-    if (
-      ts.isMethodSignature(m) ||
-      ts.isCallSignatureDeclaration(m) ||
-      ts.isConstructSignatureDeclaration(m)
-    ) {
-      const typeParams = m.typeParameters ?? [];
-      return this.binding(
-        typeParams.map((p) => p.name.text),
-        () => {
-          const outer = this.params;
-          this.params = m.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : ''));
-          try {
-            const head = ts.isMethodSignature(m)
-              ? `${key}${optional}`
-              : ts.isCallSignatureDeclaration(m)
-                ? 'call'
-                : 'new';
-            const params = m.parameters.map((p) => this.parameter(p)).join(',');
-            return `${head}${this.typeParams(typeParams)}(${params}):${m.type ? this.print(m.type) : 'any'}`;
-          } finally {
-            this.params = outer;
-          }
-        },
-      );
-    }
+    if (ts.isMethodSignature(m)) return this.callable(`${key}${optional}`, m);
+    if (ts.isCallSignatureDeclaration(m)) return this.callable('F', m);
+    if (ts.isConstructSignatureDeclaration(m)) return this.callable('new', m);
     if (ts.isIndexSignatureDeclaration(m)) {
       const readonly = m.modifiers?.some((x) => x.kind === ts.SyntaxKind.ReadonlyKeyword);
       const keys = m.parameters.map((p) => (p.type ? this.print(p.type) : 'any')).join(',');
@@ -390,9 +382,9 @@ class CanonicalPrinter {
 }
 
 /**
- * A module specifier as a name (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module), with
- * what an import names in it (`'./m'.X`).
+ * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
+ * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
  */
 function moduleName(source: string): string {
-  return source.replace(/^'(\.{1,2}\/[^']*?)(?:\.d)?\.[cm]?[jt]sx?'/, "'$1'");
+  return source.replace(/^'([^']*)'/, (_, specifier: string) => `'${moduleOf(specifier)}'`);
 }
