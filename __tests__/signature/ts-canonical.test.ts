@@ -174,6 +174,17 @@ describe('TS types respelled', () => {
     expect(await found(i('string'), i('string | null'))).toEqual(['member-type-changed breaking']);
   });
 
+  it('object types keyed by a unique symbol each version declares (pino 9.8 → 9.9)', async () => {
+    const g = (members: string) =>
+      `declare const kMeta: unique symbol;\nexport declare function g(): { [kMeta]: boolean; ${members} };\n`;
+    expect(await found(g('a: number'), g('a: number; b: string'))).toEqual([
+      'return-type-narrowed info',
+    ]);
+    expect(await found(g('a: number; b: string'), g('a: number'))).toEqual([
+      'return-type-widened breaking',
+    ]);
+  });
+
   it('an `import()` type is another module, never resolved: unknown, not widened', async () => {
     expect(
       await found(

@@ -570,6 +570,40 @@ function canonicalType(ts, h) {
     return new CanonicalPrinter(ts, h).print(h.node);
 }
 /**
+ * The canonical texts of the members of an object type literal of properties and methods only
+ * (`{ [kMeta]: boolean; a: number }`); undefined for any other type.
+ */
+function literalMembers(ts, h) {
+    let node = h.node;
+    while (ts.isParenthesizedTypeNode(node))
+        node = node.type;
+    if (!ts.isTypeLiteralNode(node))
+        return undefined;
+    if (!node.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)))
+        return undefined;
+    const printer = new CanonicalPrinter(ts, h);
+    return node.members.map((m) => printer.member(m));
+}
+/**
+ * The relation of two object types from their members alone, as every type here is read from its
+ * text: one that has every member of the other, and more, takes fewer values (a subtype). Members
+ * keyed by a `unique symbol` each version declares are the same key here; to the checker they are
+ * two (pino 9.9).
+ */
+function membersRelation(base, head) {
+    const [b, h] = [new Set(base), new Set(head)];
+    // Optional members added or removed alone leave the two types assignable both ways: the checker
+    // says what such a change means.
+    const required = (extra) => extra.some((m) => !OPTIONAL_MEMBER.test(m));
+    if ([...b].every((m) => h.has(m)))
+        return required(head.filter((m) => !b.has(m))) ? 'narrower' : undefined;
+    if ([...h].every((m) => b.has(m)))
+        return required(base.filter((m) => !h.has(m))) ? 'wider' : undefined;
+    return undefined;
+}
+/** A member's canonical text (see CanonicalPrinter.member) that is optional: `"b"?: …`. */
+const OPTIONAL_MEMBER = /^(readonly )?"(?:[^"\\]|\\.)*"\?/;
+/**
  * The relation of two canonical texts that differ only in a top-level `readonly` (`T[]` →
  * `readonly T[]`, tuples alike): a readonly array takes every mutable one, not the reverse.
  */
@@ -989,6 +1023,10 @@ class TsTypeOracle {
             const readonly = readonlyRelation(ca, cb);
             if (readonly)
                 return readonly;
+            const [ma, mb] = [literalMembers(this.morph.ts, a), literalMembers(this.morph.ts, b)];
+            const byMembers = ma && mb ? membersRelation(ma, mb) : undefined;
+            if (byMembers)
+                return byMembers;
         }
         // A union with `any` or `unknown` in it is that type (`string | object | any` is `any`).
         const [topA, topB] = [topOfUnion(base.text), topOfUnion(head.text)];

@@ -4,7 +4,7 @@ import { arraySpelling, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
 import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
-import { canonicalType, readonlyRelation } from './type-canon';
+import { canonicalType, literalMembers, membersRelation, readonlyRelation } from './type-canon';
 
 type Ts = typeof TsMorph.ts;
 type Checker = TsMorph.ts.TypeChecker;
@@ -71,6 +71,9 @@ export class TsTypeOracle implements TypeOracle {
       if (ca === cb) return 'equal';
       const readonly = readonlyRelation(ca, cb);
       if (readonly) return readonly;
+      const [ma, mb] = [literalMembers(this.morph.ts, a), literalMembers(this.morph.ts, b)];
+      const byMembers = ma && mb ? membersRelation(ma, mb) : undefined;
+      if (byMembers) return byMembers;
     }
     // A union with `any` or `unknown` in it is that type (`string | object | any` is `any`).
     const [topA, topB] = [topOfUnion(base.text), topOfUnion(head.text)];

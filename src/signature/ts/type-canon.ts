@@ -28,6 +28,41 @@ export function canonicalType(ts: Ts, h: TsTypeHandle): string {
 }
 
 /**
+ * The canonical texts of the members of an object type literal of properties and methods only
+ * (`{ [kMeta]: boolean; a: number }`); undefined for any other type.
+ */
+export function literalMembers(ts: Ts, h: TsTypeHandle): string[] | undefined {
+  let node = h.node;
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  if (!ts.isTypeLiteralNode(node)) return undefined;
+  if (!node.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)))
+    return undefined;
+  const printer = new CanonicalPrinter(ts, h);
+  return node.members.map((m) => printer.member(m));
+}
+
+/**
+ * The relation of two object types from their members alone, as every type here is read from its
+ * text: one that has every member of the other, and more, takes fewer values (a subtype). Members
+ * keyed by a `unique symbol` each version declares are the same key here; to the checker they are
+ * two (pino 9.9).
+ */
+export function membersRelation(base: string[], head: string[]): 'wider' | 'narrower' | undefined {
+  const [b, h] = [new Set(base), new Set(head)];
+  // Optional members added or removed alone leave the two types assignable both ways: the checker
+  // says what such a change means.
+  const required = (extra: string[]) => extra.some((m) => !OPTIONAL_MEMBER.test(m));
+  if ([...b].every((m) => h.has(m)))
+    return required(head.filter((m) => !b.has(m))) ? 'narrower' : undefined;
+  if ([...h].every((m) => b.has(m)))
+    return required(base.filter((m) => !h.has(m))) ? 'wider' : undefined;
+  return undefined;
+}
+
+/** A member's canonical text (see CanonicalPrinter.member) that is optional: `"b"?: …`. */
+const OPTIONAL_MEMBER = /^(readonly )?"(?:[^"\\]|\\.)*"\?/;
+
+/**
  * The relation of two canonical texts that differ only in a top-level `readonly` (`T[]` →
  * `readonly T[]`, tuples alike): a readonly array takes every mutable one, not the reverse.
  */
@@ -301,7 +336,7 @@ class CanonicalPrinter {
       : normalizeCode(name.getText(this.h.sf));
   }
 
-  private member(m: TsMorph.ts.TypeElement): string {
+  member(m: TsMorph.ts.TypeElement): string {
     const ts = this.ts;
     const optional = m.questionToken ? '?' : '';
     const key = JSON.stringify(this.memberName(m));
