@@ -91,6 +91,16 @@ describe('the same export another way', () => {
     ).toEqual(['callable-form-changed breaking']);
   });
 
+  it("a JSDoc options object whose properties' descriptions changed (ws 8.16 → 8.17)", async () => {
+    const server = (sync: string, type = 'Boolean') =>
+      `'use strict';\n/**\n * @param {Object} options Configuration options\n * @param {${type}} [options.sync=false] ${sync}\n * @param {http.Server} [options.server] A pre-created HTTP server\n */\nfunction createServer(options) {\n  return options;\n}\nmodule.exports = { createServer };\n`;
+    const old = server('Specifies whether events are sync');
+    expect(await found('ws.js', old, server('Whether events fire synchronously'))).toEqual([]);
+    expect(await found('ws.js', old, server('Whether events are sync', 'String'))).toEqual([
+      'param-type-changed warning',
+    ]);
+  });
+
   it('a method declared to return `any`, now a Promise, was not sync (socket.io 4.8 `_add`)', async () => {
     const ns = (returns: string) =>
       `export declare class Namespace {\n  _add(client: object): ${returns};\n}\n`;

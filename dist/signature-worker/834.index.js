@@ -664,6 +664,10 @@ class CanonicalPrinter {
             return this.signature(n);
         if (ts.isTypeLiteralNode(n))
             return this.typeLiteral(n);
+        if (ts.isJSDocTypeExpression(n))
+            return this.print(n.type);
+        if (ts.isJSDocTypeLiteral(n))
+            return this.jsDocLiteral(n);
         if (ts.isMappedTypeNode(n))
             return this.mapped(n);
         if (ts.isConditionalTypeNode(n))
@@ -852,10 +856,7 @@ class CanonicalPrinter {
         const one = (p) => `${this.bound.get(p.name.text)}${p.constraint ? ` extends ${this.print(p.constraint)}` : ''}${p.default ? `=${this.print(p.default)}` : ''}`;
         return `<${list.map(one).join(',')}>`;
     }
-    /**
-     * Members in order of their names (a stable sort: overloads and call signatures keep their order,
-     * which picks the overload a call resolves to).
-     */
+    /** A type literal: its members as `literal` orders them. */
     typeLiteral(n) {
         // `{ (a: A): R }` is `(a: A) => R`; `{ new (): X }` is `new () => X`.
         const only = n.members.length === 1 ? n.members[0] : undefined;
@@ -863,8 +864,21 @@ class CanonicalPrinter {
             (this.ts.isCallSignatureDeclaration(only) || this.ts.isConstructSignatureDeclaration(only)))
             return this.member(only);
         const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
-        members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        return `L{${members.map((m) => m.text).join(';')}}`;
+        return literal(members);
+    }
+    /**
+     * A JSDoc object type (`@param {Object} options` with `@param {Boolean} [options.sync=false]
+     * Whether…`): its properties, as a type literal's, without their descriptions and documented
+     * defaults.
+     */
+    jsDocLiteral(n) {
+        const ts = this.ts;
+        const members = (n.jsDocPropertyTags ?? []).map((tag) => {
+            const name = ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
+            const type = tag.typeExpression ? this.print(tag.typeExpression) : 'any';
+            return { key: name, text: `${JSON.stringify(name)}${tag.isBracketed ? '?' : ''}:${type}` };
+        });
+        return literal(members);
     }
     memberName(m) {
         const name = m.name;
@@ -949,6 +963,14 @@ class CanonicalPrinter {
     written(n) {
         return `?(${(0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(n.getText(this.h.sf)))})`;
     }
+}
+/**
+ * Members in order of their names (a stable sort: overloads and call signatures keep their order,
+ * which picks the overload a call resolves to).
+ */
+function literal(members) {
+    members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return `L{${members.map((m) => m.text).join(';')}}`;
 }
 /**
  * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as

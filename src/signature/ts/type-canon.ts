@@ -114,6 +114,8 @@ class CanonicalPrinter {
       return `X(${this.print(n.objectType)})[${this.print(n.indexType)}]`;
     if (ts.isFunctionTypeNode(n) || ts.isConstructorTypeNode(n)) return this.signature(n);
     if (ts.isTypeLiteralNode(n)) return this.typeLiteral(n);
+    if (ts.isJSDocTypeExpression(n)) return this.print(n.type);
+    if (ts.isJSDocTypeLiteral(n)) return this.jsDocLiteral(n);
     if (ts.isMappedTypeNode(n)) return this.mapped(n);
     if (ts.isConditionalTypeNode(n)) return this.conditional(n);
     if (ts.isInferTypeNode(n)) {
@@ -310,10 +312,7 @@ class CanonicalPrinter {
     return `<${list.map(one).join(',')}>`;
   }
 
-  /**
-   * Members in order of their names (a stable sort: overloads and call signatures keep their order,
-   * which picks the overload a call resolves to).
-   */
+  /** A type literal: its members as `literal` orders them. */
   private typeLiteral(n: TsMorph.ts.TypeLiteralNode): string {
     // `{ (a: A): R }` is `(a: A) => R`; `{ new (): X }` is `new () => X`.
     const only = n.members.length === 1 ? n.members[0]! : undefined;
@@ -323,8 +322,22 @@ class CanonicalPrinter {
     )
       return this.member(only);
     const members = n.members.map((m) => ({ key: this.memberName(m), text: this.member(m) }));
-    members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return `L{${members.map((m) => m.text).join(';')}}`;
+    return literal(members);
+  }
+
+  /**
+   * A JSDoc object type (`@param {Object} options` with `@param {Boolean} [options.sync=false]
+   * Whether…`): its properties, as a type literal's, without their descriptions and documented
+   * defaults.
+   */
+  private jsDocLiteral(n: TsMorph.ts.JSDocTypeLiteral): string {
+    const ts = this.ts;
+    const members = (n.jsDocPropertyTags ?? []).map((tag) => {
+      const name = ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
+      const type = tag.typeExpression ? this.print(tag.typeExpression) : 'any';
+      return { key: name, text: `${JSON.stringify(name)}${tag.isBracketed ? '?' : ''}:${type}` };
+    });
+    return literal(members);
   }
 
   private memberName(m: TsMorph.ts.TypeElement): string {
@@ -414,6 +427,15 @@ class CanonicalPrinter {
   private written(n: Node): string {
     return `?(${normalizeCode(stripComments(n.getText(this.h.sf)))})`;
   }
+}
+
+/**
+ * Members in order of their names (a stable sort: overloads and call signatures keep their order,
+ * which picks the overload a call resolves to).
+ */
+function literal(members: { key: string; text: string }[]): string {
+  members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return `L{${members.map((m) => m.text).join(';')}}`;
 }
 
 /**
