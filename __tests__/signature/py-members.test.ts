@@ -678,5 +678,12 @@ describe('Python stubs (typeshed) spellings', () => {
     expect(await kinds('class E(ValueError): ...\n', 'class E(Exception): ...\n')).toEqual([
       'heritage-changed breaking',
     ]);
+    // One named through its module may be below it, out of view (CPython 3.6 → 3.7 shelve).
+    const shelf = (base: string) => `import collections\nclass Shelf(${base}): ...\n`;
+    expect(
+      await found(shelf('collections.MutableMapping'), shelf('collections.abc.MutableMapping')),
+    ).toEqual([
+      'heritage-changed warning heritage of `Shelf` changed: `collections.MutableMapping` → `collections.abc.MutableMapping` (unless `collections.abc.MutableMapping`, not in view, descends from `collections.MutableMapping`)',
+    ]);
   });
 });

@@ -620,8 +620,10 @@ const MAX_INLINED = 32;
 class CanonicalPrinter {
     ts;
     h;
-    /** Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
-     * default is read, its parameters to the arguments given). */
+    /**
+     * Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
+     * default is read, its parameters to the arguments given).
+     */
     bound = new Map();
     nextBound = 0;
     /** Type aliases being read in place of their names (see inlined). */

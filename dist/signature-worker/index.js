@@ -7564,7 +7564,9 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // A new base imported from another module may descend from the bases no longer named
     // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
     // one (`Error`, `Exception`) is known not to.
-    const imported = added.filter((j) => nameOf(h, j) !== h.heritage[j] && factoryCalled(h.heritage[j]) === undefined);
+    // (A Python base named through its module, `pkg.Base` after `import pkg`, is imported too.)
+    const imported = added.filter((j) => (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j].includes('.'))) &&
+        factoryCalled(h.heritage[j]) === undefined);
     const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
     const unknown = gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
         spelledOut ||

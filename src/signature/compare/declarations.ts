@@ -124,8 +124,11 @@ export function compareHeritage(
   // A new base imported from another module may descend from the bases no longer named
   // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
   // one (`Error`, `Exception`) is known not to.
+  // (A Python base named through its module, `pkg.Base` after `import pkg`, is imported too.)
   const imported = added.filter(
-    (j) => nameOf(h, j) !== h.heritage[j] && factoryCalled(h.heritage[j]!) === undefined,
+    (j) =>
+      (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j]!.includes('.'))) &&
+      factoryCalled(h.heritage[j]!) === undefined,
   );
   const outside = basesOutside(
     r,

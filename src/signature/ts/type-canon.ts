@@ -7,8 +7,10 @@
  * from the same module (`NEA.NonEmptyArray`, `NonEmptyArray`, `import('./NonEmptyArray')
  * .NonEmptyArray`); type variables the type binds itself (a function type's `<A>`, a mapped type's
  * key, `infer X`) renamed alike; the names of a function type's parameters; a type literal's
- * properties in any order; string literals in either quote; a generic the file declares with its
- * default arguments written out or not; a type alias the file declares and the type it stands for.
+ * properties in any order, and one call or construct signature alone as a function or constructor
+ * type; a JSDoc object type by its properties (descriptions aside); an optional parameter's
+ * `| undefined`; string literals in either quote; a generic the file declares with its default
+ * arguments written out or not; a type alias the file declares and the type it stands for.
  * Anything else keeps its normalized text.
  */
 import type * as TsMorph from 'ts-morph';
@@ -78,8 +80,10 @@ export function readonlyRelation(base: string, head: string): 'wider' | 'narrowe
 const MAX_INLINED = 32;
 
 class CanonicalPrinter {
-  /** Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
-   * default is read, its parameters to the arguments given). */
+  /**
+   * Type variables bound inside the type, by name, to their canonical `%n` (or, while a generic's
+   * default is read, its parameters to the arguments given).
+   */
   private readonly bound = new Map<string, string>();
   private nextBound = 0;
   /** Type aliases being read in place of their names (see inlined). */
