@@ -1102,6 +1102,11 @@ class TsTypeOracle {
             return 'wider';
         if (baseTakesHead)
             return 'narrower';
+        // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
+        // two symbols to the checker, which finds two such types unrelated whatever else changed
+        // (RTK's `buildSelectors`: only a parameter of a returned function widened).
+        if (namesOwnTypeParams(ts, checker, [a, ta], [b, tb]))
+            return 'unknown';
         return 'unrelated';
     }
     /**
@@ -1330,10 +1335,19 @@ function sameInstantiation(ts, checker, a, b, depth = 0) {
 function sameGenericText(ts, checker, [a, ta], [b, tb]) {
     if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0)
         return false;
-    const print = (t) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
-    const text = print(ta);
-    if (text !== print(tb))
+    const text = printed(ts, checker, ta);
+    return text === printed(ts, checker, tb) && namesTypeParamOfBoth(text, a, b);
+}
+/** Two inferred types, either of which names a type parameter both declarations have. */
+function namesOwnTypeParams(ts, checker, [a, ta], [b, tb]) {
+    if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0)
         return false;
+    return [ta, tb].some((t) => namesTypeParamOfBoth(printed(ts, checker, t), a, b));
+}
+function printed(ts, checker, t) {
+    return checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+}
+function namesTypeParamOfBoth(text, a, b) {
     return text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
 }
 function getObjectFlags(ts, type) {

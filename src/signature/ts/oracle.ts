@@ -111,6 +111,10 @@ export class TsTypeOracle implements TypeOracle {
     if (sameGenericText(ts, checker, [a, ta], [b, tb])) return 'equal';
     if (headTakesBase) return 'wider';
     if (baseTakesHead) return 'narrower';
+    // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
+    // two symbols to the checker, which finds two such types unrelated whatever else changed
+    // (RTK's `buildSelectors`: only a parameter of a returned function widened).
+    if (namesOwnTypeParams(ts, checker, [a, ta], [b, tb])) return 'unknown';
     return 'unrelated';
   }
 
@@ -351,9 +355,26 @@ function sameGenericText(
   [b, tb]: [TsTypeHandle, Type],
 ): boolean {
   if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return false;
-  const print = (t: Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
-  const text = print(ta);
-  if (text !== print(tb)) return false;
+  const text = printed(ts, checker, ta);
+  return text === printed(ts, checker, tb) && namesTypeParamOfBoth(text, a, b);
+}
+
+/** Two inferred types, either of which names a type parameter both declarations have. */
+function namesOwnTypeParams(
+  ts: Ts,
+  checker: Checker,
+  [a, ta]: [TsTypeHandle, Type],
+  [b, tb]: [TsTypeHandle, Type],
+): boolean {
+  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return false;
+  return [ta, tb].some((t) => namesTypeParamOfBoth(printed(ts, checker, t), a, b));
+}
+
+function printed(ts: Ts, checker: Checker, t: Type): string {
+  return checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+}
+
+function namesTypeParamOfBoth(text: string, a: TsTypeHandle, b: TsTypeHandle): boolean {
   return text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
 }
 
