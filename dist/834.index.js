@@ -642,7 +642,7 @@ class CanonicalPrinter {
         if (n.kind === ts.SyntaxKind.UndefinedKeyword)
             return 'undefined';
         if (ts.isUnionTypeNode(n))
-            return `U(${this.unionMembers(n).sort().join('|')})`;
+            return union(this.unionMembers(n));
         if (ts.isIntersectionTypeNode(n))
             return `I(${n.types.map((t) => this.print(t)).join('&')})`;
         if (ts.isArrayTypeNode(n))
@@ -848,9 +848,7 @@ class CanonicalPrinter {
         if (!this.ts.isUnionTypeNode(inner))
             return this.print(type);
         const members = this.unionMembers(inner).filter((m) => m !== 'undefined');
-        if (members.length <= 1)
-            return members[0] ?? 'undefined';
-        return `U(${members.sort().join('|')})`;
+        return members.length === 0 ? 'undefined' : union(members);
     }
     typeParams(list) {
         if (list.length === 0)
@@ -965,6 +963,10 @@ class CanonicalPrinter {
     written(n) {
         return `?(${(0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(n.getText(this.h.sf)))})`;
     }
+}
+/** A union of canonical members, in any order; one member alone is itself. */
+function union(members) {
+    return members.length === 1 ? members[0] : `U(${members.sort().join('|')})`;
 }
 /**
  * Members in order of their names (a stable sort: overloads and call signatures keep their order,
@@ -1096,7 +1098,8 @@ class TsTypeOracle {
         const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
         if (headTakesBase && baseTakesHead)
             return 'equal';
-        if (sameGenericText(ts, checker, [a, ta], [b, tb]))
+        const generic = ownGenericPrints(ts, checker, [a, ta], [b, tb]);
+        if (generic?.alike)
             return 'equal';
         if (headTakesBase)
             return 'wider';
@@ -1105,7 +1108,7 @@ class TsTypeOracle {
         // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
         // two symbols to the checker, which finds two such types unrelated whatever else changed
         // (RTK's `buildSelectors`: only a parameter of a returned function widened).
-        if (namesOwnTypeParams(ts, checker, [a, ta], [b, tb]))
+        if (generic?.namesOwn)
             return 'unknown';
         return 'unrelated';
     }
@@ -1328,27 +1331,19 @@ function sameInstantiation(ts, checker, a, b, depth = 0) {
     return true;
 }
 /**
- * Two inferred types printed alike that name their declaration's own type parameters
- * (`T | Failure` → `T | Failure`): the checker compares base `T` and head `T` as two symbols and
- * finds them unrelated, as it does not for the written text, which compares equal by text.
+ * Two inferred types as the checker prints them (each printed once), where the declarations have
+ * type parameters: `alike` when both print the same text and it names a type parameter both
+ * declare (`T | Failure` → `T | Failure`: the checker compares base `T` and head `T` as two symbols
+ * and finds them unrelated, as it does not for the written text, which compares equal by text);
+ * `namesOwn` when either names one. Undefined for a declared type.
  */
-function sameGenericText(ts, checker, [a, ta], [b, tb]) {
+function ownGenericPrints(ts, checker, [a, ta], [b, tb]) {
     if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0)
-        return false;
-    const text = printed(ts, checker, ta);
-    return text === printed(ts, checker, tb) && namesTypeParamOfBoth(text, a, b);
-}
-/** Two inferred types, either of which names a type parameter both declarations have. */
-function namesOwnTypeParams(ts, checker, [a, ta], [b, tb]) {
-    if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0)
-        return false;
-    return [ta, tb].some((t) => namesTypeParamOfBoth(printed(ts, checker, t), a, b));
-}
-function printed(ts, checker, t) {
-    return checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
-}
-function namesTypeParamOfBoth(text, a, b) {
-    return text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
+        return undefined;
+    const print = (t) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+    const names = (text) => text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
+    const [base, head] = [print(ta), print(tb)];
+    return { alike: base === head && names(base), namesOwn: names(base) || names(head) };
 }
 function getObjectFlags(ts, type) {
     return type.flags & ts.TypeFlags.Object ? type.objectFlags : 0;

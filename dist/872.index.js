@@ -42,21 +42,19 @@ var files = __webpack_require__(6481);
 // EXTERNAL MODULE: ./src/signature/kinds.ts
 var kinds = __webpack_require__(19889);
 ;// CONCATENATED MODULE: ./src/signature/across-modules/descent.ts
-/** How deep a chain of bases is followed (a cycle stops earlier). */
-const MAX_DEPTH = 16;
 /**
  * `still`: every gone base is an ancestor of a new one; `not`: every ancestor was read and a gone
- * base is not among them; undefined: not known (an ancestor is out of view).
+ * base is not among them; undefined: not known (an ancestor is out of view). Chains of bases are
+ * followed `maxDepth` levels deep.
  */
-async function descent(reader, file, question) {
+async function descent(reader, file, question, maxDepth) {
     const ancestors = new Set();
     let complete = true;
     let level = question.bases.map((entry) => ({ importer: file, entry }));
-    for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    for (let depth = 0; depth < maxDepth && level.length > 0; depth++) {
         const next = [];
         for (const { importer, entry } of level) {
-            const found = await reader.classNamed(importer, entry);
-            const id = found ? `${found.path}#${found.symbol.name}` : unresolved(entry);
+            const { found, id } = await identity(reader, importer, entry);
             if (ancestors.has(id))
                 continue;
             ancestors.add(id);
@@ -71,19 +69,23 @@ async function descent(reader, file, question) {
         level = next;
     }
     complete &&= level.length === 0;
-    const gone = await Promise.all(question.gone.map(async (entry) => {
-        const found = await reader.classNamed(file, entry);
-        return found ? `${found.path}#${found.symbol.name}` : unresolved(entry);
-    }));
+    const gone = await Promise.all(question.gone.map(async (entry) => (await identity(reader, file, entry)).id));
     if (gone.every((id) => ancestors.has(id)))
         return 'still';
     // Only a gone base that is a module's class is known to be missing: a global one may be an
     // ancestor of a global new base (`TypeError` of `Error`).
     return complete && gone.every((id) => !id.startsWith('?')) ? 'not' : undefined;
 }
-/** A base no module of the set declares, by its name as imported (type arguments aside). */
-function unresolved(entry) {
-    return `?${entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, '')}`;
+/**
+ * The class a base entry names from `importer`, and who it is: its module and name, or (`?X`) its
+ * name as imported where no module of the set declares it (type arguments aside).
+ */
+async function identity(reader, importer, entry) {
+    const found = await reader.classNamed(importer, entry);
+    const id = found
+        ? `${found.path}#${found.symbol.name}`
+        : `?${entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, '')}`;
+    return { found, id };
 }
 /** Imported from a module (TS `'pkg'.Base`, Python `pkg.Base`), not a global or built-in name. */
 function imported(entry) {
@@ -100,7 +102,7 @@ var type_text = __webpack_require__(76174);
 
 
 /** How deep a chain of bases is followed across modules (a cycle stops earlier). */
-const across_modules_MAX_DEPTH = 16;
+const MAX_DEPTH = 16;
 /** How many names (a module and a name in it) one base's lookup follows through imports. */
 const MAX_LOOKUPS = 256;
 /** At most this many paths are read from outside the set in one run (API calls, on a PR). */
@@ -189,7 +191,7 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
     const modules = new ModuleSet(inputs, readModules);
     for (const { finding, question } of descents) {
         const file = normal(finding.file);
-        const answer = await descent(await modules.reader(file), file, question);
+        const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);
         if (answer === 'still') {
             finding.message = question.stillMessage;
             finding.severity = 'info';
@@ -270,7 +272,7 @@ class ModuleSet {
     }
     /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
     async search(reader, importer, qualified, member, seen, chain) {
-        const cls = chain.length < across_modules_MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
+        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
         if (!cls)
             return { complete: false };
         if (seen.has(cls.symbol))
@@ -1937,8 +1939,7 @@ function compareParamType(r, cx, name, b, h, at) {
 function reboundRelation(cx, b, h, relation) {
     if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size)
         return relation;
-    const names = [...cx.rebound].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    const mention = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`);
+    const mention = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)(cx.rebound);
     return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 /** griffe's transition table: which kind changes break some existing call. */
@@ -2517,14 +2518,13 @@ function compareComments(r, base, head) {
     // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
     let headDirectives;
     const stillThere = (c) => {
-        headDirectives ??= head.records.filter((h) => h.cls === 'directive');
+        headDirectives ??= head.records
+            .filter((h) => h.cls === 'directive')
+            .map((h) => ({ anchor: h.anchor, ...(0,comments/* directiveParts */.o$)(h.text) }));
         const was = (0,comments/* directiveParts */.o$)(c.text);
-        return headDirectives.some((h) => {
-            const now = (0,comments/* directiveParts */.o$)(h.text);
-            return (now.keyword === was.keyword &&
-                (c.fileScope || h.anchor === c.anchor) &&
-                was.names.every((n) => now.names.includes(n)));
-        });
+        return headDirectives.some((now) => now.keyword === was.keyword &&
+            (c.fileScope || now.anchor === c.anchor) &&
+            was.names.every((n) => now.names.includes(n)));
     };
     const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
     const at = (c) => ({ oldLine: c.line });
@@ -4279,6 +4279,7 @@ const BACKTICK = 96;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   Gc: () => (/* binding */ wholeNames),
 /* harmony export */   M9: () => (/* binding */ isStrOrBytes),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
@@ -4317,12 +4318,13 @@ function unionMembers(text) {
  */
 const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
 /**
- * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python `Any` or a union with it (`int | MaybeNone`).
- * Every use of the old type still type-checks against it, but the type is lost.
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python
+ * `Any` or a union with it (`int | MaybeNone`). Every use of the old type still type-checks
+ * against it, but the type is lost.
  */
 function isDynamicType(language, text) {
     if (language === 'ts')
-        return text === 'any' || unionMembers(text).includes('any');
+        return unionMembers(text).includes('any');
     return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 /**
@@ -4439,9 +4441,13 @@ function arraySpelling(text) {
 function namesReplaced(to) {
     if (to.size === 0)
         return (text) => text;
-    const names = [...to.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    const pattern = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`, 'g');
+    const pattern = wholeNames(to.keys(), 'g');
     return (text) => text.replace(pattern, (name) => to.get(name));
+}
+/** A pattern of `names` as whole identifiers in a type text, not properties after `.`. */
+function wholeNames(names, flags = '') {
+    const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
 }
 
 

@@ -110,7 +110,7 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
     const modules = new ModuleSet(inputs, readModules);
     for (const { finding, question } of descents) {
         const file = normal(finding.file);
-        const answer = await descent(await modules.reader(file), file, question);
+        const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);
         if (answer === 'still') {
             finding.message = question.stillMessage;
             finding.severity = 'info';
@@ -1864,8 +1864,7 @@ function compareParamType(r, cx, name, b, h, at) {
 function reboundRelation(cx, b, h, relation) {
     if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size)
         return relation;
-    const names = [...cx.rebound].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    const mention = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`);
+    const mention = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)(cx.rebound);
     return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 /** griffe's transition table: which kind changes break some existing call. */
@@ -2590,6 +2589,7 @@ const BACKTICK = 96;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   Gc: () => (/* binding */ wholeNames),
 /* harmony export */   M9: () => (/* binding */ isStrOrBytes),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
@@ -2628,12 +2628,13 @@ function unionMembers(text) {
  */
 const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
 /**
- * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python `Any` or a union with it (`int | MaybeNone`).
- * Every use of the old type still type-checks against it, but the type is lost.
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python
+ * `Any` or a union with it (`int | MaybeNone`). Every use of the old type still type-checks
+ * against it, but the type is lost.
  */
 function isDynamicType(language, text) {
     if (language === 'ts')
-        return text === 'any' || unionMembers(text).includes('any');
+        return unionMembers(text).includes('any');
     return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 /**
@@ -2750,9 +2751,13 @@ function arraySpelling(text) {
 function namesReplaced(to) {
     if (to.size === 0)
         return (text) => text;
-    const names = [...to.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|');
-    const pattern = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`, 'g');
+    const pattern = wholeNames(to.keys(), 'g');
     return (text) => text.replace(pattern, (name) => to.get(name));
+}
+/** A pattern of `names` as whole identifiers in a type text, not properties after `.`. */
+function wholeNames(names, flags = '') {
+    const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
 }
 
 
@@ -7219,14 +7224,13 @@ function compareComments(r, base, head) {
     // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
     let headDirectives;
     const stillThere = (c) => {
-        headDirectives ??= head.records.filter((h) => h.cls === 'directive');
+        headDirectives ??= head.records
+            .filter((h) => h.cls === 'directive')
+            .map((h) => ({ anchor: h.anchor, ...(0,comments/* directiveParts */.o$)(h.text) }));
         const was = (0,comments/* directiveParts */.o$)(c.text);
-        return headDirectives.some((h) => {
-            const now = (0,comments/* directiveParts */.o$)(h.text);
-            return (now.keyword === was.keyword &&
-                (c.fileScope || h.anchor === c.anchor) &&
-                was.names.every((n) => now.names.includes(n)));
-        });
+        return headDirectives.some((now) => now.keyword === was.keyword &&
+            (c.fileScope || now.anchor === c.anchor) &&
+            was.names.every((n) => now.names.includes(n)));
     };
     const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
     const at = (c) => ({ oldLine: c.line });

@@ -31,11 +31,12 @@ export function unionMembers(text: string): string[] {
 const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
 
 /**
- * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python `Any` or a union with it (`int | MaybeNone`).
- * Every use of the old type still type-checks against it, but the type is lost.
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python
+ * `Any` or a union with it (`int | MaybeNone`). Every use of the old type still type-checks
+ * against it, but the type is lost.
  */
 export function isDynamicType(language: 'ts' | 'py', text: string): boolean {
-  if (language === 'ts') return text === 'any' || unionMembers(text).includes('any');
+  if (language === 'ts') return unionMembers(text).includes('any');
   return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 
@@ -151,7 +152,12 @@ export function arraySpelling(text: string): string {
 /** Replaces each name `to` maps (a whole identifier, not a property after `.`) in a type text. */
 export function namesReplaced(to: ReadonlyMap<string, string>): (text: string) => string {
   if (to.size === 0) return (text) => text;
-  const names = [...to.keys()].map((n) => n.replace(/\$/g, '\\$')).join('|');
-  const pattern = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`, 'g');
+  const pattern = wholeNames(to.keys(), 'g');
   return (text) => text.replace(pattern, (name) => to.get(name)!);
+}
+
+/** A pattern of `names` as whole identifiers in a type text, not properties after `.`. */
+export function wholeNames(names: Iterable<string>, flags = ''): RegExp {
+  const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+  return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
 }

@@ -167,7 +167,7 @@ export async function answerInheritanceQuestions(
   const modules = new ModuleSet(inputs, readModules);
   for (const { finding, question } of descents) {
     const file = normal(finding.file!);
-    const answer = await descent(await modules.reader(file), file, question);
+    const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);
     if (answer === 'still') {
       finding.message = question.stillMessage;
       finding.severity = 'info';

@@ -46,18 +46,18 @@ export function compareComments(r: Reporter, base: CommentInventory, head: Comme
   };
   // A directive whose reason or options alone changed, or that lists more rules, on the same code
   // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
-  let headDirectives: CommentRecord[] | undefined;
+  let headDirectives: { anchor: string; keyword: string; names: string[] }[] | undefined;
   const stillThere = (c: CommentRecord) => {
-    headDirectives ??= head.records.filter((h) => h.cls === 'directive');
+    headDirectives ??= head.records
+      .filter((h) => h.cls === 'directive')
+      .map((h) => ({ anchor: h.anchor, ...directiveParts(h.text) }));
     const was = directiveParts(c.text);
-    return headDirectives.some((h) => {
-      const now = directiveParts(h.text);
-      return (
+    return headDirectives.some(
+      (now) =>
         now.keyword === was.keyword &&
-        (c.fileScope || h.anchor === c.anchor) &&
-        was.names.every((n) => now.names.includes(n))
-      );
-    });
+        (c.fileScope || now.anchor === c.anchor) &&
+        was.names.every((n) => now.names.includes(n)),
+    );
   };
   const survives = (c: CommentRecord) => c.anchor === '' || head.code.includes(c.anchor);
   const at = (c: CommentRecord) => ({ oldLine: c.line });

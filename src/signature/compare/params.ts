@@ -1,6 +1,6 @@
 import type { Severity } from '../../findings';
 import type { Param, ParamKind, Relation, TypeRef } from '../model';
-import { sameButUndefined } from '../type-text';
+import { sameButUndefined, wholeNames } from '../type-text';
 import { quoted, type At, type Reporter } from './reporter';
 
 /** How the caller of one callable is affected; passed down so messages and severities fit. */
@@ -255,8 +255,7 @@ export function reboundRelation(
   relation: Relation,
 ): Relation {
   if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size) return relation;
-  const names = [...cx.rebound].map((n) => n.replace(/\$/g, '\\$')).join('|');
-  const mention = new RegExp(`(?<![\\w$.])(${names})(?![\\w$])`);
+  const mention = wholeNames(cx.rebound);
   return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 

@@ -108,13 +108,14 @@ export class TsTypeOracle implements TypeOracle {
     const headTakesBase = checker.isTypeAssignableTo(ta, tb);
     const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
     if (headTakesBase && baseTakesHead) return 'equal';
-    if (sameGenericText(ts, checker, [a, ta], [b, tb])) return 'equal';
+    const generic = ownGenericPrints(ts, checker, [a, ta], [b, tb]);
+    if (generic?.alike) return 'equal';
     if (headTakesBase) return 'wider';
     if (baseTakesHead) return 'narrower';
     // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
     // two symbols to the checker, which finds two such types unrelated whatever else changed
     // (RTK's `buildSelectors`: only a parameter of a returned function widened).
-    if (namesOwnTypeParams(ts, checker, [a, ta], [b, tb])) return 'unknown';
+    if (generic?.namesOwn) return 'unknown';
     return 'unrelated';
   }
 
@@ -344,38 +345,24 @@ function sameInstantiation(ts: Ts, checker: Checker, a: Type, b: Type, depth = 0
 }
 
 /**
- * Two inferred types printed alike that name their declaration's own type parameters
- * (`T | Failure` → `T | Failure`): the checker compares base `T` and head `T` as two symbols and
- * finds them unrelated, as it does not for the written text, which compares equal by text.
+ * Two inferred types as the checker prints them (each printed once), where the declarations have
+ * type parameters: `alike` when both print the same text and it names a type parameter both
+ * declare (`T | Failure` → `T | Failure`: the checker compares base `T` and head `T` as two symbols
+ * and finds them unrelated, as it does not for the written text, which compares equal by text);
+ * `namesOwn` when either names one. Undefined for a declared type.
  */
-function sameGenericText(
+function ownGenericPrints(
   ts: Ts,
   checker: Checker,
   [a, ta]: [TsTypeHandle, Type],
   [b, tb]: [TsTypeHandle, Type],
-): boolean {
-  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return false;
-  const text = printed(ts, checker, ta);
-  return text === printed(ts, checker, tb) && namesTypeParamOfBoth(text, a, b);
-}
-
-/** Two inferred types, either of which names a type parameter both declarations have. */
-function namesOwnTypeParams(
-  ts: Ts,
-  checker: Checker,
-  [a, ta]: [TsTypeHandle, Type],
-  [b, tb]: [TsTypeHandle, Type],
-): boolean {
-  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return false;
-  return [ta, tb].some((t) => namesTypeParamOfBoth(printed(ts, checker, t), a, b));
-}
-
-function printed(ts: Ts, checker: Checker, t: Type): string {
-  return checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
-}
-
-function namesTypeParamOfBoth(text: string, a: TsTypeHandle, b: TsTypeHandle): boolean {
-  return text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
+): { alike: boolean; namesOwn: boolean } | undefined {
+  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return undefined;
+  const print = (t: Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+  const names = (text: string) =>
+    text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
+  const [base, head] = [print(ta), print(tb)];
+  return { alike: base === head && names(base), namesOwn: names(base) || names(head) };
 }
 
 function getObjectFlags(ts: Ts, type: Type): number {

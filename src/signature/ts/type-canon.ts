@@ -101,7 +101,7 @@ class CanonicalPrinter {
     const ts = this.ts;
     if (ts.isParenthesizedTypeNode(n)) return this.print(n.type);
     if (n.kind === ts.SyntaxKind.UndefinedKeyword) return 'undefined';
-    if (ts.isUnionTypeNode(n)) return `U(${this.unionMembers(n).sort().join('|')})`;
+    if (ts.isUnionTypeNode(n)) return union(this.unionMembers(n));
     if (ts.isIntersectionTypeNode(n)) return `I(${n.types.map((t) => this.print(t)).join('&')})`;
     if (ts.isArrayTypeNode(n)) return `A(${this.print(n.elementType)})`;
     if (ts.isTypeOperatorNode(n)) {
@@ -305,8 +305,7 @@ class CanonicalPrinter {
     while (this.ts.isParenthesizedTypeNode(inner)) inner = inner.type;
     if (!this.ts.isUnionTypeNode(inner)) return this.print(type);
     const members = this.unionMembers(inner).filter((m) => m !== 'undefined');
-    if (members.length <= 1) return members[0] ?? 'undefined';
-    return `U(${members.sort().join('|')})`;
+    return members.length === 0 ? 'undefined' : union(members);
   }
 
   private typeParams(list: readonly TsMorph.ts.TypeParameterDeclaration[]): string {
@@ -431,6 +430,11 @@ class CanonicalPrinter {
   private written(n: Node): string {
     return `?(${normalizeCode(stripComments(n.getText(this.h.sf)))})`;
   }
+}
+
+/** A union of canonical members, in any order; one member alone is itself. */
+function union(members: string[]): string {
+  return members.length === 1 ? members[0]! : `U(${members.sort().join('|')})`;
 }
 
 /**
