@@ -40,6 +40,24 @@ export function isDynamicType(language: 'ts' | 'py', text: string): boolean {
   return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 
+/** A TS type guard's parts: `asserts x is T` → the subject `x` and target `T` (text normalized). */
+export interface GuardParts {
+  asserts: boolean;
+  /** A parameter's name, or `this`. */
+  subject: string;
+  target: string;
+}
+
+// (Normalized text leaves no space before a bracket: `v is{a: string}`.)
+const GUARD = /^(asserts\s+)?([\w$]+)\s+is(?:\s+|(?=[{[(]))/;
+
+/** The parts of a type guard's text (`x is T`, `asserts this is T`), or undefined. */
+export function guardParts(text: string): GuardParts | undefined {
+  const m = GUARD.exec(text);
+  if (!m) return undefined;
+  return { asserts: m[1] !== undefined, subject: m[2]!, target: text.slice(m[0].length) };
+}
+
 /**
  * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
  * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.

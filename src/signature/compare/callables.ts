@@ -1,7 +1,13 @@
 import type { Severity } from '../../findings';
 import { signatureKind } from '../kinds';
-import { isInferred, type Signature, type TypeParam, type TypeRef } from '../model';
-import { isDynamicType, namesReplaced, unionMembers } from '../type-text';
+import { isInferred, type Param, type Signature, type TypeParam, type TypeRef } from '../model';
+import {
+  guardParts,
+  isDynamicType,
+  namesReplaced,
+  unionMembers,
+  type GuardParts,
+} from '../type-text';
 import { compareParams, reboundRelation, type CallableContext } from './params';
 import { isTypeVar } from './python-type-names';
 import { GUESSED_NOTE, guessedInJs, type At, type Reporter } from './reporter';
@@ -322,7 +328,8 @@ function compareSignatureTypes(
     );
   } else
     compareParams(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
-  if (!toggled) compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+  if (!toggled)
+    compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at, [b.params, h.params]);
 }
 
 /** The type parameters both signatures declare whose bound differs. */
@@ -365,6 +372,7 @@ function compareReturn(
   b: TypeRef | undefined,
   h: TypeRef | undefined,
   at: At,
+  params: [Param[], Param[]],
 ): void {
   if (!b) return;
   const what = `return type of \`${cx.symbol}\``;
@@ -381,10 +389,24 @@ function compareReturn(
     );
     return;
   }
-  if (isGuard(b.text) && !isGuard(h.text)) {
+  const [guardB, guardH] = [guardParts(b.text), guardParts(h.text)];
+  if (guardB && !guardH) {
     cx.emit(
       'return-type-widened',
       `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`,
+      at,
+    );
+    return;
+  }
+  if (
+    guardB &&
+    guardH &&
+    guardB.asserts === guardH.asserts &&
+    !sameSubject(guardB, guardH, params)
+  ) {
+    cx.emit(
+      'return-type-widened',
+      `${what} changed incompatibly: it narrows \`${guardH.subject}\`, not \`${guardB.subject}\` (${r.show(b, h)} → ${r.show(h, b)})`,
       at,
     );
     return;
@@ -419,9 +441,16 @@ function compareReturn(
     );
 }
 
-function isGuard(text: string): boolean {
-  // (Normalized text leaves no space before a bracket: `v is{a: string}`.)
-  return /^(asserts\s+)?[\w$]+\s+is(\s|(?=[{[(]))/.test(text);
+/**
+ * Whether two type guards narrow the same argument: `this`, or the parameter in the same position
+ * (a parameter renamed in place, with its guard, is the same guard).
+ */
+function sameSubject(b: GuardParts, h: GuardParts, [bp, hp]: [Param[], Param[]]): boolean {
+  const position = (subject: string, params: Param[]) => {
+    const i = params.findIndex((p) => p.name === subject);
+    return i === -1 ? subject : i;
+  };
+  return position(b.subject, bp) === position(h.subject, hp);
 }
 
 type Emit = CallableContext['emit'];

@@ -1,6 +1,6 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { arraySpelling, textRelation, unionMembers } from '../type-text';
+import { arraySpelling, guardParts, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
 import type { SourceFile, TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
@@ -66,6 +66,8 @@ export class TsTypeOracle implements TypeOracle {
     const a = base.handle as TsTypeHandle | undefined;
     const b = head.handle as TsTypeHandle | undefined;
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
+    const targets = guardTargets(this.morph.ts, base, head);
+    if (targets) return this.relate(...targets);
     if (a?.mode === 'type' && b?.mode === 'type') {
       const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
       if (ca === cb) return 'equal';
@@ -274,6 +276,22 @@ export class TsTypeOracle implements TypeOracle {
  */
 function opaqueRelation(a: TsTypeHandle, b: TsTypeHandle): Relation {
   return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+}
+
+/**
+ * The target types of two type guards of one kind (`x is T`, `asserts x is T`): the checker reads
+ * either guard as `boolean` (or `void`), and what a caller's narrowing gets is the target. (Which
+ * argument a guard narrows is compared with the signatures, see compare/callables.ts.)
+ */
+function guardTargets(ts: Ts, base: TypeRef, head: TypeRef): [TypeRef, TypeRef] | undefined {
+  const [gb, gh] = [guardParts(base.text), guardParts(head.text)];
+  if (!gb || !gh || gb.asserts !== gh.asserts) return undefined;
+  const target = (ref: TypeRef, text: string): TypeRef => {
+    const h = ref.handle as TsTypeHandle | undefined;
+    const node = h && ts.isTypePredicateNode(h.node) ? h.node.type : undefined;
+    return node ? { text, handle: { ...h, node } } : { text };
+  };
+  return [target(base, gb.target), target(head, gh.target)];
 }
 
 /**
