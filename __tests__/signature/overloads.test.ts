@@ -107,6 +107,31 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('merged into a new generic signature whose relation is unknown: its changes, as warnings', async () => {
+    // vue 3.4 → 3.5 `defineModel`: six overloads became four with more type parameters.
+    const types = (g: string) => `type Options<T${g}> = { get?: (v: T) => unknown };\n`;
+    const base = `${types('')}export declare function f<T>(o: { a: true } & Options<T>): T;\nexport declare function f<T>(o: { b: true } & Options<T>): T;\nexport declare function f<T>(o?: Options<T>): T | undefined;\n`;
+    const head = `${types(', G = T')}export declare function f<T, G = T>(o: ({ a: true } | { b: true }) & Options<T, G>): T;\nexport declare function f<T, G = T>(o?: Options<T, G>): T | undefined;\n`;
+    expect(await found('a.d.ts', base, head)).toEqual([
+      'param-type-changed warning parameter `o` of `f` changed (relation unknown): `{a: true} & Options<T>` → `({a: true} | {b: true}) & Options<T, G>`',
+      'param-type-changed warning parameter `o` of `f` changed (relation unknown): `{b: true} & Options<T>` → `({a: true} | {b: true}) & Options<T, G>`',
+    ]);
+  });
+
+  it('an overload dropped beside one kept word for word is removed, whatever the relation', async () => {
+    const sigs = (...s: string[]) => s.map((x) => `export declare function f${x};\n`).join('');
+    const imports = "import type { Foo, Bar } from './types';\n";
+    expect(
+      await found(
+        'a.d.ts',
+        `${imports}${sigs('(x: Foo): void', '(x: Bar): void')}`,
+        `${imports}${sigs('(x: Foo): void')}`,
+      ),
+    ).toEqual([
+      'overload-removed breaking overload `(x: Bar): void` of `f` removed: no signature of the new version accepts all its calls',
+    ]);
+  });
+
   it('in Python, an unknown relation between parameter annotations does not take the calls', async () => {
     const stub = (t: string) => `@overload\ndef f(x: ${t}) -> int: ...\n`;
     const impl = 'def f(x):\n    return 1\n';

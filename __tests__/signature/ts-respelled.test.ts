@@ -126,6 +126,18 @@ describe('declarations respelled (@reduxjs/toolkit, yup, vue: hunt C)', () => {
     ]);
   });
 
+  it('a function-typed constant declared by a local alias of its type is the same export', async () => {
+    // vue 3.4 → 3.5: `const onMounted: (hook: () => any, …) => void` → `const onMounted: CreateHook`.
+    const decl = (type: string) =>
+      `interface Inst {\n  a: string;\n}\ntype CreateHook<T = any> = (hook: T, target?: Inst | null) => void;\nexport {};\nexport declare const onMount: ${type};\n`;
+    const written = decl('(hook: () => any, target?: Inst | null) => void');
+    expect(await found('a.d.ts', written, decl('CreateHook'))).toEqual([]);
+    expect(await found('a.d.ts', decl('CreateHook'), written)).toEqual([]);
+    expect(await found('a.d.ts', written, decl('CreateHook<string>'))).toEqual([
+      'export-kind-changed warning',
+    ]);
+  });
+
   it('a type guard of a type literal is a type guard', async () => {
     const guard = (type: string) =>
       `interface HasA {\n  a: string;\n}\nexport declare function isA(v: unknown): v is ${type};\n`;

@@ -59,9 +59,9 @@ export function compareCallable(
     return;
   }
   for (const b of missing) {
-    const taking = signatureTakingCalls(r, cx, b, head);
-    if (taking) {
-      for (const f of taking) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+    const taking = signatureTakingCalls(r, cx, b, head, new Set(extra));
+    if (taking.surely) {
+      for (const f of taking.surely) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
       continue;
     }
     const split = signaturesTakingCallsTogether(r, cx, b, head);
@@ -74,6 +74,13 @@ export function compareCallable(
       );
       // What the calls now return is each taking signature's.
       for (const f of split.returns) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+      continue;
+    }
+    // Only relations not known stand between it and a new head signature (a parameter naming
+    // the signature's own type parameters, or a type from another module): that one's changes,
+    // as warnings, not a removal guessed. (A head signature that repeats a base one is that one's.)
+    if (taking.maybe) {
+      for (const f of taking.maybe) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
       continue;
     }
     cx.emit(
@@ -94,8 +101,9 @@ interface TrialFinding {
 
 /**
  * The findings of comparing a base signature with the head signature that accepts all its calls
- * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
- * findings, wins), or undefined when none does.
+ * (`surely`: no breaking or unknown change to its parameters; the fewest breaking findings, then the
+ * fewest findings, wins), and with the one of `mayTake` that may (`maybe`: no breaking change to
+ * its parameters, some whose relation is unknown; ranked alike).
  * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
  * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
  * signature split into overloads none of which takes all of it does.
@@ -105,9 +113,11 @@ function signatureTakingCalls(
   cx: CallableContext,
   b: Signature,
   head: Signature[],
-): TrialFinding[] | undefined {
-  let best: TrialFinding[] | undefined;
-  const breaking = (found: TrialFinding[]) => found.filter((f) => f.severity === 'breaking');
+  mayTake: ReadonlySet<Signature> = new Set(),
+): { surely?: TrialFinding[]; maybe?: TrialFinding[] } {
+  const best: { surely?: TrialFinding[]; maybe?: TrialFinding[] } = {};
+  const rank = (f: TrialFinding[]) =>
+    f.filter((x) => x.severity === 'breaking').length * 1000 + f.length;
   head.forEach((h, index) => {
     const found: TrialFinding[] = [];
     const trial: CallableContext = {
@@ -116,15 +126,12 @@ function signatureTakingCalls(
         found.push({ kind, message, severity: severity ?? signatureKind(kind).severity, index }),
     };
     compareSignature(r, trial, b, h);
-    if (
-      found.some(
-        (f) =>
-          (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind),
-      )
-    )
-      return;
-    const rank = (f: TrialFinding[]) => breaking(f).length * 1000 + f.length;
-    if (!best || rank(found) < rank(best)) best = found;
+    const params = found.filter((f) => !RETURN_KINDS.has(f.kind));
+    if (params.some((f) => f.severity === 'breaking')) return;
+    const slot = params.some((f) => UNKNOWN_KINDS.has(f.kind)) ? 'maybe' : 'surely';
+    if (slot === 'maybe' && !mayTake.has(h)) return;
+    const was = best[slot];
+    if (!was || rank(found) < rank(was)) best[slot] = found;
   });
   return best;
 }
@@ -156,7 +163,7 @@ function signaturesTakingCallsTogether(
     });
     // The calls that leave it out are the calls of the signature without it.
     if (p.optional) calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
-    const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
+    const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head).surely);
     if (taken.every((t) => t !== undefined))
       return {
         by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,

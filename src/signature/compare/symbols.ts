@@ -207,7 +207,11 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
         at,
       );
     } else if (callableByName(b, h) || callableByName(h, b)) {
-      // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker could say.
+      // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker can say,
+      // where the function too was declared by a type (`const f: (a: A) => B`).
+      // (Anything but equal stays unknown: the checker compares the two versions of a type both
+      // name, `target?: Instance`, member by member, where a change to it is reported already.)
+      if (b.valueType && h.valueType && r.relate(b.valueType, h.valueType) === 'equal') return;
       r.add(
         'export-kind-changed',
         name,

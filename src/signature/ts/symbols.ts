@@ -176,6 +176,12 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       // no declaration merging): only an arrow differs.
       const expression = cx.js && fns[0] !== undefined && ts.isFunctionExpression(fns[0]);
       sym.form = ts.isFunctionDeclaration(primary) || expression ? 'declaration' : 'arrow';
+      // `const f: (a: A) => B`: the type as written, to compare with a head's `const f: Named`.
+      const annotated =
+        decls.length === 1 && ts.isVariableDeclaration(primary) && !primary.initializer
+          ? primary.type && cx.typeRef(primary.type)
+          : undefined;
+      if (annotated) sym.valueType = annotated;
       return;
     }
     case 'class': {
