@@ -52,6 +52,15 @@ describe('signature: inferred types of a type parameter', () => {
     ]);
   });
 
+  it('take two inferred types printed alike as equal, whatever the checker says of them', async () => {
+    // A returned generic function whose constraint names a class with a private member: base and
+    // head each declare the class, two types to the checker (RTK 2.2 → 2.5 `buildCreateSlice`, a
+    // false breaking finding). A change to the class is reported where it is declared.
+    const file = (body: string) =>
+      `export class Box<T> {\n  private v!: T;\n}\nexport type Reducers<S> = {\n  [K: string]: (s: Box<S>) => S;\n};\nexport function build() {\n  ${body}\n  return function make<S, R extends Reducers<S>>(o: { s: S; r: R }): R {\n    return o.r;\n  };\n}\n`;
+    expect(await kinds(file('const x = 1;'), file('const y = 2;'))).toEqual([]);
+  });
+
   it("take an inferred `this` or `T` as its own version's, not as a change", async () => {
     const cls = (body: string) =>
       `export default class Headers {\n  set(name, value) {\n    ${body}\n    return this;\n  }\n}\n`;

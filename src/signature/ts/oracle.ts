@@ -110,14 +110,14 @@ export class TsTypeOracle implements TypeOracle {
     const headTakesBase = checker.isTypeAssignableTo(ta, tb);
     const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
     if (headTakesBase && baseTakesHead) return 'equal';
-    const generic = ownGenericPrints(ts, checker, [a, ta], [b, tb]);
-    if (generic?.alike) return 'equal';
+    const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
+    if (printed?.alike) return 'equal';
     if (headTakesBase) return 'wider';
     if (baseTakesHead) return 'narrower';
     // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
     // two symbols to the checker, which finds two such types unrelated whatever else changed
     // (RTK's `buildSelectors`: only a parameter of a returned function widened).
-    if (generic?.namesOwn) return 'unknown';
+    if (printed?.namesOwn) return 'unknown';
     return 'unrelated';
   }
 
@@ -363,24 +363,26 @@ function sameInstantiation(ts: Ts, checker: Checker, a: Type, b: Type, depth = 0
 }
 
 /**
- * Two inferred types as the checker prints them (each printed once), where the declarations have
- * type parameters: `alike` when both print the same text and it names a type parameter both
- * declare (`T | Failure` → `T | Failure`: the checker compares base `T` and head `T` as two symbols
- * and finds them unrelated, as it does not for the written text, which compares equal by text);
- * `namesOwn` when either names one. Undefined for a declared type.
+ * Two inferred types as the checker prints them (each printed once, in full): `alike` when both
+ * print the same text, which names the same declarations in the same places (a change to one of
+ * them is reported where it is declared; the checker compares the base's and the head's versions
+ * of each, and of the declaration's own `T`, as different types: RTK's `buildCreateSlice` returns a
+ * generic function whose options name an enum each version declares); `namesOwn` when either names
+ * a type parameter both declarations declare. Undefined for a declared type.
  */
-function ownGenericPrints(
+function inferredPrints(
   ts: Ts,
   checker: Checker,
   [a, ta]: [TsTypeHandle, Type],
   [b, tb]: [TsTypeHandle, Type],
 ): { alike: boolean; namesOwn: boolean } | undefined {
-  if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0) return undefined;
+  if (a.mode === 'type' || b.mode === 'type') return undefined;
   const print = (t: Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
   const names = (text: string) =>
+    a.typeParams.size > 0 &&
     text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
   const [base, head] = [print(ta), print(tb)];
-  return { alike: base === head && names(base), namesOwn: names(base) || names(head) };
+  return { alike: base === head, namesOwn: names(base) || names(head) };
 }
 
 function getObjectFlags(ts: Ts, type: Type): number {
