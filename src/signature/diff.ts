@@ -1,6 +1,7 @@
 import type { Finding } from '../findings';
 import { answerInheritanceQuestions, type ReadModules } from './across-modules';
 import { isChunk, sameChunk } from './chunks';
+import { declarationMirrors, mirroredDeclaration, type Mirror } from './declaration-mirrors';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
@@ -63,9 +64,10 @@ export async function diffFileSet(
   const slots: number[] = [];
   const packaged = packageMoves(inputs);
   const declared = declarationFiles(inputs);
+  const mirrors = declarationMirrors(packageJsons(inputs));
   const repeated = await repeatedDeclarations(inputs, options.readModules);
   for (const [i, given] of inputs.entries()) {
-    if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared)) continue;
+    if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors)) continue;
     const kept = repeated.get(i);
     if (kept !== undefined) {
       const r = new Reporter(given.path, 'ts', textOracle);
@@ -150,10 +152,27 @@ async function repeatedDeclarations(
  * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
-function typedByDeclarationFile(path: string, declared: Set<string>): boolean {
+function typedByDeclarationFile(path: string, declared: Set<string>, mirrors: Mirror[]): boolean {
   const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
-  // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
-  return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
+  if (js === null) return false;
+  // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
+  // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
+  const mirrored = mirroredDeclaration(mirrors, path);
+  return (
+    declared.has(`${js[1]}.d.${js[2]}ts`) ||
+    declared.has(`${js[1]}.d.ts`) ||
+    (mirrored !== undefined && declared.has(mirrored))
+  );
+}
+
+/** The set's package.json files by path (their head text, else their base's). */
+function packageJsons(inputs: FileVersions[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of inputs) {
+    const text = f.head ?? f.base;
+    if (text !== null && /(^|\/)package\.json$/.test(f.path)) out.set(f.path, text);
+  }
+  return out;
 }
 
 /**

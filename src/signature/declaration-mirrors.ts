@@ -1,0 +1,80 @@
+/**
+ * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
+ * typed by `dist/types/x.d.ts`), as its package.json says: an entry point and its `types` beside
+ * it (`main` and `types`; an `exports` condition object's `import`/`require`/`default` and its
+ * `types`) with one file name pair a JS folder with a declaration folder, which the package's
+ * other modules mirror.
+ */
+import { posix } from 'node:path';
+
+/** A JS folder and the declaration folder that mirrors it, both from the repository root. */
+export interface Mirror {
+  js: string;
+  types: string;
+}
+
+const JS = /\.([cm]?)jsx?$/;
+const DECLARATION = /\.d\.([cm]?)ts$/;
+
+/**
+ * The declaration folders package.json texts (by path) declare for their JS folders, longest JS
+ * folder first; a text that does not parse declares none.
+ */
+export function declarationMirrors(packageJsons: Map<string, string>): Mirror[] {
+  const mirrors = new Map<string, Mirror>();
+  for (const [path, text] of packageJsons) {
+    let pkg: unknown;
+    try {
+      pkg = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    if (!pkg || typeof pkg !== 'object') continue;
+    const root = posix.dirname(path);
+    const p = pkg as Record<string, unknown>;
+    const types = p.types ?? p.typings;
+    const pairs: [unknown, unknown][] = [p.main, p.module].map((js) => [js, types]);
+    conditionPairs(p.exports, undefined, pairs);
+    for (const [js, dts] of pairs) {
+      const mirror = mirrorOf(root, js, dts);
+      if (mirror) mirrors.set(mirror.js, mirror);
+    }
+  }
+  return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
+}
+
+/** The declaration file a mirror gives a JS path (`.mjs` → `.d.mts`), or undefined. */
+export function mirroredDeclaration(mirrors: Mirror[], path: string): string | undefined {
+  const js = JS.exec(path);
+  if (!js) return undefined;
+  const mirror = mirrors.find((m) => path.startsWith(`${m.js}/`) || m.js === '.');
+  if (!mirror) return undefined;
+  const rel = mirror.js === '.' ? path : path.slice(mirror.js.length + 1);
+  return posix.join(mirror.types, rel.replace(JS, `.d.${js[1]}ts`));
+}
+
+/** Pairs of each condition object's JS targets with its `types` (or an enclosing one's). */
+function conditionPairs(value: unknown, types: unknown, out: [unknown, unknown][]): void {
+  if (!value || typeof value !== 'object') return;
+  const entries = Array.isArray(value)
+    ? value.map((v) => ['', v] as const)
+    : Object.entries(value as Record<string, unknown>);
+  const own = Array.isArray(value) ? undefined : (value as Record<string, unknown>).types;
+  const typing = typeof own === 'string' ? own : types;
+  for (const [key, target] of entries) {
+    if (key === 'types') continue;
+    if (typeof target === 'string') out.push([target, typing]);
+    else conditionPairs(target, typing, out);
+  }
+}
+
+/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`. */
+function mirrorOf(root: string, js: unknown, dts: unknown): Mirror | undefined {
+  if (typeof js !== 'string' || typeof dts !== 'string' || js.includes('*')) return undefined;
+  const [jsPath, dtsPath] = [js, dts].map((p) => posix.join(root, p));
+  if (!JS.test(jsPath!) || !DECLARATION.test(dtsPath!)) return undefined;
+  const stem = (p: string, ext: RegExp) => posix.basename(p).replace(ext, '');
+  if (stem(jsPath!, JS) !== stem(dtsPath!, DECLARATION)) return undefined;
+  const [jsDir, typesDir] = [posix.dirname(jsPath!), posix.dirname(dtsPath!)];
+  return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
+}
