@@ -1042,6 +1042,9 @@ class TsTypeOracle {
         const b = head.handle;
         if ((a && b && writtenAlike(a, b)) || base.text === head.text)
             return 'equal';
+        const targets = guardTargets(this.morph.ts, base, head);
+        if (targets)
+            return this.relate(...targets);
         if (a?.mode === 'type' && b?.mode === 'type') {
             const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
             if (ca === cb)
@@ -1098,8 +1101,8 @@ class TsTypeOracle {
         const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
         if (headTakesBase && baseTakesHead)
             return 'equal';
-        const generic = ownGenericPrints(ts, checker, [a, ta], [b, tb]);
-        if (generic?.alike)
+        const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
+        if (printed?.alike)
             return 'equal';
         if (headTakesBase)
             return 'wider';
@@ -1108,7 +1111,7 @@ class TsTypeOracle {
         // An inferred type that names its declaration's own type parameters: base `T` and head `T` are
         // two symbols to the checker, which finds two such types unrelated whatever else changed
         // (RTK's `buildSelectors`: only a parameter of a returned function widened).
-        if (generic?.namesOwn)
+        if (printed?.namesOwn)
             return 'unknown';
         return 'unrelated';
     }
@@ -1268,6 +1271,22 @@ function opaqueRelation(a, b) {
     return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
 }
 /**
+ * The target types of two type guards of one kind (`x is T`, `asserts x is T`): the checker reads
+ * either guard as `boolean` (or `void`), and what a caller's narrowing gets is the target. (Which
+ * argument a guard narrows is compared with the signatures, see compare/callables.ts.)
+ */
+function guardTargets(ts, base, head) {
+    const [gb, gh] = [(0,type_text/* guardParts */.gD)(base.text), (0,type_text/* guardParts */.gD)(head.text)];
+    if (!gb || !gh || gb.asserts !== gh.asserts)
+        return undefined;
+    const target = (ref, text) => {
+        const h = ref.handle;
+        const node = h && ts.isTypePredicateNode(h.node) ? h.node.type : undefined;
+        return node ? { text, handle: { ...h, node } } : { text };
+    };
+    return [target(base, gb.target), target(head, gh.target)];
+}
+/**
  * Two declared types that read alike but for whitespace and comments: their normalized texts are
  * equal, so neither needs normalizing (most type pairs compared on `effect`; doc comments inside
  * type literals make many differ as written).
@@ -1331,19 +1350,21 @@ function sameInstantiation(ts, checker, a, b, depth = 0) {
     return true;
 }
 /**
- * Two inferred types as the checker prints them (each printed once), where the declarations have
- * type parameters: `alike` when both print the same text and it names a type parameter both
- * declare (`T | Failure` → `T | Failure`: the checker compares base `T` and head `T` as two symbols
- * and finds them unrelated, as it does not for the written text, which compares equal by text);
- * `namesOwn` when either names one. Undefined for a declared type.
+ * Two inferred types as the checker prints them (each printed once, in full): `alike` when both
+ * print the same text, which names the same declarations in the same places (a change to one of
+ * them is reported where it is declared; the checker compares the base's and the head's versions
+ * of each, and of the declaration's own `T`, as different types: RTK's `buildCreateSlice` returns a
+ * generic function whose options name an enum each version declares); `namesOwn` when either names
+ * a type parameter both declarations declare. Undefined for a declared type.
  */
-function ownGenericPrints(ts, checker, [a, ta], [b, tb]) {
-    if (a.mode === 'type' || b.mode === 'type' || a.typeParams.size === 0)
+function inferredPrints(ts, checker, [a, ta], [b, tb]) {
+    if (a.mode === 'type' || b.mode === 'type')
         return undefined;
     const print = (t) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
-    const names = (text) => text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
+    const names = (text) => a.typeParams.size > 0 &&
+        text.split(/[^\w$]+/).some((word) => a.typeParams.has(word) && b.typeParams.has(word));
     const [base, head] = [print(ta), print(tb)];
-    return { alike: base === head && names(base), namesOwn: names(base) || names(head) };
+    return { alike: base === head, namesOwn: names(base) || names(head) };
 }
 function getObjectFlags(ts, type) {
     return type.flags & ts.TypeFlags.Object ? type.objectFlags : 0;
@@ -2063,6 +2084,12 @@ function fill(cx, sym, primary, decls) {
             // no declaration merging): only an arrow differs.
             const expression = cx.js && fns[0] !== undefined && ts.isFunctionExpression(fns[0]);
             sym.form = ts.isFunctionDeclaration(primary) || expression ? 'declaration' : 'arrow';
+            // `const f: (a: A) => B`: the type as written, to compare with a head's `const f: Named`.
+            const annotated = decls.length === 1 && ts.isVariableDeclaration(primary) && !primary.initializer
+                ? primary.type && cx.typeRef(primary.type)
+                : undefined;
+            if (annotated)
+                sym.valueType = annotated;
             return;
         }
         case 'class': {

@@ -687,9 +687,9 @@ function compareCallable(r, base, head, opts) {
         return;
     }
     for (const b of missing) {
-        const taking = signatureTakingCalls(r, cx, b, head);
-        if (taking) {
-            for (const f of taking)
+        const taking = signatureTakingCalls(r, cx, b, head, new Set(extra));
+        if (taking.surely) {
+            for (const f of taking.surely)
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
             continue;
         }
@@ -701,20 +701,29 @@ function compareCallable(r, base, head, opts) {
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
             continue;
         }
+        // Only relations not known stand between it and a new head signature (a parameter naming
+        // the signature's own type parameters, or a type from another module): that one's changes,
+        // as warnings, not a removal guessed. (A head signature that repeats a base one is that one's.)
+        if (taking.maybe) {
+            for (const f of taking.maybe)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
         cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
     }
 }
 /**
  * The findings of comparing a base signature with the head signature that accepts all its calls
- * (no breaking or unknown change to its parameters; the fewest breaking findings, then the fewest
- * findings, wins), or undefined when none does.
+ * (`surely`: no breaking or unknown change to its parameters; the fewest breaking findings, then the
+ * fewest findings, wins), and with the one of `mayTake` that may (`maybe`: no breaking change to
+ * its parameters, some whose relation is unknown; ranked alike).
  * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
  * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
  * signature split into overloads none of which takes all of it does.
  */
-function signatureTakingCalls(r, cx, b, head) {
-    let best;
-    const breaking = (found) => found.filter((f) => f.severity === 'breaking');
+function signatureTakingCalls(r, cx, b, head, mayTake = new Set()) {
+    const best = {};
+    const rank = (f) => f.filter((x) => x.severity === 'breaking').length * 1000 + f.length;
     head.forEach((h, index) => {
         const found = [];
         const trial = {
@@ -722,11 +731,15 @@ function signatureTakingCalls(r, cx, b, head) {
             emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity, index }),
         };
         compareSignature(r, trial, b, h);
-        if (found.some((f) => (f.severity === 'breaking' || UNKNOWN_KINDS.has(f.kind)) && !RETURN_KINDS.has(f.kind)))
+        const params = found.filter((f) => !RETURN_KINDS.has(f.kind));
+        if (params.some((f) => f.severity === 'breaking'))
             return;
-        const rank = (f) => breaking(f).length * 1000 + f.length;
-        if (!best || rank(found) < rank(best))
-            best = found;
+        const slot = params.some((f) => UNKNOWN_KINDS.has(f.kind)) ? 'maybe' : 'surely';
+        if (slot === 'maybe' && !mayTake.has(h))
+            return;
+        const was = best[slot];
+        if (!was || rank(found) < rank(was))
+            best[slot] = found;
     });
     return best;
 }
@@ -755,7 +768,7 @@ function signaturesTakingCallsTogether(r, cx, b, head) {
         // The calls that leave it out are the calls of the signature without it.
         if (p.optional)
             calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
-        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head));
+        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head).surely);
         if (taken.every((t) => t !== undefined))
             return {
                 by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
@@ -891,7 +904,7 @@ function compareSignatureTypes(r, cx, b, h, at, toggled) {
     else
         (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .compareParams */ .Kd)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
-        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at);
+        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at, [b.params, h.params]);
 }
 /** The type parameters both signatures declare whose bound differs. */
 function reboundTypeParams(base, head) {
@@ -923,7 +936,7 @@ function boundReturn(r, b, h) {
     }
     return undefined;
 }
-function compareReturn(r, cx, b, h, at) {
+function compareReturn(r, cx, b, h, at, params) {
     if (!b)
         return;
     const what = `return type of \`${cx.symbol}\``;
@@ -936,8 +949,16 @@ function compareReturn(r, cx, b, h, at) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
         return;
     }
-    if (isGuard(b.text) && !isGuard(h.text)) {
+    const [guardB, guardH] = [(0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .guardParts */ .gD)(b.text), (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .guardParts */ .gD)(h.text)];
+    if (guardB && !guardH) {
         cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
+        return;
+    }
+    if (guardB &&
+        guardH &&
+        guardB.asserts === guardH.asserts &&
+        !sameSubject(guardB, guardH, params)) {
+        cx.emit('return-type-widened', `${what} changed incompatibly: it narrows \`${guardH.subject}\`, not \`${guardB.subject}\` (${r.show(b, h)} → ${r.show(h, b)})`, at);
         return;
     }
     if (/^(void|None)$/.test(h.text) && b.text !== h.text && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b)) {
@@ -962,9 +983,16 @@ function compareReturn(r, cx, b, h, at) {
     else if (relation === 'unknown')
         cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
 }
-function isGuard(text) {
-    // (Normalized text leaves no space before a bracket: `v is{a: string}`.)
-    return /^(asserts\s+)?[\w$]+\s+is(\s|(?=[{[(]))/.test(text);
+/**
+ * Whether two type guards narrow the same argument: `this`, or the parameter in the same position
+ * (a parameter renamed in place, with its guard, is the same guard).
+ */
+function sameSubject(b, h, [bp, hp]) {
+    const position = (subject, params) => {
+        const i = params.findIndex((p) => p.name === subject);
+        return i === -1 ? subject : i;
+    };
+    return position(b.subject, bp) === position(h.subject, hp);
 }
 /** Generic parameters: positional; a rename in place is no change. */
 function compareTypeParams(r, symbol, base, head, at, emit, 
@@ -2593,6 +2621,7 @@ const BACKTICK = 96;
 /* harmony export */   M9: () => (/* binding */ isStrOrBytes),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
+/* harmony export */   gD: () => (/* binding */ guardParts),
 /* harmony export */   og: () => (/* binding */ textRelation),
 /* harmony export */   qV: () => (/* binding */ sameButUndefined),
 /* harmony export */   s0: () => (/* binding */ isDynamicType),
@@ -2636,6 +2665,15 @@ function isDynamicType(language, text) {
     if (language === 'ts')
         return unionMembers(text).includes('any');
     return unionMembers(text).some((m) => PY_ANY.test(m));
+}
+// (Normalized text leaves no space before a bracket: `v is{a: string}`.)
+const GUARD = /^(asserts\s+)?([\w$]+)\s+is(?:\s+|(?=[{[(]))/;
+/** The parts of a type guard's text (`x is T`, `asserts this is T`), or undefined. */
+function guardParts(text) {
+    const m = GUARD.exec(text);
+    if (!m)
+        return undefined;
+    return { asserts: m[1] !== undefined, subject: m[2], target: text.slice(m[0].length) };
 }
 /**
  * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
@@ -7138,6 +7176,91 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 // EXTERNAL MODULE: ./src/signature/across-modules/index.ts
 var across_modules = __nccwpck_require__(5286);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
+/**
+ * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
+ * typed by `dist/types/x.d.ts`), as its package.json says: an entry point and its `types` beside
+ * it (`main` and `types`; an `exports` condition object's `import`/`require`/`default` and its
+ * `types`) with one file name pair a JS folder with a declaration folder, which the package's
+ * other modules mirror.
+ */
+
+const JS = /\.([cm]?)jsx?$/;
+const DECLARATION = /\.d\.([cm]?)ts$/;
+/**
+ * The declaration folders package.json texts (by path) declare for their JS folders, longest JS
+ * folder first; a text that does not parse declares none.
+ */
+function declaration_mirrors_declarationMirrors(packageJsons) {
+    const mirrors = new Map();
+    for (const [path, text] of packageJsons) {
+        let pkg;
+        try {
+            pkg = JSON.parse(text);
+        }
+        catch {
+            continue;
+        }
+        if (!pkg || typeof pkg !== 'object')
+            continue;
+        const root = posix.dirname(path);
+        const p = pkg;
+        const types = p.types ?? p.typings;
+        const pairs = [p.main, p.module].map((js) => [js, types]);
+        conditionPairs(p.exports, undefined, pairs);
+        for (const [js, dts] of pairs) {
+            const mirror = mirrorOf(root, js, dts);
+            if (mirror)
+                mirrors.set(mirror.js, mirror);
+        }
+    }
+    return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
+}
+/** The declaration file a mirror gives a JS path (`.mjs` → `.d.mts`), or undefined. */
+function declaration_mirrors_mirroredDeclaration(mirrors, path) {
+    const js = JS.exec(path);
+    if (!js)
+        return undefined;
+    const mirror = mirrors.find((m) => path.startsWith(`${m.js}/`) || m.js === '.');
+    if (!mirror)
+        return undefined;
+    const rel = mirror.js === '.' ? path : path.slice(mirror.js.length + 1);
+    return posix.join(mirror.types, rel.replace(JS, `.d.${js[1]}ts`));
+}
+/** Pairs of each condition object's JS targets with its `types` (or an enclosing one's). */
+function conditionPairs(value, types, out) {
+    if (!value || typeof value !== 'object')
+        return;
+    const entries = Array.isArray(value)
+        ? value.map((v) => ['', v])
+        : Object.entries(value);
+    const own = Array.isArray(value) ? undefined : value.types;
+    const typing = typeof own === 'string' ? own : types;
+    for (const [key, target] of entries) {
+        if (key === 'types')
+            continue;
+        if (typeof target === 'string')
+            out.push([target, typing]);
+        else
+            conditionPairs(target, typing, out);
+    }
+}
+/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`. */
+function mirrorOf(root, js, dts) {
+    if (typeof js !== 'string' || typeof dts !== 'string' || js.includes('*'))
+        return undefined;
+    const [jsPath, dtsPath] = [js, dts].map((p) => posix.join(root, p));
+    if (!JS.test(jsPath) || !DECLARATION.test(dtsPath))
+        return undefined;
+    const stem = (p, ext) => posix.basename(p).replace(ext, '');
+    if (stem(jsPath, JS) !== stem(dtsPath, DECLARATION))
+        return undefined;
+    const [jsDir, typesDir] = [posix.dirname(jsPath), posix.dirname(dtsPath)];
+    return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
+}
+
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(7626);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
@@ -7944,7 +8067,12 @@ function compareDeclaration(r, b, h, js) {
             r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
         }
         else if (callableByName(b, h) || callableByName(h, b)) {
-            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker could say.
+            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker can say,
+            // where the function too was declared by a type (`const f: (a: A) => B`).
+            // (Anything but equal stays unknown: the checker compares the two versions of a type both
+            // name, `target?: Instance`, member by member, where a change to it is reported already.)
+            if (b.valueType && h.valueType && r.relate(b.valueType, h.valueType) === 'equal')
+                return;
             r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
         }
         else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
@@ -8304,8 +8432,6 @@ function flatten(prefix, value, out) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/signature/pool.ts
 /**
  * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
@@ -8508,6 +8634,7 @@ function workerEntry() {
 
 
 
+
 /** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
 const READ_SIBLINGS = 512;
 const textOracle = {
@@ -8526,9 +8653,10 @@ async function diffFileSet(inputs, options = {}) {
     const slots = [];
     const packaged = packageMoves(inputs);
     const declared = declarationFiles(inputs);
+    const mirrors = declarationMirrors(packageJsons(inputs));
     const repeated = await repeatedDeclarations(inputs, options.readModules);
     for (const [i, given] of inputs.entries()) {
-        if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared))
+        if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors))
             continue;
         const kept = repeated.get(i);
         if (kept !== undefined) {
@@ -8605,10 +8733,26 @@ async function repeatedDeclarations(inputs, read) {
  * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
-function typedByDeclarationFile(path, declared) {
+function typedByDeclarationFile(path, declared, mirrors) {
     const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
-    // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem.
-    return js !== null && (declared.has(`${js[1]}.d.${js[2]}ts`) || declared.has(`${js[1]}.d.ts`));
+    if (js === null)
+        return false;
+    // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
+    // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
+    const mirrored = mirroredDeclaration(mirrors, path);
+    return (declared.has(`${js[1]}.d.${js[2]}ts`) ||
+        declared.has(`${js[1]}.d.ts`) ||
+        (mirrored !== undefined && declared.has(mirrored)));
+}
+/** The set's package.json files by path (their head text, else their base's). */
+function packageJsons(inputs) {
+    const out = new Map();
+    for (const f of inputs) {
+        const text = f.head ?? f.base;
+        if (text !== null && /(^|\/)package\.json$/.test(f.path))
+            out.set(f.path, text);
+    }
+    return out;
 }
 /**
  * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts`
