@@ -357,6 +357,28 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ]);
   });
 
+  it('a member now inherited from a base declared beside it in its namespace is found there', async () => {
+    // preact 10.22 → 10.25: `JSXInternal.IntrinsicElements` now extends `IntrinsicSVGElements`.
+    const ns = (svg: string, elements: string) =>
+      `export namespace JSX {\n  ${svg}interface Svg {\n    rect: string;\n  }\n  export interface Elements${elements}\n}\n`;
+    const base = ns('export ', ' {\n    div: string;\n    rect: string;\n  }');
+    const head = ns('export ', ' extends Svg {\n    div: string;\n  }');
+    expect(await found('a.d.ts', base, head)).toEqual([]);
+    expect(
+      await found(
+        'a.d.ts',
+        base.replace('export interface Svg', 'interface Svg'),
+        head.replace('export interface Svg', 'interface Svg'),
+      ),
+    ).toEqual([]);
+    // Gone from both, the base in view: removed, without a caveat.
+    const circle = base.replace(
+      'rect: string;\n  }\n}',
+      'rect: string;\n    circle: string;\n  }\n}',
+    );
+    expect(await found('a.d.ts', circle, head)).toEqual(['member-removed breaking']);
+  });
+
   it('JSDoc that now types a parameter of an untyped .js function is a warning', async () => {
     const f = (doc: string) => `${doc}export function time(label) {}\n`;
     expect(await found('a.js', f(''), f('/** @param {string} label */\n'))).toEqual([

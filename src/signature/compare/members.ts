@@ -6,6 +6,7 @@ import {
   type MemberForm,
   type PairFinding,
   type Signature,
+  type Surface,
   type TypeRef,
   type Visibility,
 } from '../model';
@@ -135,7 +136,7 @@ export function compareMembers(
         // A base not declared in the head file may supply it. Most removals are removals, so the
         // finding stays breaking and says what it cannot see; but where the class gained that
         // base, members moved into it are the likelier reading (a warning).
-        const gained = basesOutside(r, gainedBases(b, h));
+        const gained = basesOutside(r, gainedBases(b, h), r.head, h.name);
         const ancestors = ancestorsOutside(r, h);
         const outside = gained
           ? `${gained}, which it now names as a base`
@@ -162,7 +163,7 @@ export function compareMembers(
     compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
   }
   // Bases out of view that the head no longer names may have lent a member it now declares.
-  const lenders = basesOutside(r, gainedBases(h, b), r.base);
+  const lenders = basesOutside(r, gainedBases(h, b), r.base, b.name);
   const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
   const unknown = lenders ? 'warning' : undefined;
   for (const hm of h.members) {
@@ -405,7 +406,7 @@ function inherited(r: Reporter, cls: ApiSymbol, m: Member, surface = r.head): Me
     const next: ApiSymbol[] = [];
     for (const c of level) {
       for (const entry of c.heritage) {
-        const base = declaredBeside(r, entry, surface);
+        const base = declaredBeside(r, entry, surface, c.name);
         if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
           continue;
         const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -436,7 +437,7 @@ function inheritedCtor(r: Reporter, cls: ApiSymbol): Member | { outside: string 
     // With several bases Python's method resolution order decides: not followed here.
     if (bases.length > 1) return undefined;
     const entry = at.heritage[bases[0]!]!;
-    const base = declaredBeside(r, entry);
+    const base = declaredBeside(r, entry, r.head, at.name);
     if (!base) return { outside: at.heritageNames?.[bases[0]!] ?? entry };
     if (base.kind !== 'class') return undefined;
     at = base;
@@ -471,8 +472,13 @@ function ask(
  * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
  * version (the head's unless told), quoted; undefined if none.
  */
-export function basesOutside(r: Reporter, entries: string[], surface = r.head): string | undefined {
-  const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
+export function basesOutside(
+  r: Reporter,
+  entries: string[],
+  surface = r.head,
+  scope?: string,
+): string | undefined {
+  const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface, scope));
   return outside.length
     ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
     : undefined;
@@ -490,7 +496,7 @@ function ancestorsOutside(r: Reporter, cls: ApiSymbol): { entry: string; importe
     for (const c of level) {
       c.heritage.forEach((entry, i) => {
         if (!isBase(r, entry)) return;
-        const beside = declaredBeside(r, entry);
+        const beside = declaredBeside(r, entry, r.head, c.name);
         if (!beside) {
           const shown = entry.replace(/^extends\s+/, '');
           if (!found.some((f) => f.entry === shown))
@@ -532,12 +538,32 @@ export function declaredBeside(
   r: Reporter,
   entry: string,
   surface = r.head,
+  /** The qualified name of the class that names the entry (its namespaces are searched first). */
+  scope?: string,
 ): ApiSymbol | undefined {
   const name = baseName(r, entry);
   if (name === undefined || !surface) return undefined;
-  // A name the file imports is declared in another module: not beside it.
+  // In a TS namespace a name is its siblings' first (`Svg` in `JSX.Elements` is `JSX.Svg`).
+  const spaces = r.language === 'ts' && scope ? enclosingSpaces(scope) : [];
+  const inSpace = spaces.map((space) => namespaceMember(surface, space, name)).find(Boolean);
+  if (inSpace) return inSpace;
   const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+  // A name the file imports is declared in another module: not beside it.
   return found?.importedFrom === undefined ? found : undefined;
+}
+
+/** The namespaces a qualified name is declared in, innermost first: `A.B.C` → `A.B`, `A`. */
+function enclosingSpaces(name: string): string[] {
+  const parts = name.split('.').slice(0, -1);
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
+}
+
+/** `name` declared in the namespace `space` (`A.B`) of a surface. */
+function namespaceMember(surface: Surface, space: string, name: string): ApiSymbol | undefined {
+  const [first, ...rest] = space.split('.');
+  let at = surface.symbols.get(first!) ?? surface.local?.(first!);
+  for (const part of rest) at = at?.namespace?.get(part);
+  return at?.namespace?.get(name);
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
