@@ -33,6 +33,21 @@ describe('signature: types inferred from imports', () => {
   });
 });
 
+describe('signature: declarations of the pair with a base out of view', () => {
+  it("are opaque: the checker would read them without that base's members", async () => {
+    // @types/node 22.5 → 22.10 `URLSearchParams.keys()`: a false breaking `return-type-widened`.
+    const iterator = (base: string) =>
+      `interface ParamsIterator<T> extends ${base} {\n  [Symbol.iterator](): ParamsIterator<T>;\n}\n`;
+    const cls = (ret: string) => `export declare class P {\n  keys(): ${ret};\n}\n`;
+    const base = cls('IterableIterator<string>');
+    const outside = `${iterator('NodeJS.Iterator<T>')}${cls('ParamsIterator<string>')}`;
+    expect(await kinds(base, outside)).toEqual(['return-annotation-removed-or-changed P.keys']);
+    // A base declared beside it is in view, at any depth: the checker decides.
+    const inView = `interface Base<T> {\n  next(): T;\n}\n${iterator('Base<T>')}${cls('ParamsIterator<string>')}`;
+    expect(await kinds(base, inView)).toEqual(['return-type-widened P.keys']);
+  });
+});
+
 describe('signature: inferred types of a type parameter', () => {
   it("take an inferred type naming its own `T` as its own version's, printed alike", async () => {
     const fn = (body: string) =>

@@ -138,6 +138,14 @@ describe('declarations respelled (@reduxjs/toolkit, yup, vue: hunt C)', () => {
     ]);
   });
 
+  it('a value that gained a type of its name lost nothing', async () => {
+    // @types/node 22.5 → 22.10 `ReadableStreamBYOBRequest`.
+    const value = 'export declare const R: { prototype: object };\n';
+    const both = `export interface R {\n  view: unknown;\n}\n${value}`;
+    expect(await found('a.d.ts', value, both)).toEqual([]);
+    expect(await found('a.d.ts', both, value)).toEqual(['export-type-only breaking']);
+  });
+
   it('a type guard of a type literal is a type guard', async () => {
     const guard = (type: string) =>
       `interface HasA {\n  a: string;\n}\nexport declare function isA(v: unknown): v is ${type};\n`;

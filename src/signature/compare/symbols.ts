@@ -241,7 +241,9 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
     }
     return;
   }
-  if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
+  // Only a space lost breaks: a value that gained a type of its name (`const C` and `interface C`)
+  // is imported as before.
+  if (b.space !== h.space && b.space !== 'type' && h.space !== 'both' && r.language === 'ts') {
     r.add(
       'export-type-only',
       name,

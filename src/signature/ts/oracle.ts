@@ -234,6 +234,32 @@ export class TsTypeOracle implements TypeOracle {
       return isError(type) || (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.TypeParameter)) !== 0;
     }
     let found = false;
+    /** What a name resolves to, or undefined: unresolved (an import, a typo) or a type parameter. */
+    const resolve = (name: TsMorph.ts.Node): TsMorph.ts.Symbol | undefined => {
+      const symbol = checker.getSymbolAtLocation(name);
+      const resolved =
+        symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      return !resolved ||
+        resolved.flags === ts.SymbolFlags.None ||
+        resolved.flags & ts.SymbolFlags.TypeParameter
+        ? undefined
+        : resolved;
+    };
+    // A class or interface of the pair whose base is unresolved lacks that base's members to the
+    // checker (`interface It<T> extends NodeJS.Iterator<T>`, NodeJS declared in another file).
+    const seen = new Set<TsMorph.ts.Symbol>();
+    const baseUnresolved = (symbol: TsMorph.ts.Symbol): boolean => {
+      if (seen.has(symbol)) return false;
+      seen.add(symbol);
+      return this.ownDeclarations(symbol).some((d) =>
+        (d.heritageClauses ?? []).some((clause) =>
+          clause.types.some((t) => {
+            const base = resolve(t.expression);
+            return !base || baseUnresolved(base);
+          }),
+        ),
+      );
+    };
     const visit = (n: TsMorph.ts.Node): void => {
       if (found) return;
       // `import('./m').X`: another module, never resolved (its type is the error type's `any`).
@@ -249,14 +275,12 @@ export class TsTypeOracle implements TypeOracle {
             ? n.exprName
             : undefined;
       if (name) {
-        const symbol = checker.getSymbolAtLocation(name);
-        const resolved =
-          symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        const resolved = resolve(name);
         if (
           !resolved ||
-          resolved.flags === ts.SymbolFlags.None ||
-          resolved.flags & ts.SymbolFlags.TypeParameter ||
-          (ts.isTypeReferenceNode(n) && isError(checker.getTypeFromTypeNode(n)))
+          (ts.isTypeReferenceNode(n) && isError(checker.getTypeFromTypeNode(n))) ||
+          (resolved.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface) &&
+            baseUnresolved(resolved))
         ) {
           found = true;
           return;
@@ -266,6 +290,18 @@ export class TsTypeOracle implements TypeOracle {
     };
     visit(h.node);
     return found;
+  }
+
+  /** A symbol's class and interface declarations in the pair's files (not the lib files'). */
+  private ownDeclarations(
+    symbol: TsMorph.ts.Symbol,
+  ): (TsMorph.ts.ClassDeclaration | TsMorph.ts.InterfaceDeclaration)[] {
+    const ts = this.morph.ts;
+    return (symbol.declarations ?? []).filter(
+      (d): d is TsMorph.ts.ClassDeclaration | TsMorph.ts.InterfaceDeclaration =>
+        (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) &&
+        this.files.includes(d.getSourceFile()),
+    );
   }
 }
 
