@@ -768,6 +768,26 @@ describe('type parameters renamed in place', () => {
   });
 });
 
+describe('type parameters added with a default the base had', () => {
+  it('read as that one where old calls bind them to it', async () => {
+    // neverthrow 6 → 8 `match<A>(ok: (t) => A, err: (e) => A): A` → `match<A, B = A>(…, err: (e) => B): A | B`.
+    const cls = (sig: string) => `export declare class Ok<T, E> {\n  ${sig};\n}\n`;
+    const base = cls('match<A>(ok: (t: T) => A, err: (e: E) => A): Promise<A>');
+    const head = cls('match<A, B = A>(ok: (t: T) => A, err: (e: E) => B): Promise<A | B>');
+    expect(await messages(base, head)).toEqual([]);
+    // Bound by a parameter the base typed otherwise: old calls may bind it to anything.
+    const free = cls('match<A, B = A>(ok: (t: T) => A, err: (e: E) => B[]): Promise<A | B>');
+    expect((await messages(base, free)).map((m) => m.split(' ').slice(0, 2).join(' '))).toEqual([
+      'param-type-changed warning',
+      'return-annotation-removed-or-changed warning',
+    ]);
+    // A generic declaration's: written arguments give it the default.
+    const iface = (params: string, type: string) =>
+      `export interface Box<${params}> {\n  get(): ${type};\n}\n`;
+    expect(await messages(iface('T', 'T'), iface('T, U = T', 'T | U'))).toEqual([]);
+  });
+});
+
 describe('renames', () => {
   it('pair only exports of one shape whose names are related', async () => {
     const fn = (name: string) => `export declare function ${name}(value: unknown): boolean;\n`;

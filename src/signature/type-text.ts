@@ -179,3 +179,62 @@ export function wholeNames(names: Iterable<string>, flags = ''): RegExp {
   const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
   return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
 }
+
+const OPEN = '([{<';
+const CLOSE: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+
+/**
+ * A type text with each union's repeated members dropped, at every depth (`Promise<A | A>` →
+ * `Promise<A>`); lists inside brackets are rejoined with `, ` and `;`. For comparing two texts
+ * read the same way, not for showing.
+ */
+export function withoutRepeatedMembers(text: string): string {
+  const members = splitTopLevel(text, '|').map(groupsWithoutRepeats);
+  return [...new Set(members)].join(' | ');
+}
+
+/** Each bracket group of a union member with its lists' unions deduplicated. */
+function groupsWithoutRepeats(member: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < member.length; i++) {
+    const c = member[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      i = quoteEnd(member, i);
+      continue;
+    }
+    if (!OPEN.includes(c) || (c === '<' && i === 0)) continue;
+    const end = groupEnd(member, i);
+    if (end === -1) return member;
+    const lists = splitTopLevel(member.slice(i + 1, end), ',').map((part) =>
+      splitTopLevel(part, ';').map(withoutRepeatedMembers).join(';'),
+    );
+    out += `${member.slice(at, i + 1)}${lists.join(', ')}${CLOSE[c]}`;
+    at = end + 1;
+    i = end;
+  }
+  return out + member.slice(at);
+}
+
+/** Where the quote opened at `open` closes (its index), or the text's end. */
+function quoteEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === text[open]) return i;
+  }
+  return text.length;
+}
+
+/** Where the bracket opened at `open` closes (an arrow's `=>` is no bracket), or -1. */
+function groupEnd(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === '`') i = quoteEnd(text, i);
+    else if (OPEN.includes(c)) depth++;
+    else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=')) {
+      if (--depth === 0) return i;
+    }
+  }
+  return -1;
+}

@@ -6,6 +6,7 @@ import {
   isDynamicType,
   namesReplaced,
   unionMembers,
+  wholeNames,
   type GuardParts,
 } from '../type-text';
 import { compareParams, reboundRelation, type CallableContext } from './params';
@@ -278,37 +279,76 @@ export function compareSignature(
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
   // needs the old signature to have had some (never in Python, whose calls cannot pass them).
   const passed = r.language === 'ts' && b.typeParams.length > 0;
-  withTypeParamsRenamed(r, b.typeParams, h.typeParams, () => {
-    compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
-    const rebound =
-      r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set<string>();
-    compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
+  withTypeParamsRenamed(
+    r,
+    b.typeParams,
+    h.typeParams,
+    () => {
+      compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+      const rebound =
+        r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set<string>();
+      compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
+    },
+    [b.params, h.params],
+  );
+}
+
+/**
+ * How a head text reads in the base's type parameters: renamed in place (`<T>` → `<U>`; type
+ * arguments are given by position, so the first ones keep their meaning when more are added), and
+ * an added one whose default is a base's (`<A>` → `<A, B = A>`): a use that writes the arguments
+ * gets the default, and a call that infers them binds it where the base had that one, so for a
+ * signature only where each parameter naming it, read so, is the base's (`err: (e) => A` →
+ * `err: (e) => B`). Undefined where nothing reads otherwise.
+ */
+function typeParamReading(
+  base: TypeParam[],
+  head: TypeParam[],
+  params?: [Param[], Param[]],
+): ((text: string) => string) | undefined {
+  const to = new Map<string, string>();
+  head.slice(0, base.length).forEach((t, i) => {
+    if (t.name !== base[i]!.name) to.set(t.name, base[i]!.name);
+  });
+  const names = new Set(base.map((t) => t.name));
+  for (const t of head.slice(base.length)) {
+    const given = t.default && namesReplaced(to)(t.default.text);
+    if (!given || !names.has(given)) continue;
+    const reading = namesReplaced(new Map([...to, [t.name, given]]));
+    if (params && !boundAsInBase(params, t.name, reading)) continue;
+    to.set(t.name, given);
+  }
+  return to.size > 0 ? namesReplaced(to) : undefined;
+}
+
+/** Whether every head parameter whose type names `name` is, read with `reading`, the base's. */
+function boundAsInBase(
+  [base, head]: [Param[], Param[]],
+  name: string,
+  reading: (text: string) => string,
+): boolean {
+  const naming = wholeNames([name]);
+  return head.every((p, i) => {
+    if (!p.type || !naming.test(p.type.text)) return true;
+    const was = base[i]?.type?.text;
+    return was !== undefined && reading(p.type.text) === was;
   });
 }
 
 /**
- * Type parameters renamed in place (`<T>` → `<U>`; type arguments are given by position, so the
- * first ones keep their meaning when more are added): a head text with the base's names, or
- * undefined where none was renamed.
+ * Runs `compare` with head texts read in the base's type parameters (see typeParamReading), within
+ * any reading already in force (a class's, around its methods').
  */
-function typeParamRenaming(
-  base: TypeParam[],
-  head: TypeParam[],
-): ((text: string) => string) | undefined {
-  const shared = head.slice(0, base.length);
-  if (shared.every((t, i) => t.name === base[i]!.name)) return undefined;
-  return namesReplaced(new Map(shared.map((t, i) => [t.name, base[i]!.name])));
-}
-
-/** Runs `compare` with the head's type parameters renamed in place read as the base's. */
 export function withTypeParamsRenamed(
   r: Reporter,
   base: TypeParam[],
   head: TypeParam[],
   compare: () => void,
+  params?: [Param[], Param[]],
 ): void {
   const outer = r.renamedTypeParams;
-  r.renamedTypeParams = typeParamRenaming(base, head) ?? outer;
+  const own = typeParamReading(base, head, params);
+  r.renamedTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
   try {
     compare();
   } finally {

@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../../findings';
 import { signatureKind, type SignatureLanguage } from '../kinds';
 import { isInferred, type Relation, type Surface, type TypeOracle, type TypeRef } from '../model';
+import { withoutRepeatedMembers } from '../type-text';
 import { expandTypeNames } from './python-type-names';
 
 /** Where a finding points: the head line and the base line. */
@@ -60,7 +61,10 @@ export class Reporter {
    * aliases are read as what they stand for (python-type-names.ts).
    */
   relate(base: TypeRef, head: TypeRef): Relation {
-    if (this.renamedTypeParams?.(head.text) === base.text) return 'equal';
+    const read = this.renamedTypeParams?.(head.text);
+    // (`A | B` read as `A | A` is `A`.)
+    if (read !== undefined && withoutRepeatedMembers(read) === withoutRepeatedMembers(base.text))
+      return 'equal';
     // The same name on both sides is the same type (a private alias's body is not compared).
     if (this.language !== 'py' || base.text === head.text) return this.oracle.relate(base, head);
     return this.oracle.relate(...expandTypeNames(base, head, this.base, this.head));
