@@ -788,6 +788,28 @@ describe('type parameters added with a default the base had', () => {
   });
 });
 
+describe('a class made generic with defaults (openai 4.70 → 4.77 `APIError`)', () => {
+  const headers = 'interface Headers {\n  [k: string]: string;\n}\n';
+  const base = `export declare class APIError extends Error {\n  readonly status: number | undefined;\n  constructor(status: number | undefined);\n}\nexport declare class Abort extends APIError {\n  readonly status: undefined;\n}\n${headers}`;
+  const generic = (abort: string) =>
+    `export declare class APIError<S extends number | undefined = number | undefined> extends Error {\n  readonly status: S;\n  constructor(status: S);\n}\nexport declare class Abort extends ${abort} {\n  readonly status: undefined;\n}\n${headers}`;
+
+  it('reads its members as before where they name the new parameter', async () => {
+    expect(await messages(base, generic('APIError'))).toEqual([]);
+  });
+
+  it('a subclass giving the base narrower arguments is still its subclass: a warning', async () => {
+    expect(await messages(base, generic('APIError<undefined>'))).toEqual([
+      'heritage-changed warning heritage of `Abort` changed: `extends APIError` → `extends APIError<undefined>`, the same base with narrower type arguments (inherited members may be narrower)',
+    ]);
+    expect(
+      (await messages(base, generic('APIError<undefined>').replace(/APIError</g, 'Other<'))).map(
+        (m) => m.split(' ').slice(0, 2).join(' '),
+      ),
+    ).toContain('heritage-changed breaking');
+  });
+});
+
 describe('renames', () => {
   it('pair only exports of one shape whose names are related', async () => {
     const fn = (name: string) => `export declare function ${name}(value: unknown): boolean;\n`;

@@ -296,10 +296,10 @@ export function compareSignature(
 /**
  * How a head text reads in the base's type parameters: renamed in place (`<T>` → `<U>`; type
  * arguments are given by position, so the first ones keep their meaning when more are added), and
- * an added one whose default is a base's (`<A>` → `<A, B = A>`): a use that writes the arguments
- * gets the default, and a call that infers them binds it where the base had that one, so for a
- * signature only where each parameter naming it, read so, is the base's (`err: (e) => A` →
- * `err: (e) => B`). Undefined where nothing reads otherwise.
+ * one added with a default as that default (`<A>` → `<A, B = A>`, `<S = number>`): a use that
+ * writes the old arguments gets the default, and a call that infers them binds it where the base
+ * had the default's type, so for a signature only where each parameter naming it, read so, is the
+ * base's (`err: (e) => A` → `err: (e) => B`). Undefined where nothing reads otherwise.
  */
 function typeParamReading(
   base: TypeParam[],
@@ -310,10 +310,9 @@ function typeParamReading(
   head.slice(0, base.length).forEach((t, i) => {
     if (t.name !== base[i]!.name) to.set(t.name, base[i]!.name);
   });
-  const names = new Set(base.map((t) => t.name));
   for (const t of head.slice(base.length)) {
     const given = t.default && namesReplaced(to)(t.default.text);
-    if (!given || !names.has(given)) continue;
+    if (!given) continue;
     const reading = namesReplaced(new Map([...to, [t.name, given]]));
     if (params && !boundAsInBase(params, t.name, reading)) continue;
     to.set(t.name, given);

@@ -63,6 +63,29 @@ export function compareHeritage(
       : [],
   );
   if (gone.length === 0) return;
+  // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
+  // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
+  // breaks only code that writes or overrides them.
+  const narrowed = (i: number) =>
+    added.some((j) => {
+      const [bt, ht] = types(i, j);
+      return (
+        named(b.heritage[i]!) === named(h.heritage[j]!) &&
+        bt !== undefined &&
+        ht !== undefined &&
+        r.relate(bt, ht) === 'narrower'
+      );
+    });
+  if (r.language === 'ts' && gone.every(narrowed)) {
+    r.add(
+      'heritage-changed',
+      b.name,
+      `heritage of \`${b.name}\` changed: ${list(b.heritage)} → ${list(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`,
+      at,
+      'warning',
+    );
+    return;
+  }
   // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
   const ancestors = added.map((j) => ancestorNames(r, h.heritage[j]!, named));
   if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]!))))) {
