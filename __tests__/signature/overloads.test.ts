@@ -180,6 +180,20 @@ describe('interface members as methods or function-typed properties', () => {
     ]);
   });
 
+  it('a property typed by a function (`typeof f`) that became a method is unknown: a warning', async () => {
+    // @types/node 22.5 → 22.10 `TestContext.before`.
+    const decl = 'declare function before(fn?: () => void): void;\n';
+    expect(
+      await found(
+        'a.d.ts',
+        `${decl}${iface('before: typeof before')}`,
+        `${decl}${iface('before(fn?: () => void): void')}`,
+      ),
+    ).toEqual([
+      'callable-form-changed warning `H.before` changed from a property of type `typeof before` to a method (relation unknown)',
+    ]);
+  });
+
   it('a readonly function-typed property stays a property', async () => {
     expect(await found('a.ts', iface('m(): void'), iface('readonly m: () => void'))).toEqual([
       'callable-form-changed breaking `H.m` changed from a method to a property',

@@ -386,6 +386,8 @@ function formMadeBy(b: Member, h: Member): string | undefined {
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m: Member): boolean {
   const text = m.type?.text ?? '';
+  // `m: typeof f` names a function's type as much as `m: F` does.
+  if (/^typeof\s+[\w$.]+$/.test(text)) return true;
   return (
     isNamedTypeText(text) &&
     !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
