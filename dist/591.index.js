@@ -13,11 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47671);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
-/* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32997);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68723);
+/* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32997);
 /* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87834);
 /* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29057);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76174);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76174);
 /**
  * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
  * the class or interface an `extends` entry names, followed through relative imports and
@@ -59,7 +59,7 @@ class TsModules {
         this.oracle = oracle;
     }
     static async of(heads, maxLookups) {
-        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g0)(), []));
+        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)(), []));
     }
     bases(cls) {
         return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
@@ -68,7 +68,7 @@ class TsModules {
     async comparable(found, member, chain) {
         const read = await this.module(found.path);
         const put = (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .typeArgumentsPut */ .iY)(chain, typeArguments);
-        return (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
+        return (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
     }
     /**
      * The class or interface an `extends` entry names in `importer`: `extends './core'.Base<T>` (as
@@ -122,7 +122,7 @@ class TsModules {
                 const text = this.heads.text(path);
                 if (text === undefined)
                     return undefined;
-                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_4__/* .loadTsMorph */ .g0)();
+                const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)();
                 const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
                 const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
                 if ('unparseable' in surface)
@@ -137,7 +137,7 @@ class TsModules {
 /** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
 function typeArguments(entry) {
     const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
-    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_6__/* .splitTopLevel */ .EN)(args, ',');
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .splitTopLevel */ .EN)(args, ',');
 }
 function classLike(symbol) {
     return symbol?.kind === 'class' || symbol?.kind === 'interface';

@@ -1230,6 +1230,28 @@ class TsTypeOracle {
             return isError(type) || (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.TypeParameter)) !== 0;
         }
         let found = false;
+        /** What a name resolves to, or undefined: unresolved (an import, a typo) or a type parameter. */
+        const resolve = (name) => {
+            const symbol = checker.getSymbolAtLocation(name);
+            const resolved = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+            return !resolved ||
+                resolved.flags === ts.SymbolFlags.None ||
+                resolved.flags & ts.SymbolFlags.TypeParameter
+                ? undefined
+                : resolved;
+        };
+        // A class or interface of the pair whose base is unresolved lacks that base's members to the
+        // checker (`interface It<T> extends NodeJS.Iterator<T>`, NodeJS declared in another file).
+        const seen = new Set();
+        const baseUnresolved = (symbol) => {
+            if (seen.has(symbol))
+                return false;
+            seen.add(symbol);
+            return this.ownDeclarations(symbol).some((d) => (d.heritageClauses ?? []).some((clause) => clause.types.some((t) => {
+                const base = resolve(t.expression);
+                return !base || baseUnresolved(base);
+            })));
+        };
         const visit = (n) => {
             if (found)
                 return;
@@ -1246,12 +1268,11 @@ class TsTypeOracle {
                         ? n.exprName
                         : undefined;
             if (name) {
-                const symbol = checker.getSymbolAtLocation(name);
-                const resolved = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+                const resolved = resolve(name);
                 if (!resolved ||
-                    resolved.flags === ts.SymbolFlags.None ||
-                    resolved.flags & ts.SymbolFlags.TypeParameter ||
-                    (ts.isTypeReferenceNode(n) && isError(checker.getTypeFromTypeNode(n)))) {
+                    (ts.isTypeReferenceNode(n) && isError(checker.getTypeFromTypeNode(n))) ||
+                    (resolved.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface) &&
+                        baseUnresolved(resolved))) {
                     found = true;
                     return;
                 }
@@ -1260,6 +1281,12 @@ class TsTypeOracle {
         };
         visit(h.node);
         return found;
+    }
+    /** A symbol's class and interface declarations in the pair's files (not the lib files'). */
+    ownDeclarations(symbol) {
+        const ts = this.morph.ts;
+        return (symbol.declarations ?? []).filter((d) => (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) &&
+            this.files.includes(d.getSourceFile()));
     }
 }
 /**

@@ -721,10 +721,10 @@ function onlyWhitespace(source, from, to) {
 /* unused harmony export compareSignature */
 /* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19889);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76174);
-/* harmony import */ var _params__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1070);
-/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65134);
-/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76174);
+/* harmony import */ var _params__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1070);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65134);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5);
 
 
 
@@ -857,7 +857,7 @@ function splitTypeMembers(language, text) {
         return ['Literal[True]', 'Literal[False]'];
     if (language === 'ts' && text === 'boolean')
         return ['true', 'false'];
-    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .unionMembers */ .VT)(text);
+    return (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(text);
 }
 /** What a signature returns: a change there leaves its calls accepted. */
 const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
@@ -945,23 +945,51 @@ function compareSignature(r, cx, b, h) {
         compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
         const rebound = r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set();
         compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
+    }, [b.params, h.params]);
+}
+/**
+ * How a head text reads in the base's type parameters: renamed in place (`<T>` → `<U>`; type
+ * arguments are given by position, so the first ones keep their meaning when more are added), and
+ * one added with a default as that default (`<A>` → `<A, B = A>`, `<S = number>`): a use that
+ * writes the old arguments gets the default, and a call that infers them binds it where the base
+ * had the default's type, so for a signature only where each parameter naming it, read so, is the
+ * base's (`err: (e) => A` → `err: (e) => B`). Undefined where nothing reads otherwise.
+ */
+function typeParamReading(base, head, params) {
+    const to = new Map();
+    head.slice(0, base.length).forEach((t, i) => {
+        if (t.name !== base[i].name)
+            to.set(t.name, base[i].name);
+    });
+    for (const t of head.slice(base.length)) {
+        const given = t.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(to)(t.default.text);
+        if (!given)
+            continue;
+        const reading = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(new Map([...to, [t.name, given]]));
+        if (params && !boundAsInBase(params, t.name, reading))
+            continue;
+        to.set(t.name, given);
+    }
+    return to.size > 0 ? (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(to) : undefined;
+}
+/** Whether every head parameter whose type names `name` is, read with `reading`, the base's. */
+function boundAsInBase([base, head], name, reading) {
+    const naming = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)([name]);
+    return head.every((p, i) => {
+        if (!p.type || !naming.test(p.type.text))
+            return true;
+        const was = base[i]?.type?.text;
+        return was !== undefined && reading(p.type.text) === was;
     });
 }
 /**
- * Type parameters renamed in place (`<T>` → `<U>`; type arguments are given by position, so the
- * first ones keep their meaning when more are added): a head text with the base's names, or
- * undefined where none was renamed.
+ * Runs `compare` with head texts read in the base's type parameters (see typeParamReading), within
+ * any reading already in force (a class's, around its methods').
  */
-function typeParamRenaming(base, head) {
-    const shared = head.slice(0, base.length);
-    if (shared.every((t, i) => t.name === base[i].name))
-        return undefined;
-    return (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .namesReplaced */ .xf)(new Map(shared.map((t, i) => [t.name, base[i].name])));
-}
-/** Runs `compare` with the head's type parameters renamed in place read as the base's. */
-function withTypeParamsRenamed(r, base, head, compare) {
+function withTypeParamsRenamed(r, base, head, compare, params) {
     const outer = r.renamedTypeParams;
-    r.renamedTypeParams = typeParamRenaming(base, head) ?? outer;
+    const own = typeParamReading(base, head, params);
+    r.renamedTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
     try {
         compare();
     }
@@ -976,7 +1004,7 @@ function compareSignatureTypes(r, cx, b, h, at, toggled) {
         cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
     }
     else
-        (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .compareParams */ .Kd)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+        (0,_params__WEBPACK_IMPORTED_MODULE_2__/* .compareParams */ .Kd)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
     if (!toggled)
         compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at, [b.params, h.params]);
 }
@@ -999,7 +1027,7 @@ function takesAnything(s) {
  * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
  */
 function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .isTypeVar */ .C)(h.returns.text, r.head))
+    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .C)(h.returns.text, r.head))
         return undefined;
     for (const hp of h.params) {
         if (hp.type?.text !== h.returns.text)
@@ -1018,12 +1046,12 @@ function compareReturn(r, cx, b, h, at, params) {
         cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
         return;
     }
-    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicType */ .s0)(r.language, h.text) && !(0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicType */ .s0)(r.language, b.text)) {
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .isDynamicType */ .s0)(r.language, h.text) && !(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .isDynamicType */ .s0)(r.language, b.text)) {
         // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
         return;
     }
-    const [guardB, guardH] = [(0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .guardParts */ .gD)(b.text), (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .guardParts */ .gD)(h.text)];
+    const [guardB, guardH] = [(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(b.text), (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(h.text)];
     if (guardB && !guardH) {
         cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
         return;
@@ -1039,15 +1067,15 @@ function compareReturn(r, cx, b, h, at, params) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
         return;
     }
-    const relation = (0,_params__WEBPACK_IMPORTED_MODULE_1__/* .reboundRelation */ .eG)(cx, b, h, r.relate(b, h));
+    const relation = (0,_params__WEBPACK_IMPORTED_MODULE_2__/* .reboundRelation */ .eG)(cx, b, h, r.relate(b, h));
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
     // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
     // `let x = void 0` → `let x` changes it with the same runtime behaviour.
-    const guessed = (0,_reporter__WEBPACK_IMPORTED_MODULE_3__/* .guessedInJs */ .DK)(cx.js, b, h);
+    const guessed = (0,_reporter__WEBPACK_IMPORTED_MODULE_4__/* .guessedInJs */ .DK)(cx.js, b, h);
     const severity = guessed ? 'warning' : undefined;
-    const note = guessed ? _reporter__WEBPACK_IMPORTED_MODULE_3__/* .GUESSED_NOTE */ .AX : '';
+    const note = guessed ? _reporter__WEBPACK_IMPORTED_MODULE_4__/* .GUESSED_NOTE */ .AX : '';
     if (relation === 'wider')
         cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
     else if (relation === 'unrelated')
@@ -1381,7 +1409,7 @@ function compareMembers(r, b, h, js, sameType = false) {
                 // A base not declared in the head file may supply it. Most removals are removals, so the
                 // finding stays breaking and says what it cannot see; but where the class gained that
                 // base, members moved into it are the likelier reading (a warning).
-                const gained = basesOutside(r, gainedBases(b, h));
+                const gained = basesOutside(r, gainedBases(b, h), r.head, h.name);
                 const ancestors = ancestorsOutside(r, h);
                 const outside = gained
                     ? `${gained}, which it now names as a base`
@@ -1402,7 +1430,7 @@ function compareMembers(r, b, h, js, sameType = false) {
         compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
     }
     // Bases out of view that the head no longer names may have lent a member it now declares.
-    const lenders = basesOutside(r, gainedBases(h, b), r.base);
+    const lenders = basesOutside(r, gainedBases(h, b), r.base, b.name);
     const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
     const unknown = lenders ? 'warning' : undefined;
     for (const hm of h.members) {
@@ -1543,6 +1571,9 @@ function formMadeBy(b, h) {
 /** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
 function namedType(m) {
     const text = m.type?.text ?? '';
+    // `m: typeof f` names a function's type as much as `m: F` does.
+    if (/^typeof\s+[\w$.]+$/.test(text))
+        return true;
     return ((0,type_text/* isNamedTypeText */.vp)(text) &&
         !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
 }
@@ -1558,7 +1589,7 @@ function inherited(r, cls, m, surface = r.head) {
         const next = [];
         for (const c of level) {
             for (const entry of c.heritage) {
-                const base = declaredBeside(r, entry, surface);
+                const base = declaredBeside(r, entry, surface, c.name);
                 if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
                     continue;
                 const found = base.members.find((x) => x.name === m.name && x.static === m.static);
@@ -1592,7 +1623,7 @@ function inheritedCtor(r, cls) {
         if (bases.length > 1)
             return undefined;
         const entry = at.heritage[bases[0]];
-        const base = declaredBeside(r, entry);
+        const base = declaredBeside(r, entry, r.head, at.name);
         if (!base)
             return { outside: at.heritageNames?.[bases[0]] ?? entry };
         if (base.kind !== 'class')
@@ -1619,8 +1650,8 @@ function ask(r, finding, member, bases, plainMessage, plainSeverity, inInterface
  * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
  * version (the head's unless told), quoted; undefined if none.
  */
-function basesOutside(r, entries, surface = r.head) {
-    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface));
+function basesOutside(r, entries, surface = r.head, scope) {
+    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface, scope));
     return outside.length
         ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
         : undefined;
@@ -1638,7 +1669,7 @@ function ancestorsOutside(r, cls) {
             c.heritage.forEach((entry, i) => {
                 if (!isBase(r, entry))
                     return;
-                const beside = declaredBeside(r, entry);
+                const beside = declaredBeside(r, entry, r.head, c.name);
                 if (!beside) {
                     const shown = entry.replace(/^extends\s+/, '');
                     if (!found.some((f) => f.entry === shown))
@@ -1672,13 +1703,33 @@ function isBase(r, entry) {
     return r.language === 'py' ? isPythonBase(entry) : entry.startsWith('extends');
 }
 /** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
-function declaredBeside(r, entry, surface = r.head) {
+function declaredBeside(r, entry, surface = r.head, 
+/** The qualified name of the class that names the entry (its namespaces are searched first). */
+scope) {
     const name = baseName(r, entry);
     if (name === undefined || !surface)
         return undefined;
-    // A name the file imports is declared in another module: not beside it.
+    // In a TS namespace a name is its siblings' first (`Svg` in `JSX.Elements` is `JSX.Svg`).
+    const spaces = r.language === 'ts' && scope ? enclosingSpaces(scope) : [];
+    const inSpace = spaces.map((space) => namespaceMember(surface, space, name)).find(Boolean);
+    if (inSpace)
+        return inSpace;
     const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+    // A name the file imports is declared in another module: not beside it.
     return found?.importedFrom === undefined ? found : undefined;
+}
+/** The namespaces a qualified name is declared in, innermost first: `A.B.C` → `A.B`, `A`. */
+function enclosingSpaces(name) {
+    const parts = name.split('.').slice(0, -1);
+    return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
+}
+/** `name` declared in the namespace `space` (`A.B`) of a surface. */
+function namespaceMember(surface, space, name) {
+    const [first, ...rest] = space.split('.');
+    let at = surface.symbols.get(first) ?? surface.local?.(first);
+    for (const part of rest)
+        at = at?.namespace?.get(part);
+    return at?.namespace?.get(name);
 }
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
 function baseName(r, entry) {
@@ -1796,8 +1847,8 @@ function implicitCtor(s, language) {
 /* harmony export */   eG: () => (/* binding */ reboundRelation),
 /* harmony export */   p_: () => (/* binding */ list)
 /* harmony export */ });
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76174);
-/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76174);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5);
 
 
 const positionalKinds = ['positional-only', 'positional'];
@@ -1908,10 +1959,10 @@ function comparePair(r, cx, b, h, at) {
         // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
         // parameter) changes what an omitted argument means, as a changed default does.
         const change = b.default === undefined
-            ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(h.default)} added`
+            ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(h.default)} added`
             : h.default === undefined
-                ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(b.default)} removed`
-                : `default changed from ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(b.default, h.default)} to ${(0,_reporter__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(h.default, b.default)}`;
+                ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(b.default)} removed`
+                : `default changed from ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(b.default, h.default)} to ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(h.default, b.default)}`;
         cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
@@ -1921,7 +1972,7 @@ function comparePair(r, cx, b, h, at) {
         h.optional &&
         b.type !== undefined &&
         h.type !== undefined &&
-        (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .sameButUndefined */ .qV)(b.type.text, h.type.text);
+        (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .sameButUndefined */ .qV)(b.type.text, h.type.text);
     if (!impliedUndefined &&
         (b.type || b.default === undefined) &&
         (h.type || h.default === undefined)) {
@@ -1967,7 +2018,7 @@ function compareParamType(r, cx, name, b, h, at) {
 function reboundRelation(cx, b, h, relation) {
     if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size)
         return relation;
-    const mention = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)(cx.rebound);
+    const mention = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .wholeNames */ .Gc)(cx.rebound);
     return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
 }
 /** griffe's transition table: which kind changes break some existing call. */
@@ -2197,8 +2248,10 @@ function isTypeVar(name, surface) {
 /* harmony export */   mr: () => (/* binding */ boundAtRunTime)
 /* harmony export */ });
 /* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19889);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68723);
-/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65134);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76174);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65134);
+
 
 
 
@@ -2251,12 +2304,14 @@ class Reporter {
      * aliases are read as what they stand for (python-type-names.ts).
      */
     relate(base, head) {
-        if (this.renamedTypeParams?.(head.text) === base.text)
+        const read = this.renamedTypeParams?.(head.text);
+        // (`A | B` read as `A | A` is `A`.)
+        if (read !== undefined && (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(read) === (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(base.text))
             return 'equal';
         // The same name on both sides is the same type (a private alias's body is not compared).
         if (this.language !== 'py' || base.text === head.text)
             return this.oracle.relate(base, head);
-        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_1__/* .expandTypeNames */ .V)(base, head, this.base, this.head));
+        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .expandTypeNames */ .V)(base, head, this.base, this.head));
     }
     /** A type as a message shows it, in backquotes (see `quoted`). */
     show(ref, other) {
@@ -2299,7 +2354,7 @@ function quoted(text, other) {
  * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
  */
 function guessedInJs(js, ...types) {
-    return js && types.some(_model__WEBPACK_IMPORTED_MODULE_2__/* .isInferred */ .UE);
+    return js && types.some(_model__WEBPACK_IMPORTED_MODULE_3__/* .isInferred */ .UE);
 }
 const GUESSED_NOTE = ' (types inferred from .js code)';
 /** A Python name private by convention: `_x`, not a dunder. */
@@ -2932,6 +2987,20 @@ function compareHeritage(r, b, h, at, sameType = false) {
         : []);
     if (gone.length === 0)
         return;
+    // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
+    // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
+    // breaks only code that writes or overrides them.
+    const narrowed = (i) => added.some((j) => {
+        const [bt, ht] = types(i, j);
+        return (named(b.heritage[i]) === named(h.heritage[j]) &&
+            bt !== undefined &&
+            ht !== undefined &&
+            r.relate(bt, ht) === 'narrower');
+    });
+    if (r.language === 'ts' && gone.every(narrowed)) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`, at, 'warning');
+        return;
+    }
     // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
     const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
     if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
@@ -3370,7 +3439,9 @@ function compareDeclaration(r, b, h, js) {
         }
         return;
     }
-    if (b.space !== h.space && b.space !== 'type' && r.language === 'ts') {
+    // Only a space lost breaks: a value that gained a type of its name (`const C` and `interface C`)
+    // is imported as before.
+    if (b.space !== h.space && b.space !== 'type' && h.space !== 'both' && r.language === 'ts') {
         r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
     }
     (0,docs/* compareDocs */.$)(r, name, b, h, at);
@@ -4415,6 +4486,7 @@ const BACKTICK = 96;
 /* harmony export */   EN: () => (/* binding */ splitTopLevel),
 /* harmony export */   Gc: () => (/* binding */ wholeNames),
 /* harmony export */   M9: () => (/* binding */ isStrOrBytes),
+/* harmony export */   QH: () => (/* binding */ withoutRepeatedMembers),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
 /* harmony export */   gD: () => (/* binding */ guardParts),
@@ -4592,6 +4664,65 @@ function namesReplaced(to) {
 function wholeNames(names, flags = '') {
     const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
     return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
+}
+const OPEN = '([{<';
+const CLOSE = { '(': ')', '[': ']', '{': '}', '<': '>' };
+/**
+ * A type text with each union's repeated members dropped, at every depth (`Promise<A | A>` →
+ * `Promise<A>`); lists inside brackets are rejoined with `, ` and `;`. For comparing two texts
+ * read the same way, not for showing.
+ */
+function withoutRepeatedMembers(text) {
+    const members = splitTopLevel(text, '|').map(groupsWithoutRepeats);
+    return [...new Set(members)].join(' | ');
+}
+/** Each bracket group of a union member with its lists' unions deduplicated. */
+function groupsWithoutRepeats(member) {
+    let out = '';
+    let at = 0;
+    for (let i = 0; i < member.length; i++) {
+        const c = member[i];
+        if (c === '"' || c === "'" || c === '`') {
+            i = quoteEnd(member, i);
+            continue;
+        }
+        if (!OPEN.includes(c) || (c === '<' && i === 0))
+            continue;
+        const end = groupEnd(member, i);
+        if (end === -1)
+            return member;
+        const lists = splitTopLevel(member.slice(i + 1, end), ',').map((part) => splitTopLevel(part, ';').map(withoutRepeatedMembers).join(';'));
+        out += `${member.slice(at, i + 1)}${lists.join(', ')}${CLOSE[c]}`;
+        at = end + 1;
+        i = end;
+    }
+    return out + member.slice(at);
+}
+/** Where the quote opened at `open` closes (its index), or the text's end. */
+function quoteEnd(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === text[open])
+            return i;
+    }
+    return text.length;
+}
+/** Where the bracket opened at `open` closes (an arrow's `=>` is no bracket), or -1. */
+function groupEnd(text, open) {
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"' || c === "'" || c === '`')
+            i = quoteEnd(text, i);
+        else if (OPEN.includes(c))
+            depth++;
+        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=')) {
+            if (--depth === 0)
+                return i;
+        }
+    }
+    return -1;
 }
 
 

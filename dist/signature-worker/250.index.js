@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5286);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3185);
-/* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1470);
-/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8723);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6174);
-/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4940);
-/* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8994);
+/* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1470);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6174);
+/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4940);
+/* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8994);
 /**
  * The Python modules of a set (head versions, outline-parsed when first asked for), for
  * across-modules.ts: the class a base names, followed through imports and re-exports.
@@ -33,7 +33,7 @@ class PyModules {
     heads;
     maxLookups;
     language = 'py';
-    oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_2__.pyOracle;
+    oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_3__.pyOracle;
     surfaces = new Map();
     /** `heads`: the Python modules by path; a lookup follows at most `maxLookups` names. */
     constructor(heads, maxLookups) {
@@ -46,7 +46,7 @@ class PyModules {
     /** `member` in the terms of the question's class: its bases' type arguments put in. */
     comparable(_found, member, chain) {
         const put = (0,_index__WEBPACK_IMPORTED_MODULE_0__/* .typeArgumentsPut */ .iY)(chain, typeArguments);
-        return (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .detachedMember */ .vv)(member, (ref) => ref.text, put);
+        return (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .detachedMember */ .vv)(member, (ref) => ref.text, put);
     }
     /**
      * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
@@ -101,7 +101,7 @@ class PyModules {
         const parts = dotted === '' ? [] : dotted.split('.');
         const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
         if (dots !== '') {
-            const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_5__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
+            const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_6__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
             return this.heads.first(endings.map((e) => stem + e));
         }
         const stem = parts.join('/');
@@ -132,7 +132,7 @@ class PyModules {
         let read = this.surfaces.get(path);
         if (!read) {
             read = (async () => {
-                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_3__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
+                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_4__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
                 return surface && !('unparseable' in surface) ? surface : undefined;
             })();
             this.surfaces.set(path, read);
@@ -149,7 +149,7 @@ function sharedPrefix(a, b) {
 /** The type arguments a base entry gives: `.core.Base[int, dict[str, T]]` → int, dict[str, T]. */
 function typeArguments(entry) {
     const args = /^[\w.]*\[(.*)\]$/su.exec(entry)?.[1];
-    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_6__/* .splitTopLevel */ .EN)(args, ',');
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_2__/* .splitTopLevel */ .EN)(args, ',');
 }
 
 
