@@ -66,6 +66,7 @@ describe('.letitloop.yml', () => {
         'signature-ignore-paths:',
         '  - vendor/',
         "  - '**/*.generated.ts'",
+        'signature-ignore-tests: false',
       ].join('\n'),
       '.letitloop.yml',
     );
@@ -80,6 +81,7 @@ describe('.letitloop.yml', () => {
         { symbol: 'parse', kind: 'unparseable' },
       ],
       'signature-ignore-paths': ['vendor/', '**/*.generated.ts'],
+      'signature-ignore-tests': false,
     });
     expect(
       resolveConfig({ file, allowUntrustedCode: false }).allowedSignatureChanges.map(
@@ -91,6 +93,8 @@ describe('.letitloop.yml', () => {
       '**/*.generated.ts',
     ]);
     expect(resolveConfig({ file: {}, allowUntrustedCode: false }).signatureIgnorePaths).toEqual([]);
+    expect(resolveConfig({ file, allowUntrustedCode: false }).signatureIgnoreTests).toBe(false);
+    expect(resolveConfig({ file: {}, allowUntrustedCode: false }).signatureIgnoreTests).toBe(true);
     expect(parseConfigFile('', '.letitloop.yml')).toEqual({});
   });
 
@@ -118,6 +122,7 @@ describe('.letitloop.yml', () => {
     ],
     ['signature-ignore-paths: dist/**', '.letitloop.yml: signature-ignore-paths: expected array'],
     ["signature-ignore-paths: ['']", '.letitloop.yml: signature-ignore-paths[0]: Too small'],
+    ['signature-ignore-tests: no', '.letitloop.yml: signature-ignore-tests: expected boolean'],
     // The pre-release spelling is refused, not silently ignored.
     ['signature: {allowed: [{symbol: x}]}', ".letitloop.yml: unknown key 'signature'"],
     [

@@ -1,5 +1,5 @@
 import type { ChangedFile } from '../../src/diff/types';
-import { signatureGate } from '../../src/gate/signature';
+import { isTestPath, signatureGate } from '../../src/gate/signature';
 import * as signature from '../../src/signature';
 
 const pair = (
@@ -168,6 +168,56 @@ describe('the signature gate (with the real signature library)', () => {
         code: true,
       },
     ]);
+  });
+
+  it('leaves test code out unless `signature-ignore-tests` is off', async () => {
+    const helper = pair('src/__tests__/utils.ts', 'export const a = 1;\n', 'export const b = 1;\n');
+    const spec = pair('src/api.spec.ts', 'export const a = 1;\n', null);
+    const files = [helper, spec, changed];
+    const r = await signatureGate({ files, strictAst: true, allowed: [], library: signature });
+    expect(r.summary).toBe(
+      '1 file checked; 2 test files not checked (`signature-ignore-tests`); strict',
+    );
+    expect(r.findings.filter((f) => f.file !== 'src/api.ts').map((f) => f.kind)).toEqual([
+      'file-skipped',
+    ]);
+    const all = await signatureGate({
+      files,
+      strictAst: true,
+      allowed: [],
+      ignoreTests: false,
+      library: signature,
+    });
+    expect(all.summary).toBe('3 files checked; strict');
+    expect(all.findings.map((f) => `${f.kind} ${f.file}`)).toContain(
+      'export-removed src/__tests__/utils.ts',
+    );
+  });
+
+  it('takes for test code test folders and test file names, not names that merely hold "test"', () => {
+    for (const path of [
+      '__tests__/a.ts',
+      'src/__mocks__/fs.js',
+      'test/helpers.js',
+      'packages/x/tests/util.ts',
+      'src/a.test.ts',
+      'src/a.spec.tsx',
+      'lib/a.test.mjs',
+      'tests/conftest.py',
+      'pkg/test_io.py',
+      'pkg/io_test.py',
+    ])
+      expect([path, isTestPath(path)]).toEqual([path, true]);
+    for (const path of [
+      'src/test.ts',
+      'src/testing/index.ts',
+      'node/test.d.ts',
+      'src/contest.ts',
+      'pkg/testing.py',
+      'src/latest/a.ts',
+      'unittest/case.py',
+    ])
+      expect([path, isTestPath(path)]).toEqual([path, false]);
   });
 
   it('judges a rename that only one side makes generated or ignored', async () => {

@@ -29,5 +29,6 @@ export function resolveConfig({ file, overrides = {}, allowUntrustedCode }: Conf
       ...(overrides['allow-signature-changes'] ?? []),
     ],
     signatureIgnorePaths: [...(merged['signature-ignore-paths'] ?? [])],
+    signatureIgnoreTests: merged['signature-ignore-tests'] ?? true,
   };
 }

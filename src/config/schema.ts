@@ -49,6 +49,8 @@ export const configFileSchema = z.strictObject({
    * `.gitattributes` mark `linguist-generated`; they still count for the scope fence and the binding.
    */
   'signature-ignore-paths': z.array(z.string().min(1)).optional(),
+  /** Test code (see src/gate/signature.ts isTestPath) is not judged either, unless this is false. */
+  'signature-ignore-tests': z.boolean().optional(),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
 
@@ -71,6 +73,8 @@ export interface Config {
   allowedSignatureChanges: AllowedSignatureChange[];
   /** `signature-ignore-paths`: globs the signature gate skips (generated or vendored code). */
   signatureIgnorePaths: string[];
+  /** `signature-ignore-tests` (default true): test files are not judged for API drift. */
+  signatureIgnoreTests: boolean;
 }
 
 /** The defaults; action.yml declares the same values (a test keeps them equal). */

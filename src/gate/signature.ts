@@ -26,6 +26,8 @@ export interface SignatureInput {
   declared?: AllowedSignatureChange[];
   /** `signature-ignore-paths`: globs (scope semantics) of files not judged. */
   ignorePaths?: string[];
+  /** `signature-ignore-tests` (default true): test files are not judged (see isTestPath). */
+  ignoreTests?: boolean;
   /**
    * Reads head versions of files the PR does not change: a class's base in such a file is then
    * in view (a subclass's override removed, its base declaring the same member).
@@ -48,22 +50,42 @@ export function wantsSignature(
 }
 
 /** Why a changed source file is left out of the signature gate. */
-export type Exclusion = 'linguist-generated' | 'signature-ignore-paths';
+export type Exclusion = 'linguist-generated' | 'signature-ignore-paths' | 'test';
+
+/**
+ * Test code, whose exports no user imports: a file in a `__tests__`, `__mocks__`, `test` or
+ * `tests` folder, a `*.test.*` or `*.spec.*` file, pytest's `test_*.py`, `*_test.py` and
+ * `conftest.py`.
+ */
+export function isTestPath(path: string): boolean {
+  const parts = path.replace(/\\/g, '/').split('/');
+  const name = parts.pop() ?? '';
+  return (
+    parts.some((dir) => /^(__tests__|__mocks__|tests?)$/.test(dir)) ||
+    /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) ||
+    /^(test_.*|.*_test|conftest)\.py$/.test(name)
+  );
+}
 
 /**
  * The files the gate judges, and why the others are left out: generated code (the base's
- * `.gitattributes` say `linguist-generated`) and `signature-ignore-paths`. A bundled `dist/` would
- * otherwise be noise or false drift. A rename is left out only when both its paths are.
+ * `.gitattributes` say `linguist-generated`), `signature-ignore-paths` and, unless
+ * `signature-ignore-tests` is off, test code. A bundled `dist/` would otherwise be noise or false
+ * drift, a test helper's export removed a false breaking change. A rename is left out only when
+ * both its paths are.
  */
 export function signatureSelection(
   library: Pick<SignatureLibrary, 'isSignatureFile'>,
   ignorePaths: string[],
+  ignoreTests = true,
 ) {
   const ignored = scopeMatcher(ignorePaths);
+  const both = (file: ChangedFile, test: (path: string) => boolean) =>
+    test(file.path) && (file.previousPath === undefined || test(file.previousPath));
   const excludedBy = (file: ChangedFile): Exclusion | undefined => {
     if (file.generated) return 'linguist-generated';
-    if (ignored(file.path) && (file.previousPath === undefined || ignored(file.previousPath)))
-      return 'signature-ignore-paths';
+    if (both(file, ignored)) return 'signature-ignore-paths';
+    if (ignoreTests && both(file, isTestPath)) return 'test';
     return undefined;
   };
   return {
@@ -87,7 +109,7 @@ export async function signatureGate(input: SignatureInput): Promise<GateResult> 
   if (!library) {
     return notRun('signature', input.unavailable ?? 'the signature library is not available');
   }
-  const selection = signatureSelection(library, input.ignorePaths ?? []);
+  const selection = signatureSelection(library, input.ignorePaths ?? [], input.ignoreTests);
   const sources = input.files.filter((f) => wantsSignature(library, f));
   if (sources.length === 0) return notRun('signature', `no ${SOURCES} changed`);
   const excluded: Array<{ path: string; why: Exclusion }> = [];
@@ -160,16 +182,26 @@ function skippedFinding(file: ChangedFile): Finding {
   };
 }
 
-/** One note for every generated or ignored file: the count by reason, the paths collapsed. */
+/** How the note counts the files left out for each reason. */
+const EXCLUSION_COUNTS: Record<Exclusion, (n: number) => string> = {
+  'linguist-generated': (n) => `${n} generated (linguist-generated)`,
+  'signature-ignore-paths': (n) => `${n} in \`signature-ignore-paths\``,
+  test: (n) => `${n} test${n === 1 ? '' : 's'} (\`signature-ignore-tests\`)`,
+};
+
+/** One note for every file left out: the count by reason, the paths collapsed. */
 function exclusionNote(excluded: Array<{ path: string; why: Exclusion }>) {
-  const generated = excluded.filter((e) => e.why === 'linguist-generated').length;
-  const ignored = excluded.length - generated;
+  const counts = new Map<Exclusion, number>();
+  for (const e of excluded) counts.set(e.why, (counts.get(e.why) ?? 0) + 1);
+  const [only] = counts.keys();
   const message =
-    ignored === 0
-      ? `${plural(generated, 'generated file')} not checked (linguist-generated)`
-      : generated === 0
-        ? `${plural(ignored, 'file')} not checked (\`signature-ignore-paths\`)`
-        : `${plural(excluded.length, 'file')} not checked: ${generated} generated (linguist-generated), ${ignored} in \`signature-ignore-paths\``;
+    counts.size > 1
+      ? `${plural(excluded.length, 'file')} not checked: ${(Object.keys(EXCLUSION_COUNTS) as Exclusion[]).flatMap((why) => (counts.has(why) ? [EXCLUSION_COUNTS[why](counts.get(why)!)] : [])).join(', ')}`
+      : only === 'linguist-generated'
+        ? `${plural(excluded.length, 'generated file')} not checked (linguist-generated)`
+        : only === 'signature-ignore-paths'
+          ? `${plural(excluded.length, 'file')} not checked (\`signature-ignore-paths\`)`
+          : `${plural(excluded.length, 'test file')} not checked (\`signature-ignore-tests\`)`;
   const listed = excluded.slice(0, MAX_LISTED).map((e) => `${e.path}  (${e.why})`);
   if (excluded.length > MAX_LISTED) listed.push(`… and ${excluded.length - MAX_LISTED} more`);
   const finding: Finding = {

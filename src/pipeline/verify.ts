@@ -90,7 +90,11 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
     let loaded = listed;
     if ('library' in signatureLib)
       loaded = await loadContents(loaded, reader, {
-        wanted: signatureSelection(signatureLib.library, config.signatureIgnorePaths).wanted,
+        wanted: signatureSelection(
+          signatureLib.library,
+          config.signatureIgnorePaths,
+          config.signatureIgnoreTests,
+        ).wanted,
       });
     return loadContents(loaded, reader, {
       wanted: (f) => isBundle(f.path),
@@ -135,6 +139,7 @@ export async function verify(deps: VerifyDeps): Promise<Verification> {
         allowed: config.allowedSignatureChanges,
         declared,
         ignorePaths: config.signatureIgnorePaths,
+        ignoreTests: config.signatureIgnoreTests,
         readModules: (paths) => readHeadTexts(changeSet, reader, paths),
         ...('library' in signatureLib
           ? { library: signatureLib.library }
