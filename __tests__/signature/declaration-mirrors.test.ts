@@ -56,6 +56,10 @@ describe('declaration folders that mirror JavaScript folders', () => {
     ];
     const pkg = { path: 'package.json', base: honoLike, head: honoLike };
     expect((await diffFileSet([pkg, ...set])).flat()).toEqual([]);
+    // package.json unchanged (a PR that does not touch it): read from outside the set.
+    const read = async (paths: string[]) =>
+      paths.map((p) => (p === 'package.json' ? honoLike : undefined));
+    expect((await diffFileSet(set, { readModules: read })).flat()).toEqual([]);
     // Without package.json the JavaScript is compared on its own.
     expect((await diffFileSet(set)).flat().map((f) => `${f.kind} ${f.symbol}`)).toEqual([
       'member-removed Node.children',

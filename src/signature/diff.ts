@@ -64,7 +64,7 @@ export async function diffFileSet(
   const slots: number[] = [];
   const packaged = packageMoves(inputs);
   const declared = declarationFiles(inputs);
-  const mirrors = declarationMirrors(packageJsons(inputs));
+  const mirrors = declarationMirrors(await packageJsons(inputs, declared, options.readModules));
   const repeated = await repeatedDeclarations(inputs, options.readModules);
   for (const [i, given] of inputs.entries()) {
     if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors)) continue;
@@ -165,13 +165,41 @@ function typedByDeclarationFile(path: string, declared: Set<string>, mirrors: Mi
   );
 }
 
-/** The set's package.json files by path (their head text, else their base's). */
-function packageJsons(inputs: FileVersions[]): Map<string, string> {
+/** At most this many package.json files are read from outside the set in one run. */
+const READ_PACKAGE_JSONS = 32;
+
+/**
+ * The package.json files by path (their head text, else their base's) that may say where the
+ * set's JavaScript is typed: the set's own, and, where the set declares types but holds none of
+ * them, those of the folders above its `.js` files, read with `read` (a PR that does not touch
+ * package.json).
+ */
+async function packageJsons(
+  inputs: FileVersions[],
+  declared: Set<string>,
+  read?: ReadModules,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const f of inputs) {
     const text = f.head ?? f.base;
     if (text !== null && /(^|\/)package\.json$/.test(f.path)) out.set(f.path, text);
   }
+  if (out.size > 0 || declared.size === 0 || !read) return out;
+  const wanted = new Set<string>();
+  for (const f of inputs) {
+    if (!/\.[cm]?jsx?$/.test(f.path)) continue;
+    const dirs = f.path.split('/').slice(0, -1);
+    for (let n = dirs.length; n >= 0; n--)
+      wanted.add([...dirs.slice(0, n), 'package.json'].join('/'));
+  }
+  // The shallowest first: a repository's or a workspace package's own.
+  const depth = (path: string) => path.split('/').length;
+  const paths = [...wanted].sort((a, b) => depth(a) - depth(b)).slice(0, READ_PACKAGE_JSONS);
+  // A failed read leaves the set's JavaScript judged on its own, as without package.json.
+  const texts = await read(paths).catch(() => [] as (string | undefined)[]);
+  paths.forEach((path, i) => {
+    if (texts[i] !== undefined) out.set(path, texts[i]!);
+  });
   return out;
 }
 
