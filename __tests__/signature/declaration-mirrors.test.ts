@@ -37,10 +37,15 @@ describe('declaration folders that mirror JavaScript folders', () => {
     expect(mirroredDeclaration(mirrors, 'pkg/dist/a.ts')).toBeUndefined();
   });
 
-  it('declare nothing when package.json does not parse or pairs files of other names', () => {
+  it('declare nothing when package.json does not parse; two file names pair the two files', () => {
     expect(declarationMirrors(new Map([['package.json', '{ main: ']]))).toEqual([]);
-    const other = JSON.stringify({ main: 'dist/main.js', types: 'types/index.d.ts' });
-    expect(declarationMirrors(new Map([['package.json', other]]))).toEqual([]);
+    // @angular/common: `".": { "types": "./index.d.ts", "default": "./fesm2022/common.mjs" }`.
+    const bundle = JSON.stringify({
+      exports: { '.': { types: './index.d.ts', default: './fesm2022/common.mjs' } },
+    });
+    const mirrors = declarationMirrors(new Map([['package.json', bundle]]));
+    expect(mirroredDeclaration(mirrors, 'fesm2022/common.mjs')).toBe('index.d.ts');
+    expect(mirroredDeclaration(mirrors, 'fesm2022/other.mjs')).toBeUndefined();
   });
 
   it('leave the JavaScript of a mirrored declaration file uncompared', async () => {

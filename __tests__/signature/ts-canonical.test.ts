@@ -158,6 +158,22 @@ describe('TS types respelled', () => {
     ]);
   });
 
+  it('`Record<string, V>` and an index signature (@angular/common 19.0 → 19.2: 121 HttpClient overloads)', async () => {
+    // Beside a class each version declares with a private member: two types to the checker.
+    const file = (headers: string) =>
+      `export declare class Headers {\n  private h;\n}\nexport declare function get(o: { headers?: Headers | ${headers} }): void;\n`;
+    const indexed = file('{ [header: string]: string | string[] }');
+    expect(await found(indexed, file('Record<string, string | string[]>'))).toEqual([]);
+    expect(await found(indexed, file('Record<string, string>'))).toEqual([
+      'param-type-narrowed breaking',
+    ]);
+    // A `Record` the file declares is its own.
+    const own = 'type Record<K, V> = { k: K; v: V };\n';
+    expect(
+      await found(`${own}${indexed}`, `${own}${file('Record<string, string | string[]>')}`),
+    ).toEqual(['param-type-narrowed breaking']);
+  });
+
   it('a union holding `any` is `any` (nest 11: 21 exception constructors)', async () => {
     const f = (type: string) => `export declare function f(x?: ${type}): void;\n`;
     expect(await found(f('string | object | any'), f('any'))).toEqual([]);

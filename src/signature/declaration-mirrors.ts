@@ -3,14 +3,19 @@
  * typed by `dist/types/x.d.ts`), as its package.json says: an entry point and its `types` beside
  * it (`main` and `types`; an `exports` condition object's `import`/`require`/`default` and its
  * `types`) with one file name pair a JS folder with a declaration folder, which the package's
- * other modules mirror.
+ * other modules mirror; with two names, that JS file is typed by that declaration file.
  */
 import { posix } from 'node:path';
 
-/** A JS folder and the declaration folder that mirrors it, both from the repository root. */
+/**
+ * A JS folder and the declaration folder that mirrors it, both from the repository root; or (`file`)
+ * a JS file and the declaration file that types it (a bundle: `fesm2022/common.mjs` typed by
+ * `index.d.ts`).
+ */
 export interface Mirror {
   js: string;
   types: string;
+  file?: true;
 }
 
 const JS = /\.([cm]?)jsx?$/;
@@ -37,7 +42,7 @@ export function declarationMirrors(packageJsons: Map<string, string>): Mirror[] 
     conditionPairs(p.exports, undefined, pairs);
     for (const [js, dts] of pairs) {
       const mirror = mirrorOf(root, js, dts);
-      if (mirror) mirrors.set(mirror.js, mirror);
+      if (mirror) mirrors.set(`${mirror.file ? 'file' : 'folder'} ${mirror.js}`, mirror);
     }
   }
   return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
@@ -47,7 +52,9 @@ export function declarationMirrors(packageJsons: Map<string, string>): Mirror[] 
 export function mirroredDeclaration(mirrors: Mirror[], path: string): string | undefined {
   const js = JS.exec(path);
   if (!js) return undefined;
-  const mirror = mirrors.find((m) => path.startsWith(`${m.js}/`) || m.js === '.');
+  const typed = mirrors.find((m) => m.file && m.js === path);
+  if (typed) return typed.types;
+  const mirror = mirrors.find((m) => !m.file && (path.startsWith(`${m.js}/`) || m.js === '.'));
   if (!mirror) return undefined;
   const rel = mirror.js === '.' ? path : path.slice(mirror.js.length + 1);
   return posix.join(mirror.types, rel.replace(JS, `.d.${js[1]}ts`));
@@ -68,13 +75,14 @@ function conditionPairs(value: unknown, types: unknown, out: [unknown, unknown][
   }
 }
 
-/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`. */
+/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`; two names: one file. */
 function mirrorOf(root: string, js: unknown, dts: unknown): Mirror | undefined {
   if (typeof js !== 'string' || typeof dts !== 'string' || js.includes('*')) return undefined;
   const [jsPath, dtsPath] = [js, dts].map((p) => posix.join(root, p));
   if (!JS.test(jsPath!) || !DECLARATION.test(dtsPath!)) return undefined;
   const stem = (p: string, ext: RegExp) => posix.basename(p).replace(ext, '');
-  if (stem(jsPath!, JS) !== stem(dtsPath!, DECLARATION)) return undefined;
+  if (stem(jsPath!, JS) !== stem(dtsPath!, DECLARATION))
+    return { js: jsPath!, types: dtsPath!, file: true };
   const [jsDir, typesDir] = [posix.dirname(jsPath!), posix.dirname(dtsPath!)];
   return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
 }

@@ -152,6 +152,19 @@ class CanonicalPrinter {
       if (n.typeName.text === 'Array') return `A(${this.print(args[0]!)})`;
       if (n.typeName.text === 'ReadonlyArray') return `RA(${this.print(args[0]!)})`;
     }
+    // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
+    // no union of literals); so for `number`.
+    if (
+      this.ts.isIdentifier(n.typeName) &&
+      n.typeName.text === 'Record' &&
+      args?.length === 2 &&
+      this.isGlobal('Record') &&
+      !this.h.locals.has('Record')
+    ) {
+      const key = args[0]!.kind;
+      if (key === this.ts.SyntaxKind.StringKeyword || key === this.ts.SyntaxKind.NumberKeyword)
+        return `L{[${this.print(args[0]!)}]:${this.print(args[1]!)}}`;
+    }
     if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
     const name = n.typeName.text;
     const given = this.withDefaults(name, args);
