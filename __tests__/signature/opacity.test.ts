@@ -91,6 +91,35 @@ describe('signature: inferred types of a type parameter', () => {
   });
 });
 
+describe('signature: types naming a class or interface each version declares', () => {
+  // The checker takes the base's and the head's class as two types (one private member makes them
+  // unrelated); they are related where both mean the head's (ts/oracle.ts inHeadScope).
+  const cls = (extra: string) => `export declare class Headers {\n  private h;\n${extra}}\n`;
+  const get = (a: string) =>
+    `export declare function get(o: { headers: Headers; a: ${a} }): void;\n`;
+
+  it('compare the rest of the type as written', async () => {
+    expect(await kinds(cls('') + get('string'), cls('') + get('string | number'))).toEqual([
+      'param-type-widened get',
+    ]);
+    // The class changed too: reported where it is declared.
+    expect(
+      await kinds(cls('') + get('string'), cls('  x(): void;\n') + get('string | number')),
+    ).toEqual(['param-type-widened get']);
+    expect(await kinds(cls('') + get('string'), cls('') + get('number'))).toEqual([
+      'param-type-narrowed get',
+    ]);
+  });
+
+  it("keep the two versions where the head no longer declares a name the base's type uses", async () => {
+    const old = 'export declare class Old {\n  private o;\n}\n';
+    const f = (t: string) => `export declare function f(o: ${t}): void;\n`;
+    expect(
+      await kinds(`${old}${f('{ a: Old; b: string }')}`, f('{ a: string; b: string }')),
+    ).toEqual(['param-type-narrowed f', 'export-removed Old']);
+  });
+});
+
 describe('signature: instantiations of one generic declaration in both versions', () => {
   // Compared by their type arguments, not member by member (ts/oracle.ts sameInstantiation).
   const box = 'export declare class Box<T, U = T> {\n  t: T;\n  u: U;\n}\n';

@@ -110,6 +110,8 @@ export class TsTypeOracle implements TypeOracle {
     const headTakesBase = checker.isTypeAssignableTo(ta, tb);
     const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
     if (headTakesBase && baseTakesHead) return 'equal';
+    const scoped = this.inHeadScope(a, b);
+    if (scoped) return scoped;
     const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
     if (printed?.alike) return 'equal';
     if (headTakesBase) return 'wider';
@@ -119,6 +121,45 @@ export class TsTypeOracle implements TypeOracle {
     // (RTK's `buildSelectors`: only a parameter of a returned function widened).
     if (printed?.namesOwn) return 'unknown';
     return 'unrelated';
+  }
+
+  /**
+   * Two declared types related where both mean the head's declarations: the base's text written
+   * beside the head's at the end of a copy of the head file. Across the two versions the checker
+   * reads a class or interface both name as two types, compared member by member (unrelated where
+   * it has a private member; changed where it changed, which is reported where it is declared).
+   * Undefined where the base's text does not resolve there (a name the head no longer declares, or
+   * one a namespace scopes) or a file is JavaScript.
+   */
+  private inHeadScope(a: TsTypeHandle, b: TsTypeHandle): Relation | undefined {
+    const ts = this.morph.ts;
+    if (a.mode !== 'type' || b.mode !== 'type' || /\.[cm]?jsx?$/.test(b.sf.fileName))
+      return undefined;
+    const written = (h: TsTypeHandle) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
+    // (`this` means a class's own type only inside it.)
+    if (/\bthis\b/.test(written(a) + written(b))) return undefined;
+    const text = `${b.sf.text}\n;type __lil_base = ${written(a)};\ntype __lil_head = ${written(b)};\n`;
+    const sf = ts.createSourceFile(
+      b.sf.fileName,
+      text,
+      { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      false,
+      (b.sf as SourceFile & { scriptKind?: TsMorph.ts.ScriptKind }).scriptKind,
+    );
+    if ((sf as SourceFile & { parseDiagnostics?: unknown[] }).parseDiagnostics?.length)
+      return undefined;
+    const aliases = sf.statements.slice(-2);
+    if (!aliases.every(ts.isTypeAliasDeclaration)) return undefined;
+    const [base, head] = aliases.map((s) => s.type);
+    const checker = this.checkerOf([sf]);
+    const [ta, tb] = [base!, head!].map((node) => checker.getTypeFromTypeNode(node));
+    const opaque = (node: TsMorph.ts.TypeNode, type: Type) =>
+      this.opaque(checker, { ...b, node, sf }, type, [sf]);
+    if (opaque(base!, ta!) || opaque(head!, tb!)) return undefined;
+    const headTakesBase = checker.isTypeAssignableTo(ta!, tb!);
+    const baseTakesHead = checker.isTypeAssignableTo(tb!, ta!);
+    if (headTakesBase && baseTakesHead) return 'equal';
+    return headTakesBase ? 'wider' : baseTakesHead ? 'narrower' : 'unrelated';
   }
 
   /**
@@ -177,10 +218,15 @@ export class TsTypeOracle implements TypeOracle {
   }
 
   private getChecker(): Checker {
-    if (this.checker) return this.checker;
+    this.checker ??= this.checkerOf(this.files);
+    return this.checker;
+  }
+
+  /** A checker of a program of `files` and the ES lib files (imports never resolved). */
+  private checkerOf(files: SourceFile[]): Checker {
     const ts = this.morph.ts;
     const libs = loadLibs(this.morph);
-    const own = new Map(this.files.map((f) => [f.fileName, f]));
+    const own = new Map(files.map((f) => [f.fileName, f]));
     const host: TsMorph.ts.CompilerHost = {
       getSourceFile: (name) => own.get(name) ?? libs.get(name),
       getDefaultLibFileName: () => `${LIB_DIR}/lib.d.ts`,
@@ -204,8 +250,7 @@ export class TsTypeOracle implements TypeOracle {
       options: { ...compilerOptions(ts), lib: undefined, noLib: true },
       host,
     });
-    this.checker = program.getTypeChecker();
-    return this.checker;
+    return program.getTypeChecker();
   }
 
   private typeOf(checker: Checker, h: TsTypeHandle): Type | undefined {
@@ -227,7 +272,7 @@ export class TsTypeOracle implements TypeOracle {
    * A type the checker cannot compare across versions: it names something unresolved (an import,
    * a typo) or a generic parameter (base `T` and head `T` are different symbols).
    */
-  private opaque(checker: Checker, h: TsTypeHandle, type: Type): boolean {
+  private opaque(checker: Checker, h: TsTypeHandle, type: Type, files = this.files): boolean {
     const ts = this.morph.ts;
     // An inferred `this` or `T` is the type parameter of its own version's class or function.
     if (h.mode !== 'type') {
@@ -251,7 +296,7 @@ export class TsTypeOracle implements TypeOracle {
     const baseUnresolved = (symbol: TsMorph.ts.Symbol): boolean => {
       if (seen.has(symbol)) return false;
       seen.add(symbol);
-      return this.ownDeclarations(symbol).some((d) =>
+      return this.ownDeclarations(symbol, files).some((d) =>
         (d.heritageClauses ?? []).some((clause) =>
           clause.types.some((t) => {
             const base = resolve(t.expression);
@@ -292,15 +337,16 @@ export class TsTypeOracle implements TypeOracle {
     return found;
   }
 
-  /** A symbol's class and interface declarations in the pair's files (not the lib files'). */
+  /** A symbol's class and interface declarations in `files` (not the lib files'). */
   private ownDeclarations(
     symbol: TsMorph.ts.Symbol,
+    files: SourceFile[],
   ): (TsMorph.ts.ClassDeclaration | TsMorph.ts.InterfaceDeclaration)[] {
     const ts = this.morph.ts;
     return (symbol.declarations ?? []).filter(
       (d): d is TsMorph.ts.ClassDeclaration | TsMorph.ts.InterfaceDeclaration =>
         (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) &&
-        this.files.includes(d.getSourceFile()),
+        files.includes(d.getSourceFile()),
     );
   }
 }
