@@ -167,6 +167,12 @@ describe('TS types respelled', () => {
     expect(await found(indexed, file('Record<string, string>'))).toEqual([
       'param-type-narrowed breaking',
     ]);
+    // Through a local alias (fp-ts 2.16: `Readonly<Record<string, A>>` → `ReadonlyRecord<string, A>`).
+    const alias = 'type ReadonlyRecord<K extends string, T> = Readonly<Record<K, T>>;\n';
+    const param = (t: string) => `${alias}export declare function size<A>(r: ${t}): A;\n`;
+    expect(
+      await found(param('Readonly<Record<string, A>>'), param('ReadonlyRecord<string, A>')),
+    ).toEqual([]);
     // A `Record` the file declares is its own.
     const own = 'type Record<K, V> = { k: K; v: V };\n';
     expect(

@@ -161,9 +161,9 @@ class CanonicalPrinter {
       this.isGlobal('Record') &&
       !this.h.locals.has('Record')
     ) {
-      const key = args[0]!.kind;
-      if (key === this.ts.SyntaxKind.StringKeyword || key === this.ts.SyntaxKind.NumberKeyword)
-        return `L{[${this.print(args[0]!)}]:${this.print(args[1]!)}}`;
+      // (A keyword prints as written; an alias's parameter as its argument does.)
+      const key = this.print(args[0]!);
+      if (key === '?(string)' || key === '?(number)') return `L{[${key}]:${this.print(args[1]!)}}`;
     }
     if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
     const name = n.typeName.text;
