@@ -209,6 +209,8 @@ const configFileSchema = schemas/* strictObject */.rej({
      * `.gitattributes` mark `linguist-generated`; they still count for the scope fence and the binding.
      */
     'signature-ignore-paths': schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    /** Test code (see src/gate/signature.ts isTestPath) is not judged either, unless this is false. */
+    'signature-ignore-tests': schemas/* boolean */.zMY().optional(),
 });
 /** The defaults; action.yml declares the same values (a test keeps them equal). */
 const DEFAULTS = {
@@ -380,6 +382,7 @@ function resolveConfig({ file, overrides = {}, allowUntrustedCode }) {
             ...(overrides['allow-signature-changes'] ?? []),
         ],
         signatureIgnorePaths: [...(merged['signature-ignore-paths'] ?? [])],
+        signatureIgnoreTests: merged['signature-ignore-tests'] ?? true,
     };
 }
 
@@ -1691,17 +1694,34 @@ function wantsSignature(library, file) {
         (file.previousPath !== undefined && library.isSignatureFile(file.previousPath)));
 }
 /**
- * The files the gate judges, and why the others are left out: generated code (the base's
- * `.gitattributes` say `linguist-generated`) and `signature-ignore-paths`. A bundled `dist/` would
- * otherwise be noise or false drift. A rename is left out only when both its paths are.
+ * Test code, whose exports no user imports: a file in a `__tests__`, `__mocks__`, `test` or
+ * `tests` folder, a `*.test.*` or `*.spec.*` file, pytest's `test_*.py`, `*_test.py` and
+ * `conftest.py`.
  */
-function signatureSelection(library, ignorePaths) {
+function isTestPath(path) {
+    const parts = path.replace(/\\/g, '/').split('/');
+    const name = parts.pop() ?? '';
+    return (parts.some((dir) => /^(__tests__|__mocks__|tests?)$/.test(dir)) ||
+        /\.(test|spec)\.[cm]?[jt]sx?$/.test(name) ||
+        /^(test_.*|.*_test|conftest)\.py$/.test(name));
+}
+/**
+ * The files the gate judges, and why the others are left out: generated code (the base's
+ * `.gitattributes` say `linguist-generated`), `signature-ignore-paths` and, unless
+ * `signature-ignore-tests` is off, test code. A bundled `dist/` would otherwise be noise or false
+ * drift, a test helper's export removed a false breaking change. A rename is left out only when
+ * both its paths are.
+ */
+function signatureSelection(library, ignorePaths, ignoreTests = true) {
     const ignored = scopeMatcher(ignorePaths);
+    const both = (file, test) => test(file.path) && (file.previousPath === undefined || test(file.previousPath));
     const excludedBy = (file) => {
         if (file.generated)
             return 'linguist-generated';
-        if (ignored(file.path) && (file.previousPath === undefined || ignored(file.previousPath)))
+        if (both(file, ignored))
             return 'signature-ignore-paths';
+        if (ignoreTests && both(file, isTestPath))
+            return 'test';
         return undefined;
     };
     return {
@@ -1723,7 +1743,7 @@ async function signatureGate(input) {
     if (!library) {
         return (0,types/* notRun */.nE)('signature', input.unavailable ?? 'the signature library is not available');
     }
-    const selection = signatureSelection(library, input.ignorePaths ?? []);
+    const selection = signatureSelection(library, input.ignorePaths ?? [], input.ignoreTests);
     const sources = input.files.filter((f) => wantsSignature(library, f));
     if (sources.length === 0)
         return (0,types/* notRun */.nE)('signature', `no ${SOURCES} changed`);
@@ -1797,15 +1817,25 @@ function skippedFinding(file) {
             : `\`${file.path}\` was not checked: its contents were not loaded.`,
     };
 }
-/** One note for every generated or ignored file: the count by reason, the paths collapsed. */
+/** How the note counts the files left out for each reason. */
+const EXCLUSION_COUNTS = {
+    'linguist-generated': (n) => `${n} generated (linguist-generated)`,
+    'signature-ignore-paths': (n) => `${n} in \`signature-ignore-paths\``,
+    test: (n) => `${n} test${n === 1 ? '' : 's'} (\`signature-ignore-tests\`)`,
+};
+/** One note for every file left out: the count by reason, the paths collapsed. */
 function exclusionNote(excluded) {
-    const generated = excluded.filter((e) => e.why === 'linguist-generated').length;
-    const ignored = excluded.length - generated;
-    const message = ignored === 0
-        ? `${(0,types/* plural */.LS)(generated, 'generated file')} not checked (linguist-generated)`
-        : generated === 0
-            ? `${(0,types/* plural */.LS)(ignored, 'file')} not checked (\`signature-ignore-paths\`)`
-            : `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked: ${generated} generated (linguist-generated), ${ignored} in \`signature-ignore-paths\``;
+    const counts = new Map();
+    for (const e of excluded)
+        counts.set(e.why, (counts.get(e.why) ?? 0) + 1);
+    const [only] = counts.keys();
+    const message = counts.size > 1
+        ? `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked: ${Object.keys(EXCLUSION_COUNTS).flatMap((why) => (counts.has(why) ? [EXCLUSION_COUNTS[why](counts.get(why))] : [])).join(', ')}`
+        : only === 'linguist-generated'
+            ? `${(0,types/* plural */.LS)(excluded.length, 'generated file')} not checked (linguist-generated)`
+            : only === 'signature-ignore-paths'
+                ? `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked (\`signature-ignore-paths\`)`
+                : `${(0,types/* plural */.LS)(excluded.length, 'test file')} not checked (\`signature-ignore-tests\`)`;
     const listed = excluded.slice(0, MAX_LISTED).map((e) => `${e.path}  (${e.why})`);
     if (excluded.length > MAX_LISTED)
         listed.push(`… and ${excluded.length - MAX_LISTED} more`);
@@ -2236,7 +2266,7 @@ async function verify(deps) {
         let loaded = listed;
         if ('library' in signatureLib)
             loaded = await (0,content/* loadContents */.TC)(loaded, reader, {
-                wanted: signatureSelection(signatureLib.library, config.signatureIgnorePaths).wanted,
+                wanted: signatureSelection(signatureLib.library, config.signatureIgnorePaths, config.signatureIgnoreTests).wanted,
             });
         return (0,content/* loadContents */.TC)(loaded, reader, {
             wanted: (f) => isBundle(f.path),
@@ -2274,6 +2304,7 @@ async function verify(deps) {
         allowed: config.allowedSignatureChanges,
         declared,
         ignorePaths: config.signatureIgnorePaths,
+        ignoreTests: config.signatureIgnoreTests,
         readModules: (paths) => (0,content/* readHeadTexts */.v$)(changeSet, reader, paths),
         ...('library' in signatureLib
             ? { library: signatureLib.library }

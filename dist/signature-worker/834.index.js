@@ -705,6 +705,18 @@ class CanonicalPrinter {
             if (n.typeName.text === 'ReadonlyArray')
                 return `RA(${this.print(args[0])})`;
         }
+        // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
+        // no union of literals); so for `number`.
+        if (this.ts.isIdentifier(n.typeName) &&
+            n.typeName.text === 'Record' &&
+            args?.length === 2 &&
+            this.isGlobal('Record') &&
+            !this.h.locals.has('Record')) {
+            // (A keyword prints as written; an alias's parameter as its argument does.)
+            const key = this.print(args[0]);
+            if (key === '?(string)' || key === '?(number)')
+                return `L{[${key}]:${this.print(args[1])}}`;
+        }
         if (!this.ts.isIdentifier(n.typeName))
             return `${this.entity(n.typeName)}${this.args(args)}`;
         const name = n.typeName.text;
@@ -1101,6 +1113,9 @@ class TsTypeOracle {
         const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
         if (headTakesBase && baseTakesHead)
             return 'equal';
+        const scoped = this.inHeadScope(a, b);
+        if (scoped)
+            return scoped;
         const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
         if (printed?.alike)
             return 'equal';
@@ -1114,6 +1129,41 @@ class TsTypeOracle {
         if (printed?.namesOwn)
             return 'unknown';
         return 'unrelated';
+    }
+    /**
+     * Two declared types related where both mean the head's declarations: the base's text written
+     * beside the head's at the end of a copy of the head file. Across the two versions the checker
+     * reads a class or interface both name as two types, compared member by member (unrelated where
+     * it has a private member; changed where it changed, which is reported where it is declared).
+     * Undefined where the base's text does not resolve there (a name the head no longer declares, or
+     * one a namespace scopes) or a file is JavaScript.
+     */
+    inHeadScope(a, b) {
+        const ts = this.morph.ts;
+        if (a.mode !== 'type' || b.mode !== 'type' || /\.[cm]?jsx?$/.test(b.sf.fileName))
+            return undefined;
+        const written = (h) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
+        // (`this` means a class's own type only inside it.)
+        if (/\bthis\b/.test(written(a) + written(b)))
+            return undefined;
+        const text = `${b.sf.text}\n;type __lil_base = ${written(a)};\ntype __lil_head = ${written(b)};\n`;
+        const sf = ts.createSourceFile(b.sf.fileName, text, { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, b.sf.scriptKind);
+        if (sf.parseDiagnostics?.length)
+            return undefined;
+        const aliases = sf.statements.slice(-2);
+        if (!aliases.every(ts.isTypeAliasDeclaration))
+            return undefined;
+        const [base, head] = aliases.map((s) => s.type);
+        const checker = this.checkerOf([sf]);
+        const [ta, tb] = [base, head].map((node) => checker.getTypeFromTypeNode(node));
+        const opaque = (node, type) => this.opaque(checker, { ...b, node, sf }, type, [sf]);
+        if (opaque(base, ta) || opaque(head, tb))
+            return undefined;
+        const headTakesBase = checker.isTypeAssignableTo(ta, tb);
+        const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
+        if (headTakesBase && baseTakesHead)
+            return 'equal';
+        return headTakesBase ? 'wider' : baseTakesHead ? 'narrower' : 'unrelated';
     }
     /**
      * Heritage entries (`extends Base<A>` → `extends Base<A, B>`, a default spelled out) are compared
@@ -1173,11 +1223,14 @@ class TsTypeOracle {
         return type ? this.getChecker().typeToString(type) : ref.text;
     }
     getChecker() {
-        if (this.checker)
-            return this.checker;
+        this.checker ??= this.checkerOf(this.files);
+        return this.checker;
+    }
+    /** A checker of a program of `files` and the ES lib files (imports never resolved). */
+    checkerOf(files) {
         const ts = this.morph.ts;
         const libs = loadLibs(this.morph);
-        const own = new Map(this.files.map((f) => [f.fileName, f]));
+        const own = new Map(files.map((f) => [f.fileName, f]));
         const host = {
             getSourceFile: (name) => own.get(name) ?? libs.get(name),
             getDefaultLibFileName: () => `${LIB_DIR}/lib.d.ts`,
@@ -1201,8 +1254,7 @@ class TsTypeOracle {
             options: { ...compilerOptions(ts), lib: undefined, noLib: true },
             host,
         });
-        this.checker = program.getTypeChecker();
-        return this.checker;
+        return program.getTypeChecker();
     }
     typeOf(checker, h) {
         const ts = this.morph.ts;
@@ -1223,7 +1275,7 @@ class TsTypeOracle {
      * A type the checker cannot compare across versions: it names something unresolved (an import,
      * a typo) or a generic parameter (base `T` and head `T` are different symbols).
      */
-    opaque(checker, h, type) {
+    opaque(checker, h, type, files = this.files) {
         const ts = this.morph.ts;
         // An inferred `this` or `T` is the type parameter of its own version's class or function.
         if (h.mode !== 'type') {
@@ -1247,7 +1299,7 @@ class TsTypeOracle {
             if (seen.has(symbol))
                 return false;
             seen.add(symbol);
-            return this.ownDeclarations(symbol).some((d) => (d.heritageClauses ?? []).some((clause) => clause.types.some((t) => {
+            return this.ownDeclarations(symbol, files).some((d) => (d.heritageClauses ?? []).some((clause) => clause.types.some((t) => {
                 const base = resolve(t.expression);
                 return !base || baseUnresolved(base);
             })));
@@ -1282,11 +1334,11 @@ class TsTypeOracle {
         visit(h.node);
         return found;
     }
-    /** A symbol's class and interface declarations in the pair's files (not the lib files'). */
-    ownDeclarations(symbol) {
+    /** A symbol's class and interface declarations in `files` (not the lib files'). */
+    ownDeclarations(symbol, files) {
         const ts = this.morph.ts;
         return (symbol.declarations ?? []).filter((d) => (ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) &&
-            this.files.includes(d.getSourceFile()));
+            files.includes(d.getSourceFile()));
     }
 }
 /**

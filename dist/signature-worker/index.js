@@ -7299,7 +7299,7 @@ var external_node_path_ = __nccwpck_require__(6760);
  * typed by `dist/types/x.d.ts`), as its package.json says: an entry point and its `types` beside
  * it (`main` and `types`; an `exports` condition object's `import`/`require`/`default` and its
  * `types`) with one file name pair a JS folder with a declaration folder, which the package's
- * other modules mirror.
+ * other modules mirror; with two names, that JS file is typed by that declaration file.
  */
 
 const JS = /\.([cm]?)jsx?$/;
@@ -7328,7 +7328,7 @@ function declaration_mirrors_declarationMirrors(packageJsons) {
         for (const [js, dts] of pairs) {
             const mirror = mirrorOf(root, js, dts);
             if (mirror)
-                mirrors.set(mirror.js, mirror);
+                mirrors.set(`${mirror.file ? 'file' : 'folder'} ${mirror.js}`, mirror);
         }
     }
     return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
@@ -7338,7 +7338,10 @@ function declaration_mirrors_mirroredDeclaration(mirrors, path) {
     const js = JS.exec(path);
     if (!js)
         return undefined;
-    const mirror = mirrors.find((m) => path.startsWith(`${m.js}/`) || m.js === '.');
+    const typed = mirrors.find((m) => m.file && m.js === path);
+    if (typed)
+        return typed.types;
+    const mirror = mirrors.find((m) => !m.file && (path.startsWith(`${m.js}/`) || m.js === '.'));
     if (!mirror)
         return undefined;
     const rel = mirror.js === '.' ? path : path.slice(mirror.js.length + 1);
@@ -7362,7 +7365,7 @@ function conditionPairs(value, types, out) {
             conditionPairs(target, typing, out);
     }
 }
-/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`. */
+/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`; two names: one file. */
 function mirrorOf(root, js, dts) {
     if (typeof js !== 'string' || typeof dts !== 'string' || js.includes('*'))
         return undefined;
@@ -7371,7 +7374,7 @@ function mirrorOf(root, js, dts) {
         return undefined;
     const stem = (p, ext) => posix.basename(p).replace(ext, '');
     if (stem(jsPath, JS) !== stem(dtsPath, DECLARATION))
-        return undefined;
+        return { js: jsPath, types: dtsPath, file: true };
     const [jsDir, typesDir] = [posix.dirname(jsPath), posix.dirname(dtsPath)];
     return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
 }
@@ -8784,7 +8787,7 @@ async function diffFileSet(inputs, options = {}) {
     const slots = [];
     const packaged = packageMoves(inputs);
     const declared = declarationFiles(inputs);
-    const mirrors = declarationMirrors(packageJsons(inputs));
+    const mirrors = declarationMirrors(await packageJsons(inputs, declared, options.readModules));
     const repeated = await repeatedDeclarations(inputs, options.readModules);
     for (const [i, given] of inputs.entries()) {
         if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors))
@@ -8875,14 +8878,40 @@ function typedByDeclarationFile(path, declared, mirrors) {
         declared.has(`${js[1]}.d.ts`) ||
         (mirrored !== undefined && declared.has(mirrored)));
 }
-/** The set's package.json files by path (their head text, else their base's). */
-function packageJsons(inputs) {
+/** At most this many package.json files are read from outside the set in one run. */
+const READ_PACKAGE_JSONS = 32;
+/**
+ * The package.json files by path (their head text, else their base's) that may say where the
+ * set's JavaScript is typed: the set's own, and, where the set declares types but holds none of
+ * them, those of the folders above its `.js` files, read with `read` (a PR that does not touch
+ * package.json).
+ */
+async function packageJsons(inputs, declared, read) {
     const out = new Map();
     for (const f of inputs) {
         const text = f.head ?? f.base;
         if (text !== null && /(^|\/)package\.json$/.test(f.path))
             out.set(f.path, text);
     }
+    if (out.size > 0 || declared.size === 0 || !read)
+        return out;
+    const wanted = new Set();
+    for (const f of inputs) {
+        if (!/\.[cm]?jsx?$/.test(f.path))
+            continue;
+        const dirs = f.path.split('/').slice(0, -1);
+        for (let n = dirs.length; n >= 0; n--)
+            wanted.add([...dirs.slice(0, n), 'package.json'].join('/'));
+    }
+    // The shallowest first: a repository's or a workspace package's own.
+    const depth = (path) => path.split('/').length;
+    const paths = [...wanted].sort((a, b) => depth(a) - depth(b)).slice(0, READ_PACKAGE_JSONS);
+    // A failed read leaves the set's JavaScript judged on its own, as without package.json.
+    const texts = await read(paths).catch(() => []);
+    paths.forEach((path, i) => {
+        if (texts[i] !== undefined)
+            out.set(path, texts[i]);
+    });
     return out;
 }
 /**
