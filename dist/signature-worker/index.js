@@ -7741,13 +7741,15 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
     const typeOf = (s, i) => s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i] } : undefined);
     const types = (i, j) => [typeOf(b, i), typeOf(h, j)];
-    const rewritten = (i) => added.some((j) => {
+    /** Whether an added entry names the base of old entry `i`, with types `test` accepts. */
+    const sameBase = (i, test) => added.some((j) => {
         const [bt, ht] = types(i, j);
         return (bt !== undefined &&
             ht !== undefined &&
             named(b.heritage[i]) === named(h.heritage[j]) &&
-            (r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal'));
+            test(bt, ht));
     });
+    const rewritten = (i) => sameBase(i, (bt, ht) => r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal');
     // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
     // `pkg.base.Base` → `base.Base` after `from . import base`).
     const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
@@ -7769,13 +7771,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
     // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
     // breaks only code that writes or overrides them.
-    const narrowed = (i) => added.some((j) => {
-        const [bt, ht] = types(i, j);
-        return (named(b.heritage[i]) === named(h.heritage[j]) &&
-            bt !== undefined &&
-            ht !== undefined &&
-            r.relate(bt, ht) === 'narrower');
-    });
+    const narrowed = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'narrower');
     if (r.language === 'ts' && gone.every(narrowed)) {
         r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`, at, 'warning');
         return;
@@ -7813,13 +7809,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
         gone.every((i) => (0,members/* basesOutside */.uc)(r, [b.heritage[i]], r.base) !== undefined);
     // The same base given other type arguments the checker cannot compare (`extends RequestError`
     // → `extends RequestError<T>`, the class's own `T`).
-    const sameBaseUnknown = (i) => added.some((j) => {
-        const [bt, ht] = types(i, j);
-        return (named(b.heritage[i]) === named(h.heritage[j]) &&
-            bt !== undefined &&
-            ht !== undefined &&
-            r.relate(bt, ht) === 'unknown');
-    });
+    const sameBaseUnknown = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'unknown');
     // A new base imported from another module may descend from the bases no longer named
     // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
     // one (`Error`, `Exception`) is known not to.

@@ -31,16 +31,22 @@ export function compareHeritage(
   const typeOf = (s: ApiSymbol, i: number): TypeRef | undefined =>
     s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i]! } : undefined);
   const types = (i: number, j: number) => [typeOf(b, i), typeOf(h, j)] as const;
-  const rewritten = (i: number) =>
+  /** Whether an added entry names the base of old entry `i`, with types `test` accepts. */
+  const sameBase = (i: number, test: (bt: TypeRef, ht: TypeRef) => boolean) =>
     added.some((j) => {
       const [bt, ht] = types(i, j);
       return (
         bt !== undefined &&
         ht !== undefined &&
         named(b.heritage[i]!) === named(h.heritage[j]!) &&
-        (r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal')
+        test(bt, ht)
       );
     });
+  const rewritten = (i: number) =>
+    sameBase(
+      i,
+      (bt, ht) => r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal',
+    );
   // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
   // `pkg.base.Base` → `base.Base` after `from . import base`).
   const nameOf = (s: ApiSymbol, i: number) => s.heritageNames?.[i] ?? s.heritage[i]!;
@@ -66,16 +72,7 @@ export function compareHeritage(
   // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
   // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
   // breaks only code that writes or overrides them.
-  const narrowed = (i: number) =>
-    added.some((j) => {
-      const [bt, ht] = types(i, j);
-      return (
-        named(b.heritage[i]!) === named(h.heritage[j]!) &&
-        bt !== undefined &&
-        ht !== undefined &&
-        r.relate(bt, ht) === 'narrower'
-      );
-    });
+  const narrowed = (i: number) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'narrower');
   if (r.language === 'ts' && gone.every(narrowed)) {
     r.add(
       'heritage-changed',
@@ -134,16 +131,7 @@ export function compareHeritage(
     gone.every((i) => basesOutside(r, [b.heritage[i]!], r.base) !== undefined);
   // The same base given other type arguments the checker cannot compare (`extends RequestError`
   // → `extends RequestError<T>`, the class's own `T`).
-  const sameBaseUnknown = (i: number) =>
-    added.some((j) => {
-      const [bt, ht] = types(i, j);
-      return (
-        named(b.heritage[i]!) === named(h.heritage[j]!) &&
-        bt !== undefined &&
-        ht !== undefined &&
-        r.relate(bt, ht) === 'unknown'
-      );
-    });
+  const sameBaseUnknown = (i: number) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'unknown');
   // A new base imported from another module may descend from the bases no longer named
   // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
   // one (`Error`, `Exception`) is known not to.
