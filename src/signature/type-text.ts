@@ -73,12 +73,7 @@ function subscriptOf(t: string, name: string): string | undefined {
 
 /** Whether the bracket opened at `open` closes at the text's last character. */
 function closesAtEnd(t: string, open: number): boolean {
-  let depth = 0;
-  for (let i = open; i < t.length; i++) {
-    if ('([{'.includes(t[i]!)) depth++;
-    else if (')]}'.includes(t[i]!) && --depth === 0) return i === t.length - 1;
-  }
-  return false;
+  return groupEnd(t, open) === t.length - 1;
 }
 
 /** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
