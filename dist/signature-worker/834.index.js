@@ -1140,7 +1140,9 @@ class TsTypeOracle {
      */
     inHeadScope(a, b) {
         const ts = this.morph.ts;
-        if (a.mode !== 'type' || b.mode !== 'type' || /\.[cm]?jsx?$/.test(b.sf.fileName))
+        // (JSDoc types, `{string}`, are no TypeScript text.)
+        const js = (h) => /\.[cm]?jsx?$/.test(h.sf.fileName);
+        if (a.mode !== 'type' || b.mode !== 'type' || js(a) || js(b))
             return undefined;
         const written = (h) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
         // (`this` means a class's own type only inside it.)

@@ -133,8 +133,9 @@ export class TsTypeOracle implements TypeOracle {
    */
   private inHeadScope(a: TsTypeHandle, b: TsTypeHandle): Relation | undefined {
     const ts = this.morph.ts;
-    if (a.mode !== 'type' || b.mode !== 'type' || /\.[cm]?jsx?$/.test(b.sf.fileName))
-      return undefined;
+    // (JSDoc types, `{string}`, are no TypeScript text.)
+    const js = (h: TsTypeHandle) => /\.[cm]?jsx?$/.test(h.sf.fileName);
+    if (a.mode !== 'type' || b.mode !== 'type' || js(a) || js(b)) return undefined;
     const written = (h: TsTypeHandle) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
     // (`this` means a class's own type only inside it.)
     if (/\bthis\b/.test(written(a) + written(b))) return undefined;
