@@ -194,6 +194,18 @@ describe('interface members as methods or function-typed properties', () => {
     ]);
   });
 
+  it('a property of a type that may be callable is unknown; one that cannot be is not', async () => {
+    // axios 1.6 → 1.7 `AxiosInterceptorManager.use`: a conditional type of two callable ones.
+    const use = 'use: V extends string ? UseString : UseOther';
+    expect(await found('a.ts', iface('use(x: string): number'), iface(use))).toEqual([
+      'callable-form-changed warning `H.use` changed from a method to a property of type `V extends string?UseString: UseOther` (relation unknown)',
+    ]);
+    for (const type of ['string[]', "'a' | 'b'", '{ a: string }', '[number, number]'])
+      expect(await found('a.ts', iface('m(): void'), iface(`m: ${type}`))).toEqual([
+        'callable-form-changed breaking `H.m` changed from a method to a property',
+      ]);
+  });
+
   it('a readonly function-typed property stays a property', async () => {
     expect(await found('a.ts', iface('m(): void'), iface('readonly m: () => void'))).toEqual([
       'callable-form-changed breaking `H.m` changed from a method to a property',

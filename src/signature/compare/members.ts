@@ -10,7 +10,7 @@ import {
   type TypeRef,
   type Visibility,
 } from '../model';
-import { isDynamicType, isNamedTypeText, sameButUndefined, unionMembers } from '../type-text';
+import { isDynamicType, sameButUndefined, unionMembers } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
@@ -246,9 +246,9 @@ export function compareMember(
     const data = b.form === 'property' ? b : h;
     if (
       methodAndProperty(b.form, h.form) &&
-      ((inInterface && namedType(data)) || (r.language === 'py' && callableType(data)))
+      ((inInterface && mayBeCallable(data)) || (r.language === 'py' && callableType(data)))
     ) {
-      // `m(): T` and `m: F` where `F` is a named type (Python: a `Callable[...]`): a callable `F`
+      // `m(): T` and `m: F` where `F` may be callable (Python: a `Callable[...]`): a callable `F`
       // is the same member, which only a checker could tell.
       const type = (m: Member) => (m.type ? ` of type ${r.show(m.type)}` : '');
       r.add(
@@ -383,16 +383,24 @@ function formMadeBy(b: Member, h: Member): string | undefined {
   return method.decorators.find((d) => !FORM_KEEPING.test(d));
 }
 
-/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
-function namedType(m: Member): boolean {
+/**
+ * A property whose type may be callable, which only a checker could tell: a union member that is
+ * no keyword, literal, array, tuple, object literal without a call signature or function type (a
+ * function type is callable: its form is what changed) — `Listener`, `typeof f`,
+ * `V extends R ? UseResponse<V> : UseRequest<V>`.
+ */
+function mayBeCallable(m: Member): boolean {
   const text = m.type?.text ?? '';
-  // `m: typeof f` names a function's type as much as `m: F` does.
-  if (/^typeof\s+[\w$.]+$/.test(text)) return true;
-  return (
-    isNamedTypeText(text) &&
-    !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
-      text,
-    )
+  return unionMembers(text).some(
+    (t) =>
+      t !== '' &&
+      !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
+        t,
+      ) &&
+      !/^(['"`\d-]|true$|false$)/.test(t) &&
+      !/^(readonly\s+)?\[|\[\]$/.test(t) &&
+      !/^\{(?!\s*\()/.test(t) &&
+      !/^(new\s*)?(<.*>)?\(.*=>/s.test(t),
   );
 }
 
