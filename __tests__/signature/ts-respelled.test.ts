@@ -146,6 +146,13 @@ describe('declarations respelled (@reduxjs/toolkit, yup, vue: hunt C)', () => {
     expect(await found('a.d.ts', both, value)).toEqual(['export-type-only breaking']);
   });
 
+  it('`global.X` and `globalThis.X` name one base', async () => {
+    // mongoose 8.7 → 8.9 `NativeDate`.
+    const date = (base: string) =>
+      `declare class NativeDate extends ${base} {}\ndeclare module 'm' {\n  export const d: NativeDate;\n}\n`;
+    expect(await found('a.d.ts', date('global.Date'), date('globalThis.Date'))).toEqual([]);
+  });
+
   it('a type guard of a type literal is a type guard', async () => {
     const guard = (type: string) =>
       `interface HasA {\n  a: string;\n}\nexport declare function isA(v: unknown): v is ${type};\n`;

@@ -63,8 +63,17 @@ export function compareHeritage(
     r.language === 'py' &&
     /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]!) &&
     h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
+  // TS: Node's `global` is `globalThis` (mongoose 8.7 → 8.9: `extends global.Date` →
+  // `extends globalThis.Date`).
+  const spelled = (e: string) =>
+    r.language === 'ts' ? e.replace(/^(extends|implements)\s+global\./, '$1 globalThis.') : e;
+  const headSpelled = new Set(h.heritage.map(spelled));
   const gone = b.heritage.flatMap((e, i) =>
-    !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) && !abcMeta(i)
+    !headSpelled.has(spelled(e)) &&
+    !stillNamed(i) &&
+    !rewritten(i) &&
+    !gainedArguments(i) &&
+    !abcMeta(i)
       ? [i]
       : [],
   );
