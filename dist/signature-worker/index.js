@@ -1403,8 +1403,8 @@ function compareMember(r, symbol, b, h, at, js, inInterface = false) {
     if (b.form !== h.form) {
         const data = b.form === 'property' ? b : h;
         if (methodAndProperty(b.form, h.form) &&
-            ((inInterface && namedType(data)) || (r.language === 'py' && callableType(data)))) {
-            // `m(): T` and `m: F` where `F` is a named type (Python: a `Callable[...]`): a callable `F`
+            ((inInterface && mayBeCallable(data)) || (r.language === 'py' && callableType(data)))) {
+            // `m(): T` and `m: F` where `F` may be callable (Python: a `Callable[...]`): a callable `F`
             // is the same member, which only a checker could tell.
             const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
             r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
@@ -1493,14 +1493,20 @@ function formMadeBy(b, h) {
     const method = b.form === 'method' ? b : h;
     return method.decorators.find((d) => !FORM_KEEPING.test(d));
 }
-/** A property typed by a name (`Listener`, `ns.Handler<T>`), not a keyword or a literal type. */
-function namedType(m) {
+/**
+ * A property whose type may be callable, which only a checker could tell: a union member that is
+ * no keyword, literal, array, tuple, object literal without a call signature or function type (a
+ * function type is callable: its form is what changed) — `Listener`, `typeof f`,
+ * `V extends R ? UseResponse<V> : UseRequest<V>`.
+ */
+function mayBeCallable(m) {
     const text = m.type?.text ?? '';
-    // `m: typeof f` names a function's type as much as `m: F` does.
-    if (/^typeof\s+[\w$.]+$/.test(text))
-        return true;
-    return ((0,type_text/* isNamedTypeText */.vp)(text) &&
-        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(text));
+    return (0,type_text/* unionMembers */.VT)(text).some((t) => t !== '' &&
+        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(t) &&
+        !/^(['"`\d-]|true$|false$)/.test(t) &&
+        !/^(readonly\s+)?\[|\[\]$/.test(t) &&
+        !/^\{(?!\s*\()/.test(t) &&
+        !/^(new\s*)?(<.*>)?\(.*=>/s.test(t));
 }
 /**
  * The member a class inherits under `m`'s name from a base class declared in the same file of its
@@ -2390,7 +2396,7 @@ const SIGNATURE_KINDS = [
     { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
-    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with a named `F` or `m: typeof f` is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`), a Python attribute typed `Callable[...]`, or a Python method under a decorator no reading knows (`@lazy`, which may make it a getter)' },
+    { id: 'callable-form-changed', severity: 'breaking', languages: both, description: 'method to property/accessor (an interface\'s `m(): T` and `m: () => T` are the same method; `m: F` with an `F` that may be callable, a named type, `typeof f` or a conditional type, is a warning, relation unknown), Python method to `@property`, TS `function` to arrow/function-expression constant', severityNote: 'info for an arrow constant that became a `function` (it only gains `new` and merging); warning where one side is a Python name bound to another object (`__str__ = object.__str__`), a Python attribute typed `Callable[...]`, or a Python method under a decorator no reading knows (`@lazy`, which may make it a getter)' },
     { id: 'type-param-added-required', severity: 'breaking', languages: both, description: 'a new generic parameter without a default (Python PEP 695); not on a function whose calls could not pass type arguments (one that had none, or any Python function), nor on a Python class that had none (a bare `Box` stays valid)' },
     { id: 'type-param-removed', severity: 'breaking', languages: both, description: 'a generic parameter is gone' },
     { id: 'type-param-constraint-changed', severity: 'breaking', languages: both, description: "a generic parameter's bound (`extends`, Python `[T: int]`) was added or tightened", severityNote: 'warning when loosened, removed or of unknown relation' },
@@ -7756,7 +7762,15 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const abcMeta = (i) => r.language === 'py' &&
         /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
         h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
-    const gone = b.heritage.flatMap((e, i) => !h.heritage.includes(e) && !stillNamed(i) && !rewritten(i) && !gainedArguments(i) && !abcMeta(i)
+    // TS: Node's `global` is `globalThis` (mongoose 8.7 → 8.9: `extends global.Date` →
+    // `extends globalThis.Date`).
+    const spelled = (e) => r.language === 'ts' ? e.replace(/^(extends|implements)\s+global\./, '$1 globalThis.') : e;
+    const headSpelled = new Set(h.heritage.map(spelled));
+    const gone = b.heritage.flatMap((e, i) => !headSpelled.has(spelled(e)) &&
+        !stillNamed(i) &&
+        !rewritten(i) &&
+        !gainedArguments(i) &&
+        !abcMeta(i)
         ? [i]
         : []);
     if (gone.length === 0)
