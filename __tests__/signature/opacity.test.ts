@@ -93,7 +93,8 @@ describe('signature: inferred types of a type parameter', () => {
 
 describe('signature: types naming a class or interface each version declares', () => {
   // The checker takes the base's and the head's class as two types (one private member makes them
-  // unrelated); they are related where both mean the head's (ts/oracle.ts inHeadScope).
+  // unrelated); where every alias the type names is written alike in both, they are related where
+  // both mean the head's (ts/oracle.ts inHeadScope).
   const cls = (extra: string) => `export declare class Headers {\n  private h;\n${extra}}\n`;
   const get = (a: string) =>
     `export declare function get(o: { headers: Headers; a: ${a} }): void;\n`;
@@ -102,10 +103,34 @@ describe('signature: types naming a class or interface each version declares', (
     expect(await kinds(cls('') + get('string'), cls('') + get('string | number'))).toEqual([
       'param-type-widened get',
     ]);
-    // The class changed too: reported where it is declared.
+    // The class changed too: one type by its name, whose change is its own finding.
     expect(
       await kinds(cls('') + get('string'), cls('  x(): void;\n') + get('string | number')),
     ).toEqual(['param-type-widened get']);
+    // An alias the file keeps to itself is what it stands for: its change is seen through the type
+    // (an exported one is reported where it is declared).
+    const alias = (t: string) => `type Version = ${t};\n`;
+    const map = (a: string) =>
+      `export declare function set(o: { headers: Headers; v: Map<string, Version>; a: ${a} }): void;\n`;
+    expect(
+      await kinds(
+        cls('') + alias('string | undefined') + map('string'),
+        cls('') + alias('string') + map('string | number'),
+      ),
+    ).toEqual(['param-type-narrowed set']);
+    expect(
+      await kinds(
+        cls('') + alias('string') + map('string'),
+        cls('') + alias('string') + map('string | number'),
+      ),
+    ).toEqual(['param-type-widened set']);
+    const exported = (t: string) => `export ${alias(t)}`;
+    expect(
+      await kinds(
+        cls('') + exported('string | undefined') + map('string'),
+        cls('') + exported('string') + map('string | number'),
+      ),
+    ).toEqual(['type-alias-changed Version', 'param-type-widened set']);
     expect(await kinds(cls('') + get('string'), cls('') + get('number'))).toEqual([
       'param-type-narrowed get',
     ]);

@@ -1148,6 +1148,8 @@ class TsTypeOracle {
         // (`this` means a class's own type only inside it.)
         if (/\bthis\b/.test(written(a) + written(b)))
             return undefined;
+        if (!localsAlike(ts, a, b))
+            return undefined;
         const text = `${b.sf.text}\n;type __lil_base = ${written(a)};\ntype __lil_head = ${written(b)};\n`;
         const sf = ts.createSourceFile(b.sf.fileName, text, { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, b.sf.scriptKind);
         if (sf.parseDiagnostics?.length)
@@ -1350,6 +1352,71 @@ class TsTypeOracle {
  */
 function opaqueRelation(a, b) {
     return a.mode !== 'type' && b.mode !== 'type' ? 'equal' : 'unknown';
+}
+/** At most this many of the file's declarations are compared for the head-scope relation. */
+const MAX_LOCALS = 64;
+/**
+ * Whether every type alias the file keeps to itself that the base's type names, and those they
+ * name in turn, is written alike in the head, so that reading the base's text in the head's scope
+ * hides no change (`Map<string, Version>` where `Version` lost `| undefined`). Classes, interfaces
+ * and exported aliases are taken by name, as two mentions of one name are everywhere here.
+ */
+function localsAlike(ts, a, b) {
+    const seen = new Set();
+    const pending = [a.node];
+    let alike = true;
+    const visit = (n) => {
+        if (!alike)
+            return;
+        const name = ts.isTypeReferenceNode(n)
+            ? n.typeName
+            : ts.isExpressionWithTypeArguments(n)
+                ? n.expression
+                : ts.isTypeQueryNode(n)
+                    ? n.exprName
+                    : undefined;
+        let first = name;
+        while (first && (ts.isQualifiedName(first) || ts.isPropertyAccessExpression(first)))
+            first = ts.isQualifiedName(first) ? first.left : first.expression;
+        if (first && ts.isIdentifier(first) && !seen.has(first.text)) {
+            const text = first.text;
+            seen.add(text);
+            const [was, is] = [a.locals.get(text), b.locals.get(text)];
+            // A class or interface is one type by its name, as two mentions of one name are everywhere
+            // here, and so is an exported alias: its change is its own finding. An alias the file keeps
+            // to itself is what it stands for.
+            const exported = (d) => d.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) === true || exportListed(ts, a.sf).has(text);
+            if (was?.some((d) => ts.isTypeAliasDeclaration(d) && !exported(d))) {
+                const code = (decls, sf) => decls.map((d) => sf.text.slice(d.getStart(sf), d.end)).join('\n');
+                if (!is || code(was, a.sf) !== code(is, b.sf) || seen.size > MAX_LOCALS)
+                    alike = false;
+                else
+                    pending.push(...was);
+            }
+        }
+        ts.forEachChild(n, visit);
+    };
+    while (alike && pending.length > 0)
+        visit(pending.pop());
+    return alike;
+}
+const listed = new WeakMap();
+/** The local names a file exports through `export { a, type b as c }` lists. */
+function exportListed(ts, sf) {
+    let names = listed.get(sf);
+    if (names)
+        return names;
+    names = new Set();
+    for (const s of sf.statements) {
+        if (!ts.isExportDeclaration(s) || s.moduleSpecifier || !s.exportClause)
+            continue;
+        if (!ts.isNamedExports(s.exportClause))
+            continue;
+        for (const e of s.exportClause.elements)
+            names.add((e.propertyName ?? e.name).text);
+    }
+    listed.set(sf, names);
+    return names;
 }
 /**
  * The target types of two type guards of one kind (`x is T`, `asserts x is T`): the checker reads
