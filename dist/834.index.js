@@ -1316,13 +1316,7 @@ class TsTypeOracle {
                 found = true;
                 return;
             }
-            const name = ts.isTypeReferenceNode(n)
-                ? n.typeName
-                : ts.isExpressionWithTypeArguments(n)
-                    ? n.expression
-                    : ts.isTypeQueryNode(n)
-                        ? n.exprName
-                        : undefined;
+            const name = namedBy(ts, n);
             if (name) {
                 const resolved = resolve(name);
                 if (!resolved ||
@@ -1368,14 +1362,7 @@ function localsAlike(ts, a, b) {
     const visit = (n) => {
         if (!alike)
             return;
-        const name = ts.isTypeReferenceNode(n)
-            ? n.typeName
-            : ts.isExpressionWithTypeArguments(n)
-                ? n.expression
-                : ts.isTypeQueryNode(n)
-                    ? n.exprName
-                    : undefined;
-        let first = name;
+        let first = namedBy(ts, n);
         while (first && (ts.isQualifiedName(first) || ts.isPropertyAccessExpression(first)))
             first = ts.isQualifiedName(first) ? first.left : first.expression;
         if (first && ts.isIdentifier(first) && !seen.has(first.text)) {
@@ -1399,6 +1386,14 @@ function localsAlike(ts, a, b) {
     while (alike && pending.length > 0)
         visit(pending.pop());
     return alike;
+}
+/** The name a type reference, heritage entry or `typeof` query names, or undefined. */
+function namedBy(ts, n) {
+    if (ts.isTypeReferenceNode(n))
+        return n.typeName;
+    if (ts.isExpressionWithTypeArguments(n))
+        return n.expression;
+    return ts.isTypeQueryNode(n) ? n.exprName : undefined;
 }
 const listed = new WeakMap();
 /** The local names a file exports through `export { a, type b as c }` lists. */

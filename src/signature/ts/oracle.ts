@@ -314,13 +314,7 @@ export class TsTypeOracle implements TypeOracle {
         found = true;
         return;
       }
-      const name = ts.isTypeReferenceNode(n)
-        ? n.typeName
-        : ts.isExpressionWithTypeArguments(n)
-          ? n.expression
-          : ts.isTypeQueryNode(n)
-            ? n.exprName
-            : undefined;
+      const name = namedBy(ts, n);
       if (name) {
         const resolved = resolve(name);
         if (
@@ -377,14 +371,7 @@ function localsAlike(ts: Ts, a: TsTypeHandle, b: TsTypeHandle): boolean {
   let alike = true;
   const visit = (n: TsMorph.ts.Node): void => {
     if (!alike) return;
-    const name = ts.isTypeReferenceNode(n)
-      ? n.typeName
-      : ts.isExpressionWithTypeArguments(n)
-        ? n.expression
-        : ts.isTypeQueryNode(n)
-          ? n.exprName
-          : undefined;
-    let first: TsMorph.ts.Node | undefined = name;
+    let first: TsMorph.ts.Node | undefined = namedBy(ts, n);
     while (first && (ts.isQualifiedName(first) || ts.isPropertyAccessExpression(first)))
       first = ts.isQualifiedName(first) ? first.left : first.expression;
     if (first && ts.isIdentifier(first) && !seen.has(first.text)) {
@@ -409,6 +396,13 @@ function localsAlike(ts: Ts, a: TsTypeHandle, b: TsTypeHandle): boolean {
   };
   while (alike && pending.length > 0) visit(pending.pop()!);
   return alike;
+}
+
+/** The name a type reference, heritage entry or `typeof` query names, or undefined. */
+function namedBy(ts: Ts, n: TsMorph.ts.Node): TsMorph.ts.Node | undefined {
+  if (ts.isTypeReferenceNode(n)) return n.typeName;
+  if (ts.isExpressionWithTypeArguments(n)) return n.expression;
+  return ts.isTypeQueryNode(n) ? n.exprName : undefined;
 }
 
 const listed = new WeakMap<SourceFile, Set<string>>();
