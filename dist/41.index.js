@@ -1817,25 +1817,27 @@ function skippedFinding(file) {
             : `\`${file.path}\` was not checked: its contents were not loaded.`,
     };
 }
-/** How the note counts the files left out for each reason. */
-const EXCLUSION_COUNTS = {
+/** How the note counts the files left out for each reason, beside others. */
+const COUNTED = {
     'linguist-generated': (n) => `${n} generated (linguist-generated)`,
     'signature-ignore-paths': (n) => `${n} in \`signature-ignore-paths\``,
-    test: (n) => `${n} test${n === 1 ? '' : 's'} (\`signature-ignore-tests\`)`,
+    test: (n) => `${(0,types/* plural */.LS)(n, 'test')} (\`signature-ignore-tests\`)`,
+};
+/** How the note says the files left out for one reason alone. */
+const ALONE = {
+    'linguist-generated': (n) => `${(0,types/* plural */.LS)(n, 'generated file')} not checked (linguist-generated)`,
+    'signature-ignore-paths': (n) => `${(0,types/* plural */.LS)(n, 'file')} not checked (\`signature-ignore-paths\`)`,
+    test: (n) => `${(0,types/* plural */.LS)(n, 'test file')} not checked (\`signature-ignore-tests\`)`,
 };
 /** One note for every file left out: the count by reason, the paths collapsed. */
 function exclusionNote(excluded) {
-    const counts = new Map();
-    for (const e of excluded)
-        counts.set(e.why, (counts.get(e.why) ?? 0) + 1);
-    const [only] = counts.keys();
-    const message = counts.size > 1
-        ? `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked: ${Object.keys(EXCLUSION_COUNTS).flatMap((why) => (counts.has(why) ? [EXCLUSION_COUNTS[why](counts.get(why))] : [])).join(', ')}`
-        : only === 'linguist-generated'
-            ? `${(0,types/* plural */.LS)(excluded.length, 'generated file')} not checked (linguist-generated)`
-            : only === 'signature-ignore-paths'
-                ? `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked (\`signature-ignore-paths\`)`
-                : `${(0,types/* plural */.LS)(excluded.length, 'test file')} not checked (\`signature-ignore-tests\`)`;
+    const reasons = Object.keys(COUNTED).flatMap((why) => {
+        const n = excluded.filter((e) => e.why === why).length;
+        return n > 0 ? [{ why, n }] : [];
+    });
+    const message = reasons.length === 1
+        ? ALONE[reasons[0].why](reasons[0].n)
+        : `${(0,types/* plural */.LS)(excluded.length, 'file')} not checked: ${reasons.map((r) => COUNTED[r.why](r.n)).join(', ')}`;
     const listed = excluded.slice(0, MAX_LISTED).map((e) => `${e.path}  (${e.why})`);
     if (excluded.length > MAX_LISTED)
         listed.push(`… and ${excluded.length - MAX_LISTED} more`);

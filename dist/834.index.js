@@ -182,7 +182,8 @@ function spacedCode(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ci: () => (/* binding */ entityNames),
 /* harmony export */   g0: () => (/* binding */ loadTsMorph),
-/* harmony export */   x7: () => (/* binding */ TsContext)
+/* harmony export */   x7: () => (/* binding */ TsContext),
+/* harmony export */   yu: () => (/* binding */ parseDiagnostics)
 /* harmony export */ });
 /* harmony import */ var _source_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18697);
 /* harmony import */ var _code_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61845);
@@ -197,6 +198,11 @@ function loadTsMorph() {
 /** The names of an entity name, left to right (`NEA.NonEmptyArray` → NEA, NonEmptyArray). */
 function entityNames(ts, name) {
     return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
+}
+/** The syntax errors a parse left on a file (the compiler keeps them off its public API). */
+function parseDiagnostics(sf) {
+    return sf
+        .parseDiagnostics;
 }
 /** One parsed file version and the helpers that read it. */
 class TsContext {
@@ -430,7 +436,7 @@ function tsFileSurface(ts, fileName, text, reuse) {
     // Parent pointers cost a third of the parse; only JSDoc look-ups in .js files need them (the
     // checker's binder sets them when a type question comes up).
     js, kind);
-    const diagnostics = sf.parseDiagnostics;
+    const diagnostics = (0,_context__WEBPACK_IMPORTED_MODULE_1__/* .parseDiagnostics */ .yu)(sf);
     const first = diagnostics?.[0];
     if (first) {
         const cx = new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x7(ts, sf, js);
@@ -456,6 +462,8 @@ __webpack_require__.d(__webpack_exports__, {
 var type_text = __webpack_require__(76174);
 // EXTERNAL MODULE: ./src/signature/ts/code-text.ts
 var code_text = __webpack_require__(61845);
+// EXTERNAL MODULE: ./src/signature/ts/context.ts
+var context = __webpack_require__(32997);
 // EXTERNAL MODULE: ./src/signature/ts/surface.ts + 5 modules
 var surface = __webpack_require__(51674);
 ;// CONCATENATED MODULE: ./src/signature/ts/opacity.ts
@@ -556,8 +564,6 @@ function fromImport(ts, e, imported, hidden) {
     }
 }
 
-// EXTERNAL MODULE: ./src/signature/ts/context.ts
-var context = __webpack_require__(32997);
 // EXTERNAL MODULE: ./src/signature/module-specifiers.ts
 var module_specifiers = __webpack_require__(36040);
 ;// CONCATENATED MODULE: ./src/signature/ts/type-canon.ts
@@ -705,21 +711,20 @@ class CanonicalPrinter {
             if (n.typeName.text === 'ReadonlyArray')
                 return `RA(${this.print(args[0])})`;
         }
+        if (!this.ts.isIdentifier(n.typeName))
+            return `${this.entity(n.typeName)}${this.args(args)}`;
+        const name = n.typeName.text;
         // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
         // no union of literals); so for `number`.
-        if (this.ts.isIdentifier(n.typeName) &&
-            n.typeName.text === 'Record' &&
+        if (name === 'Record' &&
             args?.length === 2 &&
-            this.isGlobal('Record') &&
-            !this.h.locals.has('Record')) {
+            this.isGlobal(name) &&
+            !this.h.locals.has(name)) {
             // (A keyword prints as written; an alias's parameter as its argument does.)
             const key = this.print(args[0]);
             if (key === '?(string)' || key === '?(number)')
                 return `L{[${key}]:${this.print(args[1])}}`;
         }
-        if (!this.ts.isIdentifier(n.typeName))
-            return `${this.entity(n.typeName)}${this.args(args)}`;
-        const name = n.typeName.text;
         const given = this.withDefaults(name, args);
         return (this.inlined(name, given) ??
             `${this.entity(n.typeName)}${given.length ? `<${given.join(',')}>` : ''}`);
@@ -1001,6 +1006,7 @@ function moduleName(source) {
 
 
 
+
 const LIB_DIR = '/node_modules/typescript/lib';
 let libFiles;
 /** Compiler options of the checking program: ES libs only (no DOM name collisions), strict nulls. */
@@ -1144,15 +1150,15 @@ class TsTypeOracle {
         const js = (h) => /\.[cm]?jsx?$/.test(h.sf.fileName);
         if (a.mode !== 'type' || b.mode !== 'type' || js(a) || js(b))
             return undefined;
-        const written = (h) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
+        const [baseText, headText] = [a, b].map((h) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end));
         // (`this` means a class's own type only inside it.)
-        if (/\bthis\b/.test(written(a) + written(b)))
+        if (/\bthis\b/.test(baseText + headText))
             return undefined;
         if (!localsAlike(ts, a, b))
             return undefined;
-        const text = `${b.sf.text}\n;type __lil_base = ${written(a)};\ntype __lil_head = ${written(b)};\n`;
+        const text = `${b.sf.text}\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`;
         const sf = ts.createSourceFile(b.sf.fileName, text, { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, b.sf.scriptKind);
-        if (sf.parseDiagnostics?.length)
+        if ((0,context/* parseDiagnostics */.yu)(sf)?.length)
             return undefined;
         const aliases = sf.statements.slice(-2);
         if (!aliases.every(ts.isTypeAliasDeclaration))
@@ -1439,8 +1445,6 @@ function writtenAlike(a, b) {
         return false;
     return (0,code_text/* sameCode */.om)(a.sf.text, a.node.getStart(a.sf), a.node.end, b.sf.text, b.node.getStart(b.sf), b.node.end);
 }
-/** A literal type (`'auto'`, `1`, `true`, a template). */
-const LITERAL = /^(['"`\d-]|true$|false$)/;
 /**
  * Whether a union member one side has and the other lacks could be absorbed by the other side's
  * members: `never` always, a literal only by a member that is not a literal itself (`string`).
@@ -1449,8 +1453,8 @@ function mayBeSubsumed(base, head) {
     const a = new Set((0,type_text/* unionMembers */.VT)(base));
     const b = new Set((0,type_text/* unionMembers */.VT)(head));
     const absorbed = (side, other) => {
-        const broad = [...other].some((m) => !LITERAL.test(m));
-        return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && LITERAL.test(m))));
+        const broad = [...other].some((m) => !(0,type_text/* isLiteralType */.aw)(m));
+        return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && (0,type_text/* isLiteralType */.aw)(m))));
     };
     return absorbed(a, b) || absorbed(b, a);
 }

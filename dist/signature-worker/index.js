@@ -639,7 +639,7 @@ function onlyWhitespace(source, from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FZ: () => (/* binding */ withTypeParamsRenamed),
+/* harmony export */   HO: () => (/* binding */ withTypeParamsRead),
 /* harmony export */   UG: () => (/* binding */ compareTypeParams),
 /* harmony export */   gs: () => (/* binding */ signatureText),
 /* harmony export */   wD: () => (/* binding */ compareCallable)
@@ -686,8 +686,9 @@ function compareCallable(r, base, head, opts) {
         missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
         return;
     }
+    const added = new Set(extra);
     for (const b of missing) {
-        const taking = signatureTakingCalls(r, cx, b, head, new Set(extra));
+        const taking = signatureTakingCalls(r, cx, b, head, added);
         if (taking.surely) {
             for (const f of taking.surely)
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
@@ -867,7 +868,7 @@ function compareSignature(r, cx, b, h) {
     // A call infers its type arguments: a new required one breaks only calls that pass them, which
     // needs the old signature to have had some (never in Python, whose calls cannot pass them).
     const passed = r.language === 'ts' && b.typeParams.length > 0;
-    withTypeParamsRenamed(r, b.typeParams, h.typeParams, () => {
+    withTypeParamsRead(r, b.typeParams, h.typeParams, () => {
         compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
         const rebound = r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set();
         compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
@@ -912,15 +913,15 @@ function boundAsInBase([base, head], name, reading) {
  * Runs `compare` with head texts read in the base's type parameters (see typeParamReading), within
  * any reading already in force (a class's, around its methods').
  */
-function withTypeParamsRenamed(r, base, head, compare, params) {
-    const outer = r.renamedTypeParams;
+function withTypeParamsRead(r, base, head, compare, params) {
+    const outer = r.readInBaseTypeParams;
     const own = typeParamReading(base, head, params);
-    r.renamedTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
+    r.readInBaseTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
     try {
         compare();
     }
     finally {
-        r.renamedTypeParams = outer;
+        r.readInBaseTypeParams = outer;
     }
 }
 function compareSignatureTypes(r, cx, b, h, at, toggled) {
@@ -1503,7 +1504,7 @@ function mayBeCallable(m) {
     const text = m.type?.text ?? '';
     return (0,type_text/* unionMembers */.VT)(text).some((t) => t !== '' &&
         !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(t) &&
-        !/^(['"`\d-]|true$|false$)/.test(t) &&
+        !(0,type_text/* isLiteralType */.aw)(t) &&
         !/^(readonly\s+)?\[|\[\]$/.test(t) &&
         !/^\{(?!\s*\()/.test(t) &&
         !/^(new\s*)?(<.*>)?\(.*=>/s.test(t));
@@ -2193,10 +2194,11 @@ class Reporter {
     oracle;
     findings = [];
     /**
-     * While one signature is compared: its head type texts with the type parameters renamed to the
-     * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
+     * While one signature or generic declaration is compared: its head type texts read in the base's
+     * type parameters (`<U>(x: U)` for `<T>(x: T)`, the same parameters by position; one added with a
+     * default as that default), see callables.ts typeParamReading.
      */
-    renamedTypeParams;
+    readInBaseTypeParams;
     reported = new Set();
     /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
     base;
@@ -2235,7 +2237,7 @@ class Reporter {
      * aliases are read as what they stand for (python-type-names.ts).
      */
     relate(base, head) {
-        const read = this.renamedTypeParams?.(head.text);
+        const read = this.readInBaseTypeParams?.(head.text);
         // (`A | B` read as `A | A` is `A`.)
         if (read !== undefined && (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(read) === (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(base.text))
             return 'equal';
@@ -2683,6 +2685,7 @@ const BACKTICK = 96;
 /* harmony export */   QH: () => (/* binding */ withoutRepeatedMembers),
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
+/* harmony export */   aw: () => (/* binding */ isLiteralType),
 /* harmony export */   gD: () => (/* binding */ guardParts),
 /* harmony export */   og: () => (/* binding */ textRelation),
 /* harmony export */   qV: () => (/* binding */ sameButUndefined),
@@ -2727,6 +2730,10 @@ function isDynamicType(language, text) {
     if (language === 'ts')
         return unionMembers(text).includes('any');
     return unionMembers(text).some((m) => PY_ANY.test(m));
+}
+/** A TS literal type's text (`'auto'`, `1`, `-1`, `true`, a template). */
+function isLiteralType(text) {
+    return /^(['"`\d-]|true$|false$)/.test(text);
 }
 // (Normalized text leaves no space before a bracket: `v is{a: string}`.)
 const GUARD = /^(asserts\s+)?([\w$]+)\s+is(?:\s+|(?=[{[(]))/;
@@ -8224,10 +8231,11 @@ function compareDeclaration(r, b, h, js) {
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
         r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
     }
-    // A generic declaration's type parameters renamed in place name the same arguments.
+    // A generic declaration's type parameters renamed in place name the same arguments, and one
+    // added with a default reads as that default.
     const compare = () => compareByKind(r, b, h, at, js);
     if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
-        (0,callables/* withTypeParamsRenamed */.FZ)(r, b.typeParams, h.typeParams, compare);
+        (0,callables/* withTypeParamsRead */.HO)(r, b.typeParams, h.typeParams, compare);
     else
         compare();
 }
@@ -8887,14 +8895,14 @@ async function packageJsons(inputs, declared, read) {
     const out = new Map();
     for (const f of inputs) {
         const text = f.head ?? f.base;
-        if (text !== null && /(^|\/)package\.json$/.test(f.path))
+        if (text !== null && fileFlavour(f.path) === 'package-json')
             out.set(f.path, text);
     }
     if (out.size > 0 || declared.size === 0 || !read)
         return out;
     const wanted = new Set();
     for (const f of inputs) {
-        if (!/\.[cm]?jsx?$/.test(f.path))
+        if (fileFlavour(f.path) !== 'js')
             continue;
         const dirs = f.path.split('/').slice(0, -1);
         for (let n = dirs.length; n >= 0; n--)

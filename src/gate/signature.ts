@@ -182,26 +182,30 @@ function skippedFinding(file: ChangedFile): Finding {
   };
 }
 
-/** How the note counts the files left out for each reason. */
-const EXCLUSION_COUNTS: Record<Exclusion, (n: number) => string> = {
+/** How the note counts the files left out for each reason, beside others. */
+const COUNTED: Record<Exclusion, (n: number) => string> = {
   'linguist-generated': (n) => `${n} generated (linguist-generated)`,
   'signature-ignore-paths': (n) => `${n} in \`signature-ignore-paths\``,
-  test: (n) => `${n} test${n === 1 ? '' : 's'} (\`signature-ignore-tests\`)`,
+  test: (n) => `${plural(n, 'test')} (\`signature-ignore-tests\`)`,
+};
+
+/** How the note says the files left out for one reason alone. */
+const ALONE: Record<Exclusion, (n: number) => string> = {
+  'linguist-generated': (n) => `${plural(n, 'generated file')} not checked (linguist-generated)`,
+  'signature-ignore-paths': (n) => `${plural(n, 'file')} not checked (\`signature-ignore-paths\`)`,
+  test: (n) => `${plural(n, 'test file')} not checked (\`signature-ignore-tests\`)`,
 };
 
 /** One note for every file left out: the count by reason, the paths collapsed. */
 function exclusionNote(excluded: Array<{ path: string; why: Exclusion }>) {
-  const counts = new Map<Exclusion, number>();
-  for (const e of excluded) counts.set(e.why, (counts.get(e.why) ?? 0) + 1);
-  const [only] = counts.keys();
+  const reasons = (Object.keys(COUNTED) as Exclusion[]).flatMap((why) => {
+    const n = excluded.filter((e) => e.why === why).length;
+    return n > 0 ? [{ why, n }] : [];
+  });
   const message =
-    counts.size > 1
-      ? `${plural(excluded.length, 'file')} not checked: ${(Object.keys(EXCLUSION_COUNTS) as Exclusion[]).flatMap((why) => (counts.has(why) ? [EXCLUSION_COUNTS[why](counts.get(why)!)] : [])).join(', ')}`
-      : only === 'linguist-generated'
-        ? `${plural(excluded.length, 'generated file')} not checked (linguist-generated)`
-        : only === 'signature-ignore-paths'
-          ? `${plural(excluded.length, 'file')} not checked (\`signature-ignore-paths\`)`
-          : `${plural(excluded.length, 'test file')} not checked (\`signature-ignore-tests\`)`;
+    reasons.length === 1
+      ? ALONE[reasons[0]!.why](reasons[0]!.n)
+      : `${plural(excluded.length, 'file')} not checked: ${reasons.map((r) => COUNTED[r.why](r.n)).join(', ')}`;
   const listed = excluded.slice(0, MAX_LISTED).map((e) => `${e.path}  (${e.why})`);
   if (excluded.length > MAX_LISTED) listed.push(`… and ${excluded.length - MAX_LISTED} more`);
   const finding: Finding = {

@@ -182,12 +182,12 @@ async function packageJsons(
   const out = new Map<string, string>();
   for (const f of inputs) {
     const text = f.head ?? f.base;
-    if (text !== null && /(^|\/)package\.json$/.test(f.path)) out.set(f.path, text);
+    if (text !== null && fileFlavour(f.path) === 'package-json') out.set(f.path, text);
   }
   if (out.size > 0 || declared.size === 0 || !read) return out;
   const wanted = new Set<string>();
   for (const f of inputs) {
-    if (!/\.[cm]?jsx?$/.test(f.path)) continue;
+    if (fileFlavour(f.path) !== 'js') continue;
     const dirs = f.path.split('/').slice(0, -1);
     for (let n = dirs.length; n >= 0; n--)
       wanted.add([...dirs.slice(0, n), 'package.json'].join('/'));

@@ -40,6 +40,11 @@ export function isDynamicType(language: 'ts' | 'py', text: string): boolean {
   return unionMembers(text).some((m) => PY_ANY.test(m));
 }
 
+/** A TS literal type's text (`'auto'`, `1`, `-1`, `true`, a template). */
+export function isLiteralType(text: string): boolean {
+  return /^(['"`\d-]|true$|false$)/.test(text);
+}
+
 /** A TS type guard's parts: `asserts x is T` → the subject `x` and target `T` (text normalized). */
 export interface GuardParts {
   asserts: boolean;

@@ -59,8 +59,9 @@ export function compareCallable(
     missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]!));
     return;
   }
+  const added = new Set(extra);
   for (const b of missing) {
-    const taking = signatureTakingCalls(r, cx, b, head, new Set(extra));
+    const taking = signatureTakingCalls(r, cx, b, head, added);
     if (taking.surely) {
       for (const f of taking.surely) cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
       continue;
@@ -279,7 +280,7 @@ export function compareSignature(
   // A call infers its type arguments: a new required one breaks only calls that pass them, which
   // needs the old signature to have had some (never in Python, whose calls cannot pass them).
   const passed = r.language === 'ts' && b.typeParams.length > 0;
-  withTypeParamsRenamed(
+  withTypeParamsRead(
     r,
     b.typeParams,
     h.typeParams,
@@ -338,20 +339,20 @@ function boundAsInBase(
  * Runs `compare` with head texts read in the base's type parameters (see typeParamReading), within
  * any reading already in force (a class's, around its methods').
  */
-export function withTypeParamsRenamed(
+export function withTypeParamsRead(
   r: Reporter,
   base: TypeParam[],
   head: TypeParam[],
   compare: () => void,
   params?: [Param[], Param[]],
 ): void {
-  const outer = r.renamedTypeParams;
+  const outer = r.readInBaseTypeParams;
   const own = typeParamReading(base, head, params);
-  r.renamedTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
+  r.readInBaseTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
   try {
     compare();
   } finally {
-    r.renamedTypeParams = outer;
+    r.readInBaseTypeParams = outer;
   }
 }
 

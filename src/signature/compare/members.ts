@@ -10,7 +10,7 @@ import {
   type TypeRef,
   type Visibility,
 } from '../model';
-import { isDynamicType, sameButUndefined, unionMembers } from '../type-text';
+import { isDynamicType, isLiteralType, sameButUndefined, unionMembers } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
@@ -397,7 +397,7 @@ function mayBeCallable(m: Member): boolean {
       !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(
         t,
       ) &&
-      !/^(['"`\d-]|true$|false$)/.test(t) &&
+      !isLiteralType(t) &&
       !/^(readonly\s+)?\[|\[\]$/.test(t) &&
       !/^\{(?!\s*\()/.test(t) &&
       !/^(new\s*)?(<.*>)?\(.*=>/s.test(t),

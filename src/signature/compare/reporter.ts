@@ -14,10 +14,11 @@ export interface At {
 export class Reporter {
   readonly findings: Finding[] = [];
   /**
-   * While one signature is compared: its head type texts with the type parameters renamed to the
-   * base's (`<U>(x: U)` for `<T>(x: T)`), which are the same parameters by position.
+   * While one signature or generic declaration is compared: its head type texts read in the base's
+   * type parameters (`<U>(x: U)` for `<T>(x: T)`, the same parameters by position; one added with a
+   * default as that default), see callables.ts typeParamReading.
    */
-  renamedTypeParams: ((text: string) => string) | undefined;
+  readInBaseTypeParams: ((text: string) => string) | undefined;
   private readonly reported = new Set<string>();
   /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
   base: Surface | undefined;
@@ -61,7 +62,7 @@ export class Reporter {
    * aliases are read as what they stand for (python-type-names.ts).
    */
   relate(base: TypeRef, head: TypeRef): Relation {
-    const read = this.renamedTypeParams?.(head.text);
+    const read = this.readInBaseTypeParams?.(head.text);
     // (`A | B` read as `A | A` is `A`.)
     if (read !== undefined && withoutRepeatedMembers(read) === withoutRepeatedMembers(base.text))
       return 'equal';

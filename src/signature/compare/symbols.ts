@@ -1,11 +1,6 @@
 import type { ApiSymbol, Surface } from '../model';
 import { isNamedTypeText } from '../type-text';
-import {
-  compareCallable,
-  compareTypeParams,
-  signatureText,
-  withTypeParamsRenamed,
-} from './callables';
+import { compareCallable, compareTypeParams, signatureText, withTypeParamsRead } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
 import { compareMembers } from './members';
@@ -260,10 +255,11 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
       at,
     );
   }
-  // A generic declaration's type parameters renamed in place name the same arguments.
+  // A generic declaration's type parameters renamed in place name the same arguments, and one
+  // added with a default reads as that default.
   const compare = () => compareByKind(r, b, h, at, js);
   if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
-    withTypeParamsRenamed(r, b.typeParams, h.typeParams, compare);
+    withTypeParamsRead(r, b.typeParams, h.typeParams, compare);
   else compare();
 }
 

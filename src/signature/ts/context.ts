@@ -24,6 +24,14 @@ export function entityNames(ts: TS, name: TsMorph.ts.EntityName): string[] {
   return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
 }
 
+/** The syntax errors a parse left on a file (the compiler keeps them off its public API). */
+export function parseDiagnostics(
+  sf: SourceFile,
+): { start?: number; messageText: unknown }[] | undefined {
+  return (sf as SourceFile & { parseDiagnostics?: { start?: number; messageText: unknown }[] })
+    .parseDiagnostics;
+}
+
 /** Where a type lives, for the checker: a type node, a function's inferred return, a variable's inferred type. */
 export interface TsTypeHandle {
   node: Node;

@@ -1,5 +1,5 @@
 import type { SurfaceResult } from '../model';
-import { loadTsMorph, TsContext, type SourceFile, type TS } from './context';
+import { loadTsMorph, parseDiagnostics, TsContext, type SourceFile, type TS } from './context';
 import type { SymbolSources } from './reuse';
 import { tsSurface } from './surface';
 
@@ -36,9 +36,7 @@ export function tsFileSurface(
     js,
     kind,
   );
-  const diagnostics = (
-    sf as SourceFile & { parseDiagnostics?: { start?: number; messageText: unknown }[] }
-  ).parseDiagnostics;
+  const diagnostics = parseDiagnostics(sf);
   const first = diagnostics?.[0];
   if (first) {
     const cx = new TsContext(ts, sf, js);

@@ -1,8 +1,8 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { arraySpelling, guardParts, textRelation, unionMembers } from '../type-text';
+import { arraySpelling, guardParts, isLiteralType, textRelation, unionMembers } from '../type-text';
 import { sameCode } from './code-text';
-import type { SourceFile, TsTypeHandle } from './context';
+import { parseDiagnostics, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 import { canonicalType, literalMembers, membersRelation, readonlyRelation } from './type-canon';
 
@@ -136,11 +136,13 @@ export class TsTypeOracle implements TypeOracle {
     // (JSDoc types, `{string}`, are no TypeScript text.)
     const js = (h: TsTypeHandle) => /\.[cm]?jsx?$/.test(h.sf.fileName);
     if (a.mode !== 'type' || b.mode !== 'type' || js(a) || js(b)) return undefined;
-    const written = (h: TsTypeHandle) => h.sf.text.slice(h.node.getStart(h.sf), h.node.end);
+    const [baseText, headText] = [a, b].map((h) =>
+      h.sf.text.slice(h.node.getStart(h.sf), h.node.end),
+    );
     // (`this` means a class's own type only inside it.)
-    if (/\bthis\b/.test(written(a) + written(b))) return undefined;
+    if (/\bthis\b/.test(baseText! + headText!)) return undefined;
     if (!localsAlike(ts, a, b)) return undefined;
-    const text = `${b.sf.text}\n;type __lil_base = ${written(a)};\ntype __lil_head = ${written(b)};\n`;
+    const text = `${b.sf.text}\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`;
     const sf = ts.createSourceFile(
       b.sf.fileName,
       text,
@@ -148,8 +150,7 @@ export class TsTypeOracle implements TypeOracle {
       false,
       (b.sf as SourceFile & { scriptKind?: TsMorph.ts.ScriptKind }).scriptKind,
     );
-    if ((sf as SourceFile & { parseDiagnostics?: unknown[] }).parseDiagnostics?.length)
-      return undefined;
+    if (parseDiagnostics(sf)?.length) return undefined;
     const aliases = sf.statements.slice(-2);
     if (!aliases.every(ts.isTypeAliasDeclaration)) return undefined;
     const [base, head] = aliases.map((s) => s.type);
@@ -454,9 +455,6 @@ function writtenAlike(a: TsTypeHandle, b: TsTypeHandle): boolean {
   );
 }
 
-/** A literal type (`'auto'`, `1`, `true`, a template). */
-const LITERAL = /^(['"`\d-]|true$|false$)/;
-
 /**
  * Whether a union member one side has and the other lacks could be absorbed by the other side's
  * members: `never` always, a literal only by a member that is not a literal itself (`string`).
@@ -465,8 +463,8 @@ function mayBeSubsumed(base: string, head: string): boolean {
   const a = new Set(unionMembers(base));
   const b = new Set(unionMembers(head));
   const absorbed = (side: Set<string>, other: Set<string>) => {
-    const broad = [...other].some((m) => !LITERAL.test(m));
-    return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && LITERAL.test(m))));
+    const broad = [...other].some((m) => !isLiteralType(m));
+    return [...side].some((m) => !other.has(m) && (m === 'never' || (broad && isLiteralType(m))));
   };
   return absorbed(a, b) || absorbed(b, a);
 }

@@ -152,21 +152,20 @@ class CanonicalPrinter {
       if (n.typeName.text === 'Array') return `A(${this.print(args[0]!)})`;
       if (n.typeName.text === 'ReadonlyArray') return `RA(${this.print(args[0]!)})`;
     }
+    if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
+    const name = n.typeName.text;
     // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
     // no union of literals); so for `number`.
     if (
-      this.ts.isIdentifier(n.typeName) &&
-      n.typeName.text === 'Record' &&
+      name === 'Record' &&
       args?.length === 2 &&
-      this.isGlobal('Record') &&
-      !this.h.locals.has('Record')
+      this.isGlobal(name) &&
+      !this.h.locals.has(name)
     ) {
       // (A keyword prints as written; an alias's parameter as its argument does.)
       const key = this.print(args[0]!);
       if (key === '?(string)' || key === '?(number)') return `L{[${key}]:${this.print(args[1]!)}}`;
     }
-    if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
-    const name = n.typeName.text;
     const given = this.withDefaults(name, args);
     return (
       this.inlined(name, given) ??
