@@ -78,6 +78,51 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('split by two optional parameters, one after the other: not removed', async () => {
+    // typeshed's `email.message_from_string`: `(s, _class = ..., *, policy = ...)` → one overload
+    // without either, one with `_class`, one with `policy` (and maybe `_class`).
+    const py = (defs: string) =>
+      `from typing import Callable, overload\nclass Message: ...\nclass Policy: ...\n${defs}`;
+    const base =
+      'def parse(s: str, _class: Callable[[], Message] = ..., *, policy: Policy = ...) -> Message: ...\n';
+    const overloads = [
+      'def parse(s: str) -> Message: ...\n',
+      'def parse(s: str, _class: Callable[[], Message]) -> Message: ...\n',
+      'def parse(s: str, _class: Callable[[], Message] = ..., *, policy: Policy) -> Message: ...\n',
+    ];
+    const head = overloads.map((o) => `@overload\n${o}`).join('');
+    expect(await found('a.pyi', py(base), py(head))).toEqual([
+      "overload-removed info overload `(s: str, _class: Callable[[], Message] = ..., policy: Policy = ...): Message` of `parse` split: the new version's signatures take its calls together, by whether they pass `_class` and by whether they pass `policy`",
+    ]);
+    // Without the overload for `(s, _class)`, a call passing `_class` alone is taken by none.
+    const gap = [overloads[0], overloads[2]].map((o) => `@overload\n${o}`).join('');
+    expect(await found('a.pyi', py(base), py(gap))).toEqual([
+      'overload-removed breaking overload `(s: str, _class: Callable[[], Message] = ..., policy: Policy = ...): Message` of `parse` removed: no signature of the new version accepts all its calls',
+    ]);
+    // TS alike.
+    const ts =
+      'export function f(a: string): void;\nexport function f(a: string, b: number): void;\nexport function f(a: string, b: number | undefined, c: boolean): void;\nexport function f(a: string, b?: number, c?: boolean) {}\n';
+    expect(
+      await found('a.ts', 'export function f(a: string, b?: number, c?: boolean): void {}\n', ts),
+    ).toEqual([
+      "overload-removed info overload `(a: string, b?: number, c?: boolean): void` of `f` split: the new version's signatures take its calls together, by whether they pass `b` and by whether they pass `c`",
+    ]);
+  });
+
+  it('split among new signatures whose parameters may take its calls: their unknown relations, as warnings', async () => {
+    // The calls are taken unless `_M`, a type variable of another module, refuses them: not known.
+    const py = (defs: string) =>
+      `from typing import Callable, overload\nfrom .policy import _M\nclass Message: ...\n${defs}`;
+    const base = 'def parse(s: str, _class: Callable[[], Message] = ...) -> Message: ...\n';
+    const head =
+      '@overload\ndef parse(s: str) -> Message: ...\n@overload\ndef parse(s: str, _class: Callable[[], _M]) -> _M: ...\n';
+    expect(await found('a.pyi', py(base), py(head))).toEqual([
+      "overload-removed info overload `(s: str, _class: Callable[[], Message] = ...): Message` of `parse` split: the new version's signatures take its calls together, by whether they pass `_class`",
+      'param-type-changed warning parameter `_class` of `parse` changed (relation unknown): `Callable[[], Message]` → `Callable[[], _M]`',
+      'return-annotation-removed-or-changed warning return type of `parse` changed (relation unknown): `Message` → `_M`',
+    ]);
+  });
+
   it('`AnyStr` takes `str` and `bytes`, and returns what the call bound it to', async () => {
     const base =
       'from typing import AnyStr, overload\n@overload\ndef norm(x: str) -> str: ...\n@overload\ndef norm(x: bytes) -> bytes: ...\n';
