@@ -123,6 +123,20 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('a member of a union that no new signature takes is not split off: `None` is no `bool`', async () => {
+    // typeshed's `tqdm.wrapattr`: `bytes: bool | None = True` → `bytes: bool = True` in each
+    // overload, whose `stream` types a new type variable bounds: `bytes=None` is refused.
+    const py = (defs: string) =>
+      `from typing import Literal, overload\nfrom ._types import _U, Reads, Writes\n${defs}`;
+    const base =
+      'def wrap(stream, method: Literal["read", "write"], bytes: bool | None = True) -> None: ...\n';
+    const head =
+      '@overload\ndef wrap(stream: Reads[_U], method: Literal["read"], bytes: bool = True) -> None: ...\n@overload\ndef wrap(stream: Writes[_U], method: Literal["write"], bytes: bool = True) -> None: ...\n';
+    expect(await found('a.pyi', py(base), py(head))).toEqual([
+      "overload-removed breaking overload `(stream, method: Literal['read', 'write'], bytes: bool | None = True): None` of `wrap` removed: no signature of the new version accepts all its calls",
+    ]);
+  });
+
   it('`AnyStr` takes `str` and `bytes`, and returns what the call bound it to', async () => {
     const base =
       'from typing import AnyStr, overload\n@overload\ndef norm(x: str) -> str: ...\n@overload\ndef norm(x: bytes) -> bytes: ...\n';

@@ -23,6 +23,22 @@ describe('Python scopes', () => {
     ]);
   });
 
+  it('reads an `__all__` each branch assigns as every branch’s names', async () => {
+    // typeshed's gevent.select: `poll` is public where the first branch runs.
+    const module = (others: string) =>
+      `import sys\nif sys.platform != "win32":\n    __all__ = ["poll", "select"]\nelse:\n    __all__ = [${others}]\ndef select() -> None: ...\nclass poll: ...\n`;
+    expect(await found(module('"select"'), module('"select"'))).toEqual([]);
+    const everywhere =
+      'import sys\n__all__ = ["poll", "select"]\ndef select() -> None: ...\nclass poll: ...\n';
+    expect(await found(everywhere, module('"select"'))).toEqual([]);
+    // Left out of every branch, it is no longer public.
+    const nowhere =
+      'import sys\n__all__ = ["select"]\ndef select() -> None: ...\nclass poll: ...\n';
+    expect(await found(module('"select"'), nowhere)).toEqual([
+      'visibility-narrowed class `poll` is no longer public',
+    ]);
+  });
+
   it('reads `sys.version_info` branches newest first, however they are written', async () => {
     const older = 'def open_text(package: str, resource: str) -> str: ...\n';
     const newer = 'def open_text(package: str, resource: str | None = None) -> str: ...\n';

@@ -204,12 +204,12 @@ function signaturesTakingCallsTogether(
     const p = b.params[i]!;
     if (p.kind === 'var-positional' || p.kind === 'var-keyword') continue;
     const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
-    // An optional parameter splits the calls that pass it from those that leave it out; a union,
-    // the calls passing each member (tried second: a member's type is only text, less known).
+    // A union splits the calls passing each member; an optional parameter, the calls that pass
+    // it from those that leave it out.
     const ways: { passed: (TypeRef | undefined)[]; by: string }[] = [];
-    if (p.optional) ways.push({ passed: [p.type], by: `by whether they pass \`${p.name}\`` });
     if (members.length >= 2)
       ways.push({ passed: members.map((text) => ({ text })), by: `by the type of \`${p.name}\`` });
+    if (p.optional) ways.push({ passed: [p.type], by: `by whether they pass \`${p.name}\`` });
     let best: { by: string[]; findings: TrialFinding[] } | undefined;
     for (const way of ways) {
       const calls = way.passed.map((type) => {
@@ -235,7 +235,7 @@ function signaturesTakingCallsTogether(
         findings.push(...(split?.findings ?? taking.maybe?.filter(kept) ?? []));
         return split !== undefined || taking.maybe !== undefined;
       });
-      // The way whose taking signatures show the fewest changes.
+      // The way whose taking signatures show the fewest changes (the first, of two alike).
       if (taken && (!best || findings.length < best.findings.length))
         best = { by: [...by], findings };
     }

@@ -26,10 +26,27 @@ export const pyOracle: TypeOracle = {
     if (topBase && topHead) return 'equal';
     if (topBase) return 'narrower';
     if (topHead) return 'wider';
-    return anyStrRelation(base.text, head.text) ?? textRelation(base.text, head.text) ?? 'unknown';
+    return (
+      anyStrRelation(base.text, head.text) ??
+      textRelation(base.text, head.text) ??
+      noneRelation(base.text, head.text) ??
+      'unknown'
+    );
   },
   display: (ref) => ref.text,
 };
+
+/** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
+const NEVER_NONE =
+  /^(builtins\.)?(bool|int|float|complex|str|bytes|bytearray|memoryview|list|dict|set|frozenset|tuple|type)(\[.*\])?$/s;
+
+/** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */
+function noneRelation(base: string, head: string): Relation | undefined {
+  const never = (t: string) => unionMembers(t).every((m) => NEVER_NONE.test(m));
+  return (base === 'None' && never(head)) || (head === 'None' && never(base))
+    ? 'unrelated'
+    : undefined;
+}
 
 /**
  * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
