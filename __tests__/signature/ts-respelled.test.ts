@@ -10,6 +10,36 @@ const messages = async (base: string, head: string) =>
   );
 
 describe('TS changes no caller is broken by', () => {
+  it('an object type alias that became an interface (or back) is compared member by member', async () => {
+    // discord.js 14.14 → 14.16: `type EmbedAuthorData = {…}` → `interface EmbedAuthorData {…}`.
+    const alias = 'export type Author = { name: string; url?: string };\n';
+    const iface = 'export interface Author {\n  name: string;\n  url?: string;\n}\n';
+    expect(await messages(alias, iface)).toEqual([
+      'export-kind-changed warning `Author` changed from type alias to interface (an object type either way, compared member by member; an interface has no implicit index signature: a `Record<string, …>` no longer takes its values)',
+    ]);
+    expect(await found('a.ts', iface, alias)).toEqual(['export-kind-changed warning']);
+    // What changed with it is found as between two interfaces.
+    const changed = iface.replace('name: string', 'name: number');
+    expect(await found('a.ts', alias, changed)).toEqual([
+      'export-kind-changed warning',
+      'member-type-changed breaking',
+    ]);
+    // An intersection of named types and literals is an interface extending the named ones
+    // (discord.js: `type EmbedAuthorData = Omit<APIEmbedAuthor, 'icon_url'> & IconData` →
+    // `interface EmbedAuthorData extends Omit<APIEmbedAuthor, 'icon_url'>, IconData {}`).
+    const imports = "import type { APIEmbedAuthor, IconData } from './api';\n";
+    const parts = `${imports}export type Author = Omit<APIEmbedAuthor, 'icon_url'> & IconData & { size: number };\n`;
+    const extending = `${imports}export interface Author extends Omit<APIEmbedAuthor, 'icon_url'>, IconData {\n  size: number;\n}\n`;
+    expect(await found('a.ts', parts, extending)).toEqual(['export-kind-changed warning']);
+    expect(await found('a.ts', parts, extending.replace('>, IconData', '>'))).toEqual([
+      'export-kind-changed warning',
+      'heritage-changed breaking',
+    ]);
+    // An alias of another type (a union) is another kind of thing.
+    const union = 'export type Author = { name: string } | { url?: string };\n';
+    expect(await found('a.ts', union, iface)).toEqual(['export-kind-changed breaking']);
+  });
+
   it('a return that became `any` loses its type; it breaks no call', async () => {
     expect(
       await found(

@@ -156,6 +156,11 @@ export interface ApiSymbol {
    * const api = { get() {} }`), each named in the literal's text.
    */
   objectLiteral?: boolean;
+  /**
+   * TS: a type alias an interface could spell (`type O = Base & { a: string }`), read as that
+   * interface (heritage and members): the two spellings of one object type.
+   */
+  objectType?: boolean;
   /** Normalized heritage entries: `extends X`, `implements Y`, Python base expressions. */
   heritage: string[];
   /** TS: the type of each heritage entry that names its base, in `heritage`'s order. */

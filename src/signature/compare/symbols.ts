@@ -186,6 +186,25 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
   // A value exported in place or through a variable holding it is the same export
   // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
   const valueLike = (k: ApiSymbol['kind']) => k === 'value' || k === 'variable';
+  // An interface and an alias of an object type literal spell one object type: compared as two
+  // interfaces, after what each spelling alone allows.
+  const objectType = (s: ApiSymbol) => s.kind === 'interface' || s.objectType === true;
+  if (b.kind !== h.kind && objectType(b) && objectType(h)) {
+    const lost =
+      h.kind === 'interface'
+        ? 'an interface has no implicit index signature: a `Record<string, …>` no longer takes its values'
+        : 'a type alias cannot be merged into: declarations that augment it no longer compile';
+    r.add(
+      'export-kind-changed',
+      name,
+      `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`,
+      at,
+      'warning',
+    );
+    const asInterface = (s: ApiSymbol): ApiSymbol => ({ ...s, kind: 'interface' });
+    compareDeclaration(r, asInterface(b), asInterface(h), js);
+    return;
+  }
   if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
     if (b.kind === 'class' && h.kind === 'interface') {
       r.add(
