@@ -188,10 +188,22 @@ const pyOracle = {
             return 'narrower';
         if (topHead)
             return 'wider';
-        return anyStrRelation(base.text, head.text) ?? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ?? 'unknown';
+        return (anyStrRelation(base.text, head.text) ??
+            (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ??
+            noneRelation(base.text, head.text) ??
+            'unknown');
     },
     display: (ref) => ref.text,
 };
+/** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
+const NEVER_NONE = /^(builtins\.)?(bool|int|float|complex|str|bytes|bytearray|memoryview|list|dict|set|frozenset|tuple|type)(\[.*\])?$/s;
+/** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */
+function noneRelation(base, head) {
+    const never = (t) => (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(t).every((m) => NEVER_NONE.test(m));
+    return (base === 'None' && never(head)) || (head === 'None' && never(base))
+        ? 'unrelated'
+        : undefined;
+}
 /**
  * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
  * typed `str | bytes`, which binds neither), and a parameter typed either takes part of it.

@@ -1952,8 +1952,12 @@ function assignment(st, defs, all, inBlock = () => false) {
         return all;
     const left = e.childForFieldName('left');
     const right = e.childForFieldName('right');
+    // An `__all__` a branch assigns (`if sys.platform != "win32": __all__ = [...] else: ...`)
+    // lists names public where that branch runs: the module's API is every branch's.
     if (left?.text === '__all__' && right)
-        return type === 'assignment' ? strings(right) : [...(all ?? []), ...strings(right)];
+        return type === 'assignment' && !inBlock()
+            ? strings(right)
+            : [...new Set([...(all ?? []), ...strings(right)])];
     if (type !== 'assignment')
         return all;
     const { targets, value } = assigned(e);

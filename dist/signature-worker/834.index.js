@@ -2274,6 +2274,7 @@ function fill(cx, sym, primary, decls) {
                 const body = cx.typeRef(alias.type);
                 if (body)
                     sym.valueType = body;
+                readAsInterface(cx, sym, alias.type);
             });
             return;
         }
@@ -2379,22 +2380,46 @@ function isNamed(ts, e) {
 /** `extends X` / `implements Y` entries, and their types. */
 function heritageOf(cx, clauses) {
     const ts = cx.ts;
-    const types = (clauses ?? []).flatMap((c) => c.types.map((t) => ({ c, t })));
-    const texts = types.map(({ t }) => cx.normalized(t));
-    const keywords = types.map(({ c }) => c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements');
+    return heritageEntries(cx, (clauses ?? []).flatMap((c) => c.types.map((node) => ({
+        keyword: c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements',
+        node,
+        // Only a named base's type is compared (`Base<T>`): a class factory's call
+        // (`Schema.Class<A>(...)(...)`) is its text, and costly for the checker to expand.
+        named: isNamed(ts, node.expression),
+    }))));
+}
+/** Heritage entries, each its keyword and its base's normalized text. */
+function heritageEntries(cx, entries) {
+    const texts = entries.map(({ node }) => cx.normalized(node));
     return {
-        heritage: types.map((_, i) => `${keywords[i]} ${texts[i]}`),
-        // Only a named base's type is compared (`Base<T>`): a class factory's call (`Schema.Class<A>(
-        // ...)(...)`) is its text, and costly for the checker to expand.
-        heritageTypes: types.map(({ t }) => (isNamed(ts, t.expression) ? cx.typeRef(t) : undefined)),
+        heritage: entries.map(({ keyword }, i) => `${keyword} ${texts[i]}`),
+        heritageTypes: entries.map(({ node, named }) => named ? cx.typeRef(node) : undefined),
         heritageNames: texts.map((text, i) => {
             // The base named by the module it comes from: `index_8.E` and `index_9.E`, both
             // `require("../error")`, are one base.
             const first = /^[\w$]+/.exec(text)?.[0];
             const source = first === undefined ? undefined : cx.importSources.get(first);
-            return `${keywords[i]} ${source === undefined ? text : source + text.slice(first.length)}`;
+            return `${entries[i].keyword} ${source === undefined ? text : source + text.slice(first.length)}`;
         }),
     };
+}
+/**
+ * An alias that an interface could spell (`{ a: A }`, `Base & { a: A }`, `Omit<T, 'k'>`): read as
+ * that interface, its named parts as bases and its type literals' members as its own.
+ */
+function readAsInterface(cx, sym, type) {
+    const ts = cx.ts;
+    const bare = cx.bareType(type);
+    if (!bare)
+        return;
+    const parts = ts.isIntersectionTypeNode(bare) ? bare.types.map((t) => cx.bareType(t)) : [bare];
+    const literals = parts.filter(ts.isTypeLiteralNode);
+    const bases = parts.filter(ts.isTypeReferenceNode);
+    if (literals.length + bases.length !== parts.length)
+        return;
+    sym.objectType = true;
+    sym.members = interfaceMembers(cx, literals.flatMap((l) => [...l.members]), true);
+    Object.assign(sym, heritageEntries(cx, bases.map((node) => ({ keyword: 'extends', node, named: true }))));
 }
 function enumMembers(cx, e) {
     let next = 0;

@@ -687,6 +687,13 @@ function compareCallable(r, base, head, opts) {
         return;
     }
     const added = new Set(extra);
+    const emitSplit = (b, split) => {
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by.join(' and ')}`, at(b), 'info');
+        // What the calls now return is each taking signature's (and, for a new one that may take
+        // them, its unknown relations: warnings).
+        for (const f of split.findings)
+            cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+    };
     for (const b of missing) {
         const taking = signatureTakingCalls(r, cx, b, head, added);
         if (taking.surely) {
@@ -694,12 +701,9 @@ function compareCallable(r, base, head, opts) {
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
             continue;
         }
-        const split = signaturesTakingCallsTogether(r, cx, b, head);
+        const split = splitAcross(r, cx, b, head, new Set());
         if (split) {
-            cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by}`, at(b), 'info');
-            // What the calls now return is each taking signature's.
-            for (const f of split.returns)
-                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            emitSplit(b, split);
             continue;
         }
         // Only relations not known stand between it and a new head signature (a parameter naming
@@ -708,6 +712,12 @@ function compareCallable(r, base, head, opts) {
         if (taking.maybe) {
             for (const f of taking.maybe)
                 cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        // Or between its calls and the head signatures that take them together.
+        const maybeSplit = splitAcross(r, cx, b, head, added);
+        if (maybeSplit) {
+            emitSplit(b, maybeSplit);
             continue;
         }
         cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
@@ -745,36 +755,86 @@ function signatureTakingCalls(r, cx, b, head, mayTake = new Set()) {
     return best;
 }
 /**
+ * The parameters of the calls that leave `params[i]` out: TS calls pass no later argument either;
+ * Python ones pass the later parameters they may by keyword only.
+ */
+function leftOut(r, params, i) {
+    if (r.language === 'ts')
+        return params.slice(0, i);
+    return [
+        ...params.slice(0, i),
+        ...params
+            .slice(i + 1)
+            .filter((q) => q.kind !== 'positional-only' && q.kind !== 'var-positional')
+            .map((q) => (q.kind === 'positional' ? { ...q, kind: 'keyword-only' } : q)),
+    ];
+}
+/** How many parameters a signature is split by at most, one after another. */
+const SPLIT_DEPTH = 3;
+/** The split of `b` by the fewest parameters (see signaturesTakingCallsTogether), or undefined. */
+function splitAcross(r, cx, b, head, mayTake) {
+    for (let depth = 1; depth <= SPLIT_DEPTH; depth++) {
+        const split = signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth);
+        if (split)
+            return split;
+    }
+    return undefined;
+}
+/**
  * A base signature split across head signatures (`policy: Policy | None = None` → one overload
  * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
  * parameter, a call passing each member of its union type, and a call leaving it out, are each
- * taken by some head signature. The parameter that splits it, and the return changes the taking
- * signatures show, or undefined.
+ * taken by some head signature, or split again by a later parameter (`(s, cls = …, *, policy =
+ * …)` → `(s)`, `(s, cls)`, `(s, cls = …, *, policy)`); a call only a new signature of `mayTake`
+ * may take counts, with that signature's findings. The parameters that split it, and the findings
+ * the taking signatures show (their return changes; a new one's, all), or undefined. `from`: the
+ * first parameter it may split by.
  */
-function signaturesTakingCallsTogether(r, cx, b, head) {
-    for (const [i, p] of b.params.entries()) {
+function signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth, from = 0) {
+    for (let i = from; i < b.params.length; i++) {
+        const p = b.params[i];
         if (p.kind === 'var-positional' || p.kind === 'var-keyword')
             continue;
         const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
-        const byType = members.length >= 2;
-        // An optional parameter splits the calls that pass it from those that leave it out.
-        if (!byType && !p.optional)
-            continue;
-        const passed = byType ? members.map((text) => ({ text })) : [p.type];
-        const calls = passed.map((type) => {
-            const params = [...b.params];
-            params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
-            return { ...b, params };
-        });
-        // The calls that leave it out are the calls of the signature without it.
+        // A union splits the calls passing each member; an optional parameter, the calls that pass
+        // it from those that leave it out.
+        const ways = [];
+        if (members.length >= 2)
+            ways.push({ passed: members.map((text) => ({ text })), by: `by the type of \`${p.name}\`` });
         if (p.optional)
-            calls.push({ ...b, params: b.params.filter((_, j) => j !== i) });
-        const taken = calls.map((call) => signatureTakingCalls(r, cx, call, head).surely);
-        if (taken.every((t) => t !== undefined))
-            return {
-                by: byType ? `by the type of \`${p.name}\`` : `by whether they pass \`${p.name}\``,
-                returns: taken.flat().filter((f) => RETURN_KINDS.has(f.kind)),
-            };
+            ways.push({ passed: [p.type], by: `by whether they pass \`${p.name}\`` });
+        let best;
+        for (const way of ways) {
+            const calls = way.passed.map((type) => {
+                const params = [...b.params];
+                params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
+                return { call: { ...b, params }, next: i + 1 };
+            });
+            if (p.optional)
+                calls.push({ call: { ...b, params: leftOut(r, b.params, i) }, next: i });
+            const by = new Set([way.by]);
+            const findings = [];
+            const taken = calls.every(({ call, next }) => {
+                const taking = signatureTakingCalls(r, cx, call, head, mayTake);
+                if (taking.surely) {
+                    findings.push(...taking.surely.filter((f) => RETURN_KINDS.has(f.kind)));
+                    return true;
+                }
+                const split = depth > 1
+                    ? signaturesTakingCallsTogether(r, cx, call, head, mayTake, depth - 1, next)
+                    : undefined;
+                for (const reason of split?.by ?? [])
+                    by.add(reason);
+                const kept = (f) => RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
+                findings.push(...(split?.findings ?? taking.maybe?.filter(kept) ?? []));
+                return split !== undefined || taking.maybe !== undefined;
+            });
+            // The way whose taking signatures show the fewest changes (the first, of two alike).
+            if (taken && (!best || findings.length < best.findings.length))
+                best = { by: [...by], findings };
+        }
+        if (best)
+            return best;
     }
     return undefined;
 }
@@ -2374,7 +2434,7 @@ const tsOnly = ['ts'];
 const SIGNATURE_KINDS = [
     { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
-    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
@@ -8195,6 +8255,18 @@ function compareDeclaration(r, b, h, js) {
     // A value exported in place or through a variable holding it is the same export
     // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
     const valueLike = (k) => k === 'value' || k === 'variable';
+    // An interface and an alias of an object type literal spell one object type: compared as two
+    // interfaces, after what each spelling alone allows.
+    const objectType = (s) => s.kind === 'interface' || s.objectType === true;
+    if (b.kind !== h.kind && objectType(b) && objectType(h)) {
+        const lost = h.kind === 'interface'
+            ? 'an interface has no implicit index signature: a `Record<string, …>` no longer takes its values'
+            : 'a type alias cannot be merged into: declarations that augment it no longer compile';
+        r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
+        const asInterface = (s) => ({ ...s, kind: 'interface' });
+        compareDeclaration(r, asInterface(b), asInterface(h), js);
+        return;
+    }
     if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
         if (b.kind === 'class' && h.kind === 'interface') {
             r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
