@@ -10,6 +10,25 @@ const messages = async (base: string, head: string) =>
   );
 
 describe('TS changes no caller is broken by', () => {
+  it('a class made by a mixin call that now extends other bases is unknown, not broken', async () => {
+    // discord.js 14.14 → 14.16: `extends TextBasedChannelMixin(GuildChannel, true)` →
+    // `extends GuildChannel`, with a merged `interface … extends TextBasedChannelFields<true>`.
+    const base = `import type { Fields } from './fields';\nexport declare class Channel {\n  id: string;\n}\nexport declare function TextMixin<T>(b: new () => T): new () => T & Fields;\nexport declare class Text extends TextMixin(Channel) {}\nexport declare class Hook extends TextMixin(Channel) {}\n`;
+    const head = base
+      .replace('export declare function TextMixin<T>(b: new () => T): new () => T & Fields;\n', '')
+      .replace(
+        'class Text extends TextMixin(Channel)',
+        'interface Text extends Fields {}\nexport declare class Text extends Channel',
+      )
+      .replace('class Hook extends TextMixin(Channel)', 'class Hook');
+    expect(await messages(base, head)).toEqual([
+      'heritage-changed warning heritage of `Text` changed: `extends TextMixin(Channel)` → `extends Channel`, `implements Fields` (relation unknown)',
+      // Nothing in its place: what the call made is gone.
+      'heritage-changed breaking heritage of `Hook` changed: `extends TextMixin(Channel)` → (none)',
+      'export-removed breaking function `TextMixin` removed',
+    ]);
+  });
+
   it('an object type alias that became an interface (or back) is compared member by member', async () => {
     // discord.js 14.14 → 14.16: `type EmbedAuthorData = {…}` → `interface EmbedAuthorData {…}`.
     const alias = 'export type Author = { name: string; url?: string };\n';

@@ -128,10 +128,11 @@ export function compareHeritage(
     return;
   }
   // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
-  // but names the same factory: only the checker could say whether the class it makes changed.
-  const sameFactory = (i: number) =>
-    factoryCalled(b.heritage[i]!) !== undefined &&
-    added.some((j) => factoryCalled(h.heritage[j]!) === factoryCalled(b.heritage[i]!));
+  // or gave way to other bases (discord.js 14.16: `extends TextBasedChannelMixin(GuildChannel)` →
+  // `extends GuildChannel` and a merged interface's base): only the checker could say what the
+  // call made, and whether the new bases lend it all.
+  const factoryReplaced = (i: number) =>
+    factoryCalled(b.heritage[i]!) !== undefined && added.length > 0;
   // An interface that declares members it did not, where the bases it no longer names are out of
   // view: they may be those bases' members spelled out.
   const spelledOut =
@@ -155,7 +156,7 @@ export function compareHeritage(
     imported.map((j) => h.heritage[j]!),
   );
   const unknown =
-    gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
+    gone.every((i) => factoryReplaced(i) || sameBaseUnknown(i)) ||
     spelledOut ||
     (structural && relations.every((rel) => rel.includes('unknown')));
   // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:

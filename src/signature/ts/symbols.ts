@@ -67,6 +67,27 @@ export function buildSymbol(
       true,
     );
     sym.members.push(...members.filter((m) => !own.has(m.name)));
+    // Its bases lend the instances their members, as a class's interfaces would (no value:
+    // `instanceof` never sees them): `implements` entries (discord.js 14.16 `interface
+    // GuildMember extends PartialTextBasedChannelFields<false> {}` beside the class).
+    const lent = heritageEntries(
+      cx,
+      merged.flatMap((d) =>
+        ((d as TsMorph.ts.InterfaceDeclaration).heritageClauses ?? []).flatMap((c) =>
+          c.types.map((node) => ({
+            keyword: 'implements',
+            node,
+            named: isNamed(ts, node.expression),
+          })),
+        ),
+      ),
+    );
+    if (lent.heritage.length > 0) {
+      // (heritageOf gives a class all three lists, one entry each.)
+      sym.heritageTypes = [...(sym.heritageTypes ?? []), ...lent.heritageTypes!];
+      sym.heritageNames = [...(sym.heritageNames ?? sym.heritage), ...lent.heritageNames!];
+      sym.heritage = [...sym.heritage, ...lent.heritage];
+    }
   }
   // Members have their class's or interface's release tag unless they say another.
   const tag = sym.doc?.releaseTag;
