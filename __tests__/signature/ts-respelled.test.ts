@@ -10,6 +10,27 @@ const messages = async (base: string, head: string) =>
   );
 
 describe('TS changes no caller is broken by', () => {
+  it('a return that was `void` (or `None`) takes no use away, whatever it became', async () => {
+    // solid-js 1.8 → 1.9: `classList(…): void` → `classList(…): { [k: string]: boolean }`.
+    expect(
+      await messages(
+        'export declare function classList(): void;\nexport declare function load(): Promise<void>;\n',
+        'export declare function classList(): { [k: string]: boolean };\nexport declare function load(): Promise<number>;\n',
+      ),
+    ).toEqual([
+      'return-annotation-removed-or-changed info return type of `classList` became `{[k: string]: boolean}` (was `void`, which no caller could use)',
+      'return-annotation-removed-or-changed info return type of `load` became `Promise<number>` (was `Promise<void>`, which no caller could use)',
+    ]);
+    // typeshed's oauthlib: `def validate_request(self, request) -> None` → `-> bool`.
+    expect(
+      await found('a.pyi', 'def validate() -> None: ...\n', 'def validate() -> bool: ...\n'),
+    ).toEqual(['return-annotation-removed-or-changed info']);
+    // The other way a result is lost.
+    expect(
+      await found('a.pyi', 'def validate() -> bool: ...\n', 'def validate() -> None: ...\n'),
+    ).toEqual(['return-annotation-removed-or-changed warning']);
+  });
+
   it('a class made by a mixin call that now extends other bases is unknown, not broken', async () => {
     // discord.js 14.14 → 14.16: `extends TextBasedChannelMixin(GuildChannel, true)` →
     // `extends GuildChannel`, with a merged `interface … extends TextBasedChannelFields<true>`.

@@ -535,6 +535,17 @@ function compareReturn(
     );
     return;
   }
+  // A result declared `void`/`None` was nothing a caller could use: whatever it is now takes no
+  // use away (solid-js 1.9 `classList(…): void` → an object; typeshed's `-> None` stubs typed).
+  if (/^(void|None|Promise<void>)$/.test(b.text) && !isInferred(b) && b.text !== h.text) {
+    cx.emit(
+      'return-annotation-removed-or-changed',
+      `${what} became ${r.show(h, b)} (was ${r.show(b, h)}, which no caller could use)`,
+      at,
+      'info',
+    );
+    return;
+  }
   const relation = reboundRelation(cx, b, h, r.relate(b, h));
   if (relation === 'equal') return;
   const change = r.change(b, h);
