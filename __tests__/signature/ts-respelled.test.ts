@@ -726,6 +726,30 @@ describe('rest parameters', () => {
     expect(await found('a.d.ts', f('def: number'), f(''))).toEqual(['param-removed breaking']);
   });
 
+  it('a parameter that became a rest parameter of its name takes the calls its element type takes', async () => {
+    // solid-js 1.8 → 1.9: `0: (data: any, e: E) => void` → `0: (data: any, ...e: Parameters<H>) => void`.
+    const f = (params: string) => `export declare function f(data: any, ${params}): void;\n`;
+    expect(await found('a.d.ts', f('e: number'), f('...e: number[]'))).toEqual([]);
+    expect(
+      await found('a.d.ts', f('e: number'), f('...e: ReadonlyArray<number | string>')),
+    ).toEqual(['param-type-widened info']);
+    expect(await found('a.d.ts', f('e: number'), f('...e: readonly string[]'))).toEqual([
+      'param-type-narrowed breaking',
+    ]);
+    // A tuple or a type that makes one: not read here.
+    expect(
+      await found('a.d.ts', f('e: number'), f('...e: Parameters<(e: number) => void>')),
+    ).toEqual(['param-kind-changed warning']);
+    // Python calls may name it: `f(e=1)` no longer binds.
+    expect(
+      await found(
+        'a.pyi',
+        'def f(data, e: int) -> None: ...\n',
+        'def f(data, *e: int) -> None: ...\n',
+      ),
+    ).toEqual(['param-kind-changed breaking']);
+  });
+
   it('a .js function that reads `arguments` takes any number of them, as TypeScript reads it', async () => {
     const cls = (ctor: string) =>
       `export class T {\n  constructor(def) {\n    this.def = def;\n  }\n}\nexport class E extends T {\n${ctor}  m() {}\n}\n`;

@@ -24,6 +24,8 @@ export interface Param {
   /** Normalized default expression. */
   default?: string;
   type?: TypeRef;
+  /** TS: a rest parameter's element type, when its type is an array (`...a: T[]`: `T`). */
+  element?: TypeRef;
   /** TS: `{ a, b }: Options` — the name is synthetic. */
   destructured?: boolean;
   decorators: string[];

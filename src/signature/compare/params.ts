@@ -84,7 +84,7 @@ export function compareParams(
       cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
     } else if (r.language === 'ts' && rest) {
       // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
-      const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
+      const element = rest.element?.text ?? rest.type?.text;
       if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
         cx.emit(
           'param-type-changed',
@@ -144,6 +144,19 @@ function reportMoves(
 
 function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: At): void {
   const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+  if (r.language === 'ts' && !isVariadic(b) && h.kind === 'var-positional') {
+    // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
+    // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
+    if (h.element) compareParamType(r, cx, name, b.type, h.element, at);
+    else if (h.type && !/^(any|unknown)$/.test(h.type.text))
+      cx.emit(
+        'param-kind-changed',
+        `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`,
+        at,
+        'warning',
+      );
+    return;
+  }
   if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
     // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
     const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;

@@ -72,15 +72,38 @@ function paramOf(cx: TsContext, p: TsMorph.ts.ParameterDeclaration, index: numbe
     ? cx.normalized(p.initializer)
     : jsDocDefault(jsDocTag?.getText(cx.sf), ts.isIdentifier(p.name) ? p.name.text : '');
   const type = typeRefOf(cx, typeNode);
+  const element = rest ? restElement(cx, typeNode) : undefined;
   return {
     name: destructured ? `(destructured #${index + 1})` : (cx.nameOf(p.name) ?? `#${index + 1}`),
     kind: rest ? 'var-positional' : 'positional',
     optional: Boolean(p.questionToken || p.initializer || rest || jsDocOptional),
     ...(defaultText !== undefined ? { default: defaultText } : {}),
     ...(type ? { type } : {}),
+    ...(element ? { element } : {}),
     ...(destructured ? { destructured: true } : {}),
     decorators: cx.decorators(p),
   };
+}
+
+/** The element type of a rest parameter's array type (`T[]`, `readonly T[]`, `Array<T>`). */
+function restElement(
+  cx: TsContext,
+  typeNode: TsMorph.ts.TypeNode | undefined,
+): TypeRef | undefined {
+  const ts = cx.ts;
+  let t = cx.bareType(typeNode);
+  if (t && ts.isTypeOperatorNode(t) && t.operator === ts.SyntaxKind.ReadonlyKeyword)
+    t = cx.bareType(t.type);
+  if (t && ts.isArrayTypeNode(t)) return typeRefOf(cx, t.elementType);
+  if (
+    t &&
+    ts.isTypeReferenceNode(t) &&
+    ts.isIdentifier(t.typeName) &&
+    /^(Readonly)?Array$/.test(t.typeName.text) &&
+    t.typeArguments?.length === 1
+  )
+    return typeRefOf(cx, t.typeArguments[0]);
+  return undefined;
 }
 
 /**
