@@ -13,6 +13,17 @@ const fn = (params: string, guard: string) =>
 const method = (guard: string) => `${types}export declare class C {\n  m(): ${guard};\n}\n`;
 
 describe('type guards', () => {
+  it('a boolean return that became a type guard is narrowed; one that became an assertion is not', async () => {
+    // class-validator 0.14.0 → 0.14.1: `isDefined(value: any): boolean` → `value is T`.
+    expect(await found(fn('x: unknown', 'boolean'), fn('x: unknown', 'x is Foo'))).toEqual([
+      'return-type-narrowed info return type of `f` narrowed to type guard `x is Foo` (was `boolean`)',
+    ]);
+    // `asserts x is Foo` returns nothing.
+    expect(await found(fn('x: unknown', 'boolean'), fn('x: unknown', 'asserts x is Foo'))).toEqual([
+      'return-type-widened breaking return type of `f` changed incompatibly: `boolean` → `asserts x is Foo`',
+    ]);
+  });
+
   it('a target changed to an unrelated type is breaking', async () => {
     expect(await found(fn('x: unknown', 'x is Foo'), fn('x: unknown', 'x is Bar'))).toEqual([
       'return-type-widened breaking return type of `f` changed incompatibly: `x is Foo` → `x is Bar`',

@@ -506,6 +506,16 @@ function compareReturn(
     return;
   }
   const [guardB, guardH] = [guardParts(b.text), guardParts(h.text)];
+  if (!guardB && guardH && !guardH.asserts && b.text === 'boolean') {
+    // A type guard returns a boolean that also narrows its subject (class-validator 0.14.1
+    // `isDefined(value): boolean` → `value is T`).
+    cx.emit(
+      'return-type-narrowed',
+      `${what} narrowed to type guard ${r.show(h, b)} (was \`boolean\`)`,
+      at,
+    );
+    return;
+  }
   if (guardB && !guardH) {
     cx.emit(
       'return-type-widened',
