@@ -296,6 +296,18 @@ describe('Python callables', () => {
       'param-kind-changed breaking parameter `o` of `f` changed from positional to positional-only (now `__o`)',
     ]);
   });
+
+  it('a special method the interpreter calls by position made positional-only is info', async () => {
+    // typeshed marks them so (`def __class_getitem__(cls, item: Any, /)`): `C[int]`, `a / b`.
+    const cls = (sep: string) =>
+      `class C:\n    def __class_getitem__(cls, item${sep}): ...\n    def __truediv__(self, other${sep}): ...\n    def __new__(cls, x${sep}): ...\n`;
+    expect(await found(cls(''), cls(', /'))).toEqual([
+      'param-kind-changed info parameter `item` of `C.__class_getitem__` changed from positional to positional-only (a special method the interpreter calls with positional arguments)',
+      'param-kind-changed info parameter `other` of `C.__truediv__` changed from positional to positional-only (a special method the interpreter calls with positional arguments)',
+      // `C(x=1)` passes it by name.
+      'constructor-changed breaking param-kind-changed: parameter `x` of `C.__new__` changed from positional to positional-only',
+    ]);
+  });
 });
 
 describe('TS functions gaining type parameters', () => {

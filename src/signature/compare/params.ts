@@ -160,10 +160,14 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
   if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
     // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
     const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
+    // The interpreter calls a special method with positional arguments (`a / b`, `C[int]`):
+    // only code that calls it by hand with a keyword sees the change.
+    const bySyntax = r.language === 'py' && nowPositionalOnly(b, h) && calledBySyntax(cx.symbol);
     cx.emit(
       'param-kind-changed',
-      `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`,
+      `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}${bySyntax ? ' (a special method the interpreter calls with positional arguments)' : ''}`,
       at,
+      bySyntax ? 'info' : undefined,
     );
   }
   if (isVariadic(b) || isVariadic(h)) return;
@@ -317,6 +321,19 @@ export function list(items: string[]): string {
  * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
  * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
  */
+/**
+ * A Python special method (`C.__truediv__`, `C.__class_getitem__`) other than those a call's
+ * keyword arguments reach (`C(x=1)` → `__new__`, `__init__`; `c(x=1)` → `__call__`; class keywords
+ * → `__init_subclass__`).
+ */
+function calledBySyntax(symbol: string): boolean {
+  const name = symbol.slice(symbol.lastIndexOf('.') + 1);
+  return (
+    /^__\w+__$/.test(name) &&
+    !['__init__', '__new__', '__call__', '__init_subclass__'].includes(name)
+  );
+}
+
 function nowPositionalOnly(b: Param, h: Param): boolean {
   return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }
