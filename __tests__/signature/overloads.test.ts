@@ -78,6 +78,28 @@ describe('overloads merged or split', () => {
     ]);
   });
 
+  it('split by the members of a type alias the module defines', async () => {
+    // typeshed's `logging.getLevelName(level: _Level)`, `_Level: TypeAlias = int | str` → an
+    // overload for `int`, one for `str`.
+    const py = (defs: string) =>
+      `from typing import Any, overload\nfrom typing_extensions import TypeAlias\n_Level: TypeAlias = int | str\n${defs}`;
+    const split =
+      '@overload\ndef name(level: int) -> str: ...\n@overload\ndef name(level: str) -> Any: ...\n';
+    expect(await found('a.pyi', py('def name(level: _Level) -> Any: ...\n'), py(split))).toEqual([
+      "overload-removed info overload `(level: _Level): Any` of `name` split: the new version's signatures take its calls together, by the type of `level`",
+    ]);
+    // A TypeVar binds to what the call passes: not split by its bound.
+    const bound = (defs: string) =>
+      `from typing import TypeVar, overload\n_L = TypeVar("_L", bound=int | str)\n${defs}`;
+    expect(
+      await found(
+        'a.pyi',
+        bound('def name(level: _L) -> _L: ...\n'),
+        bound(split.replace(/Any/g, 'int')),
+      ),
+    ).toContainEqual(expect.stringMatching(/^overload-removed breaking/));
+  });
+
   it('split by two optional parameters, one after the other: not removed', async () => {
     // typeshed's `email.message_from_string`: `(s, _class = ..., *, policy = ...)` → one overload
     // without either, one with `_class`, one with `policy` (and maybe `_class`).

@@ -10,7 +10,7 @@ import {
   type GuardParts,
 } from '../type-text';
 import { compareParams, reboundRelation, type CallableContext } from './params';
-import { isTypeVar } from './python-type-names';
+import { aliasMembers, isTypeVar } from './python-type-names';
 import { GUESSED_NOTE, guessedInJs, type At, type Reporter } from './reporter';
 
 export interface CallableOptions {
@@ -203,7 +203,7 @@ function signaturesTakingCallsTogether(
   for (let i = from; i < b.params.length; i++) {
     const p = b.params[i]!;
     if (p.kind === 'var-positional' || p.kind === 'var-keyword') continue;
-    const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
+    const members = p.type ? splitTypeMembers(r, p.type.text) : [];
     // A union splits the calls passing each member; an optional parameter, the calls that pass
     // it from those that leave it out.
     const ways: { passed: (TypeRef | undefined)[]; by: string }[] = [];
@@ -244,12 +244,17 @@ function signaturesTakingCallsTogether(
   return undefined;
 }
 
-/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
-function splitTypeMembers(language: Reporter['language'], text: string): string[] {
-  if (language === 'py' && /^(builtins\.)?bool$/.test(text))
+/**
+ * The members a value of a type may be, one call each: a union's, a boolean's two literals, and
+ * (Python) those of a type alias of the base module.
+ */
+function splitTypeMembers(r: Reporter, text: string): string[] {
+  if (r.language === 'py' && /^(builtins\.)?bool$/.test(text))
     return ['Literal[True]', 'Literal[False]'];
-  if (language === 'ts' && text === 'boolean') return ['true', 'false'];
-  return unionMembers(text);
+  if (r.language === 'ts' && text === 'boolean') return ['true', 'false'];
+  const members = unionMembers(text);
+  if (r.language !== 'py') return members;
+  return members.flatMap((m) => aliasMembers(m, r.base) ?? [m]);
 }
 
 /** What a signature returns: a change there leaves its calls accepted. */

@@ -86,6 +86,15 @@ function namesOf(surface: Surface): Map<string, string[]> {
   return names;
 }
 
+/**
+ * The members of a type alias the module defines (`_Level: TypeAlias = int | str` →
+ * `int`, `str`), or undefined for any other type (a TypeVar binds to what a call passes).
+ */
+export function aliasMembers(text: string, surface: Surface | undefined): string[] | undefined {
+  const s = surface?.symbols.get(text) ?? surface?.hidden.get(text);
+  return s && !declaredTypeVar(s) ? standsFor(s) : undefined;
+}
+
 function standsFor(s: ApiSymbol): string[] | undefined {
   if (s.kind !== 'type') return undefined;
   const p = declaredTypeVar(s);
