@@ -72,6 +72,21 @@ describe('Python annotations', () => {
     ]);
   });
 
+  it('read `Any` beside a type\'s old members (typeshed\'s "Any trick") as taking no use away', async () => {
+    // typeshed: `stdout: TextIO` → `stdout: TextIO | MaybeNone` (an alias of `Any`).
+    const v = (t: string) => `from typing import Any, TextIO\nstdout: ${t}\n`;
+    expect(await found(v('TextIO'), v('TextIO | MaybeNone'))).toEqual([]);
+    expect(await found(v('TextIO'), v('TextIO | Any'))).toEqual([]);
+    // Taken away, fewer values may be assigned.
+    expect(await found(v('TextIO | Any'), v('TextIO'))).toEqual([
+      'variable-type-changed type of `stdout` narrowed: `TextIO | Any` → `TextIO`',
+    ]);
+    // Beside other members it is another type.
+    expect(await found(v('TextIO'), v('BinaryIO | Any'))).toEqual([
+      'variable-type-changed type of `stdout` widened: `TextIO` → `BinaryIO | Any`',
+    ]);
+  });
+
   it("ignore a constructor's return annotation", async () => {
     const cls = (init: string) =>
       `class A:\n    def __init__(self, x: int)${init}:\n        self.x = x\n`;

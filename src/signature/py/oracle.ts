@@ -21,6 +21,11 @@ function plainAny(text: string): string {
 export const pyOracle: TypeOracle = {
   relate(base: TypeRef, head: TypeRef): Relation {
     if (base.text === head.text || plainAny(base.text) === plainAny(head.text)) return 'equal';
+    // typeshed's "Any trick" (`sys.stdout: TextIO | MaybeNone`): `Any` beside the old members
+    // takes every value and gives what every use accepts, so no use of the old type breaks;
+    // taking it away leaves less to assign.
+    if (withAnyBeside(head.text, base.text)) return 'equal';
+    if (withAnyBeside(base.text, head.text)) return 'narrower';
     // `Any` and `object` both take every value (gradual typing holds them consistent).
     const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
     if (topBase && topHead) return 'equal';
@@ -35,6 +40,15 @@ export const pyOracle: TypeOracle = {
   },
   display: (ref) => ref.text,
 };
+
+/** Whether `withAny` is `plain`'s members and `Any` (in any spelling), in any order. */
+function withAnyBeside(withAny: string, plain: string): boolean {
+  const members = unionMembers(plainAny(withAny));
+  const rest = members.filter((m) => m !== 'Any');
+  if (rest.length === members.length || rest.length === 0) return false;
+  const old = new Set(unionMembers(plainAny(plain)));
+  return rest.length === old.size && rest.every((m) => old.has(m));
+}
 
 /** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
 const NEVER_NONE =
