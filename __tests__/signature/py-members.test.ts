@@ -297,6 +297,27 @@ describe('Python callables', () => {
     ]);
   });
 
+  it('a parameter made keyword-only behind a new `*args` is a warning: `*args` takes its positional calls', async () => {
+    // CPython 3.13 `re.split(pattern, string, *args, maxsplit=0, flags=0)` (positional use deprecated).
+    expect(
+      await found(
+        'def split(p, s, maxsplit=0):\n    pass\n',
+        'def split(p, s, *args, maxsplit=0):\n    pass\n',
+      ),
+    ).toEqual([
+      'param-kind-changed warning parameter `maxsplit` of `split` changed from positional to keyword-only (a positional argument in its place now goes to `*args`: what the body does with it is not read)',
+    ]);
+    // Behind a bare `*`, a positional call fails.
+    expect(
+      await found(
+        'def split(p, s, maxsplit=0):\n    pass\n',
+        'def split(p, s, *, maxsplit=0):\n    pass\n',
+      ),
+    ).toEqual([
+      'param-kind-changed breaking parameter `maxsplit` of `split` changed from positional to keyword-only',
+    ]);
+  });
+
   it('a special method the interpreter calls by position made positional-only is info', async () => {
     // typeshed marks them so (`def __class_getitem__(cls, item: Any, /)`): `C[int]`, `a / b`.
     const cls = (sep: string) =>

@@ -116,7 +116,11 @@ export function compareParams(
     }
   }
   reportMoves(cx, base, head, pairs, at);
-  for (const [b, h] of pairs) comparePair(r, cx, b, h, at);
+  // Python: a `*args` at or before a parameter's old position takes the positional calls that
+  // parameter took (CPython 3.13 `re.split(pattern, string, *args, maxsplit=0)`, a deprecation).
+  const args = head.findIndex((p) => p.kind === 'var-positional');
+  const argsTake = (b: Param) => args !== -1 && args <= base.indexOf(b);
+  for (const [b, h] of pairs) comparePair(r, cx, b, h, at, argsTake(b));
 }
 
 function reportMoves(
@@ -142,7 +146,14 @@ function reportMoves(
   });
 }
 
-function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: At): void {
+function comparePair(
+  r: Reporter,
+  cx: CallableContext,
+  b: Param,
+  h: Param,
+  at: At,
+  argsTake = false,
+): void {
   const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
   if (r.language === 'ts' && !isVariadic(b) && h.kind === 'var-positional') {
     // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
@@ -163,11 +174,18 @@ function comparePair(r: Reporter, cx: CallableContext, b: Param, h: Param, at: A
     // The interpreter calls a special method with positional arguments (`a / b`, `C[int]`):
     // only code that calls it by hand with a keyword sees the change.
     const bySyntax = r.language === 'py' && nowPositionalOnly(b, h) && calledBySyntax(cx.symbol);
+    // What the function does with the positional arguments `*args` now takes is its body's.
+    const toArgs = r.language === 'py' && h.kind === 'keyword-only' && argsTake;
+    const note = bySyntax
+      ? ' (a special method the interpreter calls with positional arguments)'
+      : toArgs
+        ? ' (a positional argument in its place now goes to `*args`: what the body does with it is not read)'
+        : '';
     cx.emit(
       'param-kind-changed',
-      `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}${bySyntax ? ' (a special method the interpreter calls with positional arguments)' : ''}`,
+      `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}${note}`,
       at,
-      bySyntax ? 'info' : undefined,
+      bySyntax ? 'info' : toArgs ? 'warning' : undefined,
     );
   }
   if (isVariadic(b) || isVariadic(h)) return;
