@@ -28,6 +28,13 @@ const pyOracle = {
     relate(base, head) {
         if (base.text === head.text || plainAny(base.text) === plainAny(head.text))
             return 'equal';
+        // typeshed's "Any trick" (`sys.stdout: TextIO | MaybeNone`): `Any` beside the old members
+        // takes every value and gives what every use accepts, so no use of the old type breaks;
+        // taking it away leaves less to assign.
+        if (withAnyBeside(head.text, base.text))
+            return 'equal';
+        if (withAnyBeside(base.text, head.text))
+            return 'narrower';
         // `Any` and `object` both take every value (gradual typing holds them consistent).
         const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
         if (topBase && topHead)
@@ -43,6 +50,15 @@ const pyOracle = {
     },
     display: (ref) => ref.text,
 };
+/** Whether `withAny` is `plain`'s members and `Any` (in any spelling), in any order. */
+function withAnyBeside(withAny, plain) {
+    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(plainAny(withAny));
+    const rest = members.filter((m) => m !== 'Any');
+    if (rest.length === members.length || rest.length === 0)
+        return false;
+    const old = new Set((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(plainAny(plain)));
+    return rest.length === old.size && rest.every((m) => old.has(m));
+}
 /** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
 const NEVER_NONE = /^(builtins\.)?(bool|int|float|complex|str|bytes|bytearray|memoryview|list|dict|set|frozenset|tuple|type)(\[.*\])?$/s;
 /** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */

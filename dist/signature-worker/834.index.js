@@ -1777,15 +1777,33 @@ function paramOf(cx, p, index) {
         ? cx.normalized(p.initializer)
         : jsDocDefault(jsDocTag?.getText(cx.sf), ts.isIdentifier(p.name) ? p.name.text : '');
     const type = typeRefOf(cx, typeNode);
+    const element = rest ? restElement(cx, typeNode) : undefined;
     return {
         name: destructured ? `(destructured #${index + 1})` : (cx.nameOf(p.name) ?? `#${index + 1}`),
         kind: rest ? 'var-positional' : 'positional',
         optional: Boolean(p.questionToken || p.initializer || rest || jsDocOptional),
         ...(defaultText !== undefined ? { default: defaultText } : {}),
         ...(type ? { type } : {}),
+        ...(element ? { element } : {}),
         ...(destructured ? { destructured: true } : {}),
         decorators: cx.decorators(p),
     };
+}
+/** The element type of a rest parameter's array type (`T[]`, `readonly T[]`, `Array<T>`). */
+function restElement(cx, typeNode) {
+    const ts = cx.ts;
+    let t = cx.bareType(typeNode);
+    if (t && ts.isTypeOperatorNode(t) && t.operator === ts.SyntaxKind.ReadonlyKeyword)
+        t = cx.bareType(t.type);
+    if (t && ts.isArrayTypeNode(t))
+        return typeRefOf(cx, t.elementType);
+    if (t &&
+        ts.isTypeReferenceNode(t) &&
+        ts.isIdentifier(t.typeName) &&
+        /^(Readonly)?Array$/.test(t.typeName.text) &&
+        t.typeArguments?.length === 1)
+        return typeRefOf(cx, t.typeArguments[0]);
+    return undefined;
 }
 /**
  * A declared return type whose text starts `Promise<` or `PromiseLike<`. Only a type whose source
@@ -2125,6 +2143,20 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
         const merged = decls.filter((_, i) => kinds[i] === 'interface');
         const members = interfaceMembers(cx, merged.flatMap((d) => [...d.members]), true);
         sym.members.push(...members.filter((m) => !own.has(m.name)));
+        // Its bases lend the instances their members, as a class's interfaces would (no value:
+        // `instanceof` never sees them): `implements` entries (discord.js 14.16 `interface
+        // GuildMember extends PartialTextBasedChannelFields<false> {}` beside the class).
+        const lent = heritageEntries(cx, merged.flatMap((d) => (d.heritageClauses ?? []).flatMap((c) => c.types.map((node) => ({
+            keyword: 'implements',
+            node,
+            named: isNamed(ts, node.expression),
+        })))));
+        if (lent.heritage.length > 0) {
+            // (heritageOf gives a class all three lists, one entry each.)
+            sym.heritageTypes = [...(sym.heritageTypes ?? []), ...lent.heritageTypes];
+            sym.heritageNames = [...(sym.heritageNames ?? sym.heritage), ...lent.heritageNames];
+            sym.heritage = [...sym.heritage, ...lent.heritage];
+        }
     }
     // Members have their class's or interface's release tag unless they say another.
     const tag = sym.doc?.releaseTag;

@@ -795,7 +795,7 @@ function signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth, from = 0)
         const p = b.params[i];
         if (p.kind === 'var-positional' || p.kind === 'var-keyword')
             continue;
-        const members = p.type ? splitTypeMembers(r.language, p.type.text) : [];
+        const members = p.type ? splitTypeMembers(r, p.type.text) : [];
         // A union splits the calls passing each member; an optional parameter, the calls that pass
         // it from those that leave it out.
         const ways = [];
@@ -838,13 +838,19 @@ function signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth, from = 0)
     }
     return undefined;
 }
-/** The members a value of a type may be, one call each: a union's, and a boolean's two literals. */
-function splitTypeMembers(language, text) {
-    if (language === 'py' && /^(builtins\.)?bool$/.test(text))
+/**
+ * The members a value of a type may be, one call each: a union's, a boolean's two literals, and
+ * (Python) those of a type alias of the base module.
+ */
+function splitTypeMembers(r, text) {
+    if (r.language === 'py' && /^(builtins\.)?bool$/.test(text))
         return ['Literal[True]', 'Literal[False]'];
-    if (language === 'ts' && text === 'boolean')
+    if (r.language === 'ts' && text === 'boolean')
         return ['true', 'false'];
-    return (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(text);
+    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(text);
+    if (r.language !== 'py')
+        return members;
+    return members.flatMap((m) => (0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .aliasMembers */ .kA)(m, r.base) ?? [m]);
 }
 /** What a signature returns: a change there leaves its calls accepted. */
 const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
@@ -1014,7 +1020,7 @@ function takesAnything(s) {
  * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
  */
 function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .C)(h.returns.text, r.head))
+    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(h.returns.text, r.head))
         return undefined;
     for (const hp of h.params) {
         if (hp.type?.text !== h.returns.text)
@@ -1039,6 +1045,12 @@ function compareReturn(r, cx, b, h, at, params) {
         return;
     }
     const [guardB, guardH] = [(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(b.text), (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(h.text)];
+    if (!guardB && guardH && !guardH.asserts && b.text === 'boolean') {
+        // A type guard returns a boolean that also narrows its subject (class-validator 0.14.1
+        // `isDefined(value): boolean` → `value is T`).
+        cx.emit('return-type-narrowed', `${what} narrowed to type guard ${r.show(h, b)} (was \`boolean\`)`, at);
+        return;
+    }
     if (guardB && !guardH) {
         cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
         return;
@@ -1052,6 +1064,12 @@ function compareReturn(r, cx, b, h, at, params) {
     }
     if (/^(void|None)$/.test(h.text) && b.text !== h.text && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b)) {
         cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
+        return;
+    }
+    // A result declared `void`/`None` was nothing a caller could use: whatever it is now takes no
+    // use away (solid-js 1.9 `classList(…): void` → an object; typeshed's `-> None` stubs typed).
+    if (/^(void|None|Promise<void>)$/.test(b.text) && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b) && b.text !== h.text) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)}, which no caller could use)`, at, 'info');
         return;
     }
     const relation = (0,_params__WEBPACK_IMPORTED_MODULE_2__/* .reboundRelation */ .eG)(cx, b, h, r.relate(b, h));
@@ -1893,7 +1911,7 @@ function compareParams(r, cx, base, head, at) {
         }
         else if (r.language === 'ts' && rest) {
             // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
-            const element = rest.type?.text.replace(/^(?:readonly )?(.*)\[\]$/s, '$1');
+            const element = rest.element?.text ?? rest.type?.text;
             if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
                 cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
         }
@@ -1915,8 +1933,12 @@ function compareParams(r, cx, base, head, at) {
         }
     }
     reportMoves(cx, base, head, pairs, at);
+    // Python: a `*args` at or before a parameter's old position takes the positional calls that
+    // parameter took (CPython 3.13 `re.split(pattern, string, *args, maxsplit=0)`, a deprecation).
+    const args = head.findIndex((p) => p.kind === 'var-positional');
+    const argsTake = (b) => args !== -1 && args <= base.indexOf(b);
     for (const [b, h] of pairs)
-        comparePair(r, cx, b, h, at);
+        comparePair(r, cx, b, h, at, argsTake(b));
 }
 function reportMoves(cx, base, head, pairs, at) {
     const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
@@ -1929,12 +1951,31 @@ function reportMoves(cx, base, head, pairs, at) {
         cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
     });
 }
-function comparePair(r, cx, b, h, at) {
+function comparePair(r, cx, b, h, at, argsTake = false) {
     const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+    if (r.language === 'ts' && !isVariadic(b) && h.kind === 'var-positional') {
+        // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
+        // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
+        if (h.element)
+            compareParamType(r, cx, name, b.type, h.element, at);
+        else if (h.type && !/^(any|unknown)$/.test(h.type.text))
+            cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`, at, 'warning');
+        return;
+    }
     if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
         // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
         const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
-        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}`, at);
+        // The interpreter calls a special method with positional arguments (`a / b`, `C[int]`):
+        // only code that calls it by hand with a keyword sees the change.
+        const bySyntax = r.language === 'py' && nowPositionalOnly(b, h) && calledBySyntax(cx.symbol);
+        // What the function does with the positional arguments `*args` now takes is its body's.
+        const toArgs = r.language === 'py' && h.kind === 'keyword-only' && argsTake;
+        const note = bySyntax
+            ? ' (a special method the interpreter calls with positional arguments)'
+            : toArgs
+                ? ' (a positional argument in its place now goes to `*args`: what the body does with it is not read)'
+                : '';
+        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}${note}`, at, bySyntax ? 'info' : toArgs ? 'warning' : undefined);
     }
     if (isVariadic(b) || isVariadic(h))
         return;
@@ -2060,6 +2101,16 @@ function list(items) {
  * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
  * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
  */
+/**
+ * A Python special method (`C.__truediv__`, `C.__class_getitem__`) other than those a call's
+ * keyword arguments reach (`C(x=1)` → `__new__`, `__init__`; `c(x=1)` → `__call__`; class keywords
+ * → `__init_subclass__`).
+ */
+function calledBySyntax(symbol) {
+    const name = symbol.slice(symbol.lastIndexOf('.') + 1);
+    return (/^__\w+__$/.test(name) &&
+        !['__init__', '__new__', '__call__', '__init_subclass__'].includes(name));
+}
 function nowPositionalOnly(b, h) {
     return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }
@@ -2123,8 +2174,9 @@ function importsOwnSubmodule(r, from) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ isTypeVar),
-/* harmony export */   V: () => (/* binding */ expandTypeNames)
+/* harmony export */   CP: () => (/* binding */ isTypeVar),
+/* harmony export */   Vh: () => (/* binding */ expandTypeNames),
+/* harmony export */   kA: () => (/* binding */ aliasMembers)
 /* harmony export */ });
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8723);
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6174);
@@ -2203,6 +2255,14 @@ function namesOf(surface) {
         expansions.set(surface, names);
     }
     return names;
+}
+/**
+ * The members of a type alias the module defines (`_Level: TypeAlias = int | str` →
+ * `int`, `str`), or undefined for any other type (a TypeVar binds to what a call passes).
+ */
+function aliasMembers(text, surface) {
+    const s = surface?.symbols.get(text) ?? surface?.hidden.get(text);
+    return s && !(0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(s) ? standsFor(s) : undefined;
 }
 function standsFor(s) {
     if (s.kind !== 'type')
@@ -2304,7 +2364,7 @@ class Reporter {
         // The same name on both sides is the same type (a private alias's body is not compared).
         if (this.language !== 'py' || base.text === head.text)
             return this.oracle.relate(base, head);
-        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .expandTypeNames */ .V)(base, head, this.base, this.head));
+        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .expandTypeNames */ .Vh)(base, head, this.base, this.head));
     }
     /** A type as a message shows it, in backquotes (see `quoted`). */
     show(ref, other) {
@@ -2446,7 +2506,7 @@ const SIGNATURE_KINDS = [
     { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
     { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
     { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
-    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument' },
+    { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument; info for a Python special method made positional-only (`__truediv__`, `__class_getitem__`; not `__init__`, `__new__`, `__call__`): the interpreter passes its arguments by position; warning for a Python parameter made keyword-only behind a new `*args`, which takes its positional calls' },
     { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
     { id: 'param-default-changed', severity: 'warning', languages: both, description: "a default value's expression changed, or an optional parameter gained or lost its default (a silent behaviour change)" },
     { id: 'param-type-narrowed', severity: 'breaking', languages: both, description: 'a parameter accepts less: an old argument type is no longer assignable (TS: the checker; Python: union members)' },
@@ -2454,7 +2514,7 @@ const SIGNATURE_KINDS = [
     { id: 'param-type-changed', severity: 'warning', languages: both, description: 'a parameter annotation changed and the relation is unknown (unresolved names, `any`, or a Python annotation that is not a union)' },
     { id: 'return-type-widened', severity: 'breaking', languages: both, description: 'a return may yield values the old type did not (incl. `T` to `T | null`, type guard to boolean)', severityNote: 'warning where a type is inferred from untyped .js code; a return that became `any` is `return-annotation-removed-or-changed`' },
     { id: 'return-type-narrowed', severity: 'info', languages: both, description: 'a return yields less' },
-    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation' },
+    { id: 'return-annotation-removed-or-changed', severity: 'warning', languages: both, description: 'a return annotation was removed, became `void`/`None`, or changed with an unknown relation', severityNote: 'info when it was `void`/`None`: no caller could use the old result' },
     { id: 'overload-removed', severity: 'breaking', languages: both, description: 'an overload signature is gone and no signature of the new version accepts all its calls (TS overloads, Python `@overload`; overloads merged into a wider signature report how their parameters and return changed)' },
     { id: 'overload-reordered', severity: 'warning', languages: both, description: 'the same overloads in another order (resolution picks the first match; `ReturnType<>` the last)' },
     { id: 'async-changed', severity: 'breaking', languages: both, description: 'sync became async or back (`async`, a `Promise` return), or a generator was toggled', severityNote: 'warning where the other side may return the same (a .js function that returned `any`; a Python plain function without a return annotation)' },
@@ -7873,9 +7933,10 @@ function compareHeritage(r, b, h, at, sameType = false) {
         return;
     }
     // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
-    // but names the same factory: only the checker could say whether the class it makes changed.
-    const sameFactory = (i) => factoryCalled(b.heritage[i]) !== undefined &&
-        added.some((j) => factoryCalled(h.heritage[j]) === factoryCalled(b.heritage[i]));
+    // or gave way to other bases (discord.js 14.16: `extends TextBasedChannelMixin(GuildChannel)` →
+    // `extends GuildChannel` and a merged interface's base): only the checker could say what the
+    // call made, and whether the new bases lend it all.
+    const factoryReplaced = (i) => factoryCalled(b.heritage[i]) !== undefined && added.length > 0;
     // An interface that declares members it did not, where the bases it no longer names are out of
     // view: they may be those bases' members spelled out.
     const spelledOut = structural &&
@@ -7891,7 +7952,7 @@ function compareHeritage(r, b, h, at, sameType = false) {
     const imported = added.filter((j) => (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j].includes('.'))) &&
         factoryCalled(h.heritage[j]) === undefined);
     const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
-    const unknown = gone.every((i) => sameFactory(i) || sameBaseUnknown(i)) ||
+    const unknown = gone.every((i) => factoryReplaced(i) || sameBaseUnknown(i)) ||
         spelledOut ||
         (structural && relations.every((rel) => rel.includes('unknown')));
     // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
