@@ -392,6 +392,21 @@ describe('package.json entry points', () => {
       'types breaking package entry point `types` (`lib/index.d.ts`) removed',
     ]);
   });
+
+  it('retargeted to the same module in another format: info (date-fns 4 adopting `"type": "module"`)', async () => {
+    const pkg = (require: object, main: string) =>
+      JSON.stringify({ name: 'p', main, exports: { './add': { require } } });
+    const findings = await diffFileVersions({
+      path: 'package.json',
+      base: pkg({ types: './add.d.ts', default: './add.js' }, './index.js'),
+      head: pkg({ types: './add.d.cts', default: './add.cjs' }, 'index.cjs'),
+    });
+    expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'info package entry point `main` retargeted from `./index.js` to `index.cjs`, the same module in another format (its files are compared by path)',
+      'info package entry point `exports["./add"]["require"]["types"]` retargeted from `./add.d.ts` to `./add.d.cts`, the same module in another format (its files are compared by path)',
+      'info package entry point `exports["./add"]["require"]["default"]` retargeted from `./add.js` to `./add.cjs`, the same module in another format (its files are compared by path)',
+    ]);
+  });
 });
 
 describe('TypeScript CommonJS output and layout', () => {

@@ -149,6 +149,11 @@ function byPattern(head: Surface, name: string, target: string): boolean {
   return false;
 }
 
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path: string): string {
+  return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
+
 /** `./index.js` and `index.js` are one file. */
 function samePath(a: string, b: string): boolean {
   return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
@@ -174,6 +179,18 @@ function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
         `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`,
         { line: 1, oldLine: 1 },
         'warning',
+      );
+      continue;
+    }
+    // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+    // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+    if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+      r.add(
+        'package-entrypoint-removed',
+        name,
+        `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`,
+        { line: 1, oldLine: 1 },
+        'info',
       );
       continue;
     }
