@@ -3833,6 +3833,10 @@ function byPattern(head, name, target) {
     }
     return false;
 }
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path) {
+    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
 /** `./index.js` and `index.js` are one file. */
 function samePath(a, b) {
     return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
@@ -3855,6 +3859,12 @@ function compareEntrypoints(r, base, head) {
             if (samePath(implied.path, target))
                 continue;
             r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
+        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
             continue;
         }
         // Retargeted, the entry point still resolves: to a file whose API is not compared with the

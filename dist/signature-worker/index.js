@@ -2545,7 +2545,7 @@ const SIGNATURE_KINDS = [
     { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
     { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
     { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
-    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one; info when retargeted to the same module in another format (`./add.js` → `./add.cjs`)' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
     { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
     { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
@@ -8607,6 +8607,10 @@ function byPattern(head, name, target) {
     }
     return false;
 }
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path) {
+    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
 /** `./index.js` and `index.js` are one file. */
 function samePath(a, b) {
     return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
@@ -8629,6 +8633,12 @@ function compareEntrypoints(r, base, head) {
             if (samePath(implied.path, target))
                 continue;
             r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
+        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
             continue;
         }
         // Retargeted, the entry point still resolves: to a file whose API is not compared with the
