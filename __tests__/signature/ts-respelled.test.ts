@@ -10,6 +10,16 @@ const messages = async (base: string, head: string) =>
   );
 
 describe('TS changes no caller is broken by', () => {
+  it('a constant whose declared type lists call signatures is a function, initializer or not', async () => {
+    // effect 4.0 → 4.1 `src/ai/Response.ts`: `const Part = <T>(toolkit: T) => …` →
+    // `const Part: { <T>(toolkit: T): …; (): … } = (toolkit?) => …`.
+    const arrow = 'export const part = <T extends string>(kit: T): number => 1;\n';
+    const typed =
+      'export const part: {\n  <T extends string>(kit: T): number;\n  (): number;\n} = (kit?: string) => 1;\n';
+    expect(await found('a.ts', arrow, typed)).toEqual([]);
+    expect(await found('a.ts', typed, arrow)).toEqual(['overload-removed breaking']);
+  });
+
   it('a return that was `void` (or `None`) takes no use away, whatever it became', async () => {
     // solid-js 1.8 → 1.9: `classList(…): void` → `classList(…): { [k: string]: boolean }`.
     expect(
