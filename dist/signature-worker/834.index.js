@@ -2215,14 +2215,16 @@ function kindOf(cx, d) {
             return 'class';
         // `declare const f: (a: A) => R`, as declaration files write an arrow constant (or
         // `{ (a: A): R; (b: B): S }`, one with overloads).
-        if (!init && declaredSignatures(cx, d))
+        // Its declared type speaks for it where an initializer follows too (effect 4.1 `const Part:
+        // { <T>(toolkit: T): …; (): … } = (toolkit?) => …`): the overloads callers see.
+        if (declaredSignatures(cx, d))
             return 'function';
         return 'variable';
     }
     return 'value';
 }
 /**
- * The call signatures a `const` without initializer is declared with: a function type, or a type
+ * The call signatures a `const` is declared with (an initializer aside): a function type, or a type
  * literal of call signatures only (parentheses aside).
  */
 function declaredSignatures(cx, d) {
@@ -2252,9 +2254,7 @@ function fill(cx, sym, primary, decls) {
     switch (sym.kind) {
         case 'function': {
             const fns = decls.flatMap((d) => ts.isVariableDeclaration(d)
-                ? d.initializer
-                    ? [skipParens(cx, d.initializer)]
-                    : (declaredSignatures(cx, d) ?? [d])
+                ? (declaredSignatures(cx, d) ?? (d.initializer ? [skipParens(cx, d.initializer)] : [d]))
                 : [d]);
             const bodiless = fns.filter((f) => !('body' in f) || !f.body);
             const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
@@ -2264,8 +2264,8 @@ function fill(cx, sym, primary, decls) {
             const expression = cx.js && fns[0] !== undefined && ts.isFunctionExpression(fns[0]);
             sym.form = ts.isFunctionDeclaration(primary) || expression ? 'declaration' : 'arrow';
             // `const f: (a: A) => B`: the type as written, to compare with a head's `const f: Named`.
-            const annotated = decls.length === 1 && ts.isVariableDeclaration(primary) && !primary.initializer
-                ? primary.type && cx.typeRef(primary.type)
+            const annotated = decls.length === 1 && ts.isVariableDeclaration(primary) && primary.type
+                ? cx.typeRef(primary.type)
                 : undefined;
             if (annotated)
                 sym.valueType = annotated;

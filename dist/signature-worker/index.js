@@ -2498,7 +2498,7 @@ const SIGNATURE_KINDS = [
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -7417,6 +7417,37 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 // EXTERNAL MODULE: ./src/signature/across-modules/index.ts
 var across_modules = __nccwpck_require__(5286);
+;// CONCATENATED MODULE: ./src/signature/chunks.ts
+/** Bundle chunks: files a bundler names by a hash of their content. */
+/**
+ * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
+ * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
+ */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
+ */
+function chunks_sameChunk(a, b) {
+    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
+    return (ma !== null &&
+        mb !== null &&
+        hashLike(ma[2]) &&
+        hashLike(mb[2]) &&
+        a.slice(0, ma.index) === b.slice(0, mb.index) &&
+        ma[1] === mb[1] &&
+        ma[3] === mb[3]);
+}
+/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
+function chunks_isChunk(path) {
+    return chunks_sameChunk(path, path);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
@@ -7507,37 +7538,6 @@ function mirrorOf(root, js, dts) {
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(7626);
-;// CONCATENATED MODULE: ./src/signature/chunks.ts
-/** Bundle chunks: files a bundler names by a hash of their content. */
-/**
- * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
- * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
- */
-const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
-/**
- * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
- * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
- * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
- * name re-exported counts.
- */
-function chunks_sameChunk(a, b) {
-    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
-    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
-        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
-        /^[0-9a-f]{8}$/.test(h);
-    return (ma !== null &&
-        mb !== null &&
-        hashLike(ma[2]) &&
-        hashLike(mb[2]) &&
-        a.slice(0, ma.index) === b.slice(0, mb.index) &&
-        ma[1] === mb[1] &&
-        ma[3] === mb[3]);
-}
-/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
-function chunks_isChunk(path) {
-    return chunks_sameChunk(path, path);
-}
-
 // EXTERNAL MODULE: ./src/signature/module-specifiers.ts
 var module_specifiers = __nccwpck_require__(6040);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
@@ -9204,6 +9204,11 @@ function finish(r, base, head, js) {
         const exports = `${count} public export${count === 1 ? '' : 's'}`;
         if (count > 0 && b.global) {
             r.add('module-removed', r.file, `declaration file \`${r.file}\` with ${exports} removed: globals and ambient modules, which another file may declare too (not compared)`, { oldLine: 1 }, 'warning');
+        }
+        else if (count > 0 && chunks_isChunk(r.file)) {
+            // Named by its content hash, it is renamed by every build: no import names it across
+            // releases (the entries that re-export it are compared).
+            r.add('module-removed', r.file, `bundle chunk \`${r.file}\` with ${exports} removed (named by its content hash, no import names it across releases)`, { oldLine: 1 }, 'info');
         }
         else if (count > 0) {
             r.add('module-removed', r.file, `module \`${r.file}\` with ${exports} removed`, {
