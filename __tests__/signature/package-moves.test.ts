@@ -70,6 +70,18 @@ describe('modules that became packages', () => {
     );
   });
 
+  it('read a Python file whose name is no module name as a script, with no API', async () => {
+    // node-gyp 9 → 10 removed `update-gyp.py`: `import` cannot name it.
+    const script = 'def main(argv):\n    pass\n';
+    expect(
+      await kinds([
+        { path: 'update-gyp.py', base: script, head: null },
+        { path: 'tools/2to3.py', base: script, head: 'def main():\n    pass\n' },
+        { path: 'tools/two_to_three.py', base: script, head: 'def main():\n    pass\n' },
+      ]),
+    ).toEqual([[], [], ['param-removed main']]);
+  });
+
   it('leave a removed module without such a package removed', async () => {
     expect(
       await kinds([

@@ -257,10 +257,14 @@ export async function analysePairs(jobs: PairJob[]): Promise<Finding[][]> {
       continue;
     }
     const json = (t: string | null) => (t === null ? null : packageJsonSurface(t));
-    const [base, head] =
+    let [base, head] =
       flavour === 'py'
         ? await (await import('./py/pair')).pyPairSurfaces(input.base, input.head)
         : [json(input.base), json(input.head)];
+    if (flavour === 'py') {
+      base = asScriptIfNamed(input.previousPath ?? input.path, base);
+      head = asScriptIfNamed(input.path, head);
+    }
     const oracle = (await import('./py/oracle')).pyOracle;
     const language = flavour === 'py' ? 'py' : 'ts';
     results[i] = finish(new Reporter(input.path, language, oracle), base, head, false);
@@ -271,6 +275,22 @@ export async function analysePairs(jobs: PairJob[]): Promise<Finding[][]> {
     for (const i of tsJobs) results[i] = diffTsPair(ts, morph, jobs[i]!.input, jobs[i]!.flavour);
   }
   return results;
+}
+
+/**
+ * A Python file whose name is no module name (`update-gyp.py`, `2to3.py`) is a script: `import`
+ * cannot name it, so none of its names is API (a PR that deletes or edits one breaks no import).
+ */
+function asScriptIfNamed(path: string, surface: SurfaceResult | null): SurfaceResult | null {
+  const stem = (path.split('/').pop() ?? '').replace(/\.pyi?$/, '');
+  if (!surface || 'unparseable' in surface || /^[A-Za-z_]\w*$/.test(stem)) return surface;
+  const { symbols, hidden } = surface;
+  return {
+    ...surface,
+    symbols: new Map(),
+    reexports: new Map(),
+    hidden: new Map([...hidden, ...symbols]),
+  };
 }
 
 /**
