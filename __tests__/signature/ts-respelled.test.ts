@@ -85,6 +85,16 @@ describe('TS changes no caller is broken by', () => {
       'export-kind-changed warning',
       'heritage-changed breaking',
     ]);
+    // `Record<string, V>` is the index signature an interface writes (rollup 4.20 → 4.28:
+    // `interface CustomPluginOptions { [plugin: string]: any }` → `Record<string, any>`).
+    const indexed = 'export interface Opts {\n  [plugin: string]: any;\n}\n';
+    expect(await found('a.ts', indexed, 'export type Opts = Record<string, any>;\n')).toEqual([
+      'export-kind-changed warning',
+    ]);
+    expect(await found('a.ts', indexed, 'export type Opts = Record<string, number>;\n')).toEqual([
+      'export-kind-changed warning',
+      'signature-members-changed breaking',
+    ]);
     // An alias of another type (a union) is another kind of thing.
     const union = 'export type Author = { name: string } | { url?: string };\n';
     expect(await found('a.ts', union, iface)).toEqual(['export-kind-changed breaking']);

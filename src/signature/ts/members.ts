@@ -223,6 +223,26 @@ function indexName(cx: TsContext, el: TsMorph.ts.IndexSignatureDeclaration): str
   return `[${keyType ? cx.normalized(keyType) : '?'}]`;
 }
 
+/**
+ * The index signature `Record<string, V>` (or `number`) stands for, as an interface member
+ * (`[string]: V`); undefined for any other reference.
+ */
+export function recordIndexMember(
+  cx: TsContext,
+  ref: TsMorph.ts.TypeReferenceNode,
+): Member | undefined {
+  const ts = cx.ts;
+  const [key, value] = ref.typeArguments ?? [];
+  if (!ts.isIdentifier(ref.typeName) || ref.typeName.text !== 'Record' || !key || !value)
+    return undefined;
+  if (key.kind !== ts.SyntaxKind.StringKeyword && key.kind !== ts.SyntaxKind.NumberKeyword)
+    return undefined;
+  const m = base(cx, ref, `[${cx.normalized(key)}]`, 'index', true);
+  const type = cx.typeRef(value);
+  if (type) m.type = type;
+  return m;
+}
+
 function indexMember(
   cx: TsContext,
   el: TsMorph.ts.IndexSignatureDeclaration,

@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { ApiSymbol, DeclKind, Member } from '../model';
 import type { TsContext } from './context';
-import { classMembers, interfaceMembers } from './members';
+import { classMembers, interfaceMembers, recordIndexMember } from './members';
 import { signatureOf, typeParamsOf } from './signatures';
 
 type TsNode = TsMorph.ts.Node;
@@ -407,14 +407,20 @@ function readAsInterface(cx: TsContext, sym: ApiSymbol, type: TsMorph.ts.TypeNod
   if (!bare) return;
   const parts = ts.isIntersectionTypeNode(bare) ? bare.types.map((t) => cx.bareType(t)!) : [bare];
   const literals = parts.filter(ts.isTypeLiteralNode);
-  const bases = parts.filter(ts.isTypeReferenceNode);
-  if (literals.length + bases.length !== parts.length) return;
+  const references = parts.filter(ts.isTypeReferenceNode);
+  if (literals.length + references.length !== parts.length) return;
+  // `Record<string, V>` is the index signature an interface writes `[key: string]: V`.
+  const records = references.map((r) => recordIndexMember(cx, r));
+  const bases = references.filter((_, i) => !records[i]);
   sym.objectType = true;
-  sym.members = interfaceMembers(
-    cx,
-    literals.flatMap((l) => [...l.members]),
-    true,
-  );
+  sym.members = [
+    ...interfaceMembers(
+      cx,
+      literals.flatMap((l) => [...l.members]),
+      true,
+    ),
+    ...records.filter((m) => m !== undefined),
+  ];
   Object.assign(
     sym,
     heritageEntries(
