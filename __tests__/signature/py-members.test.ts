@@ -318,6 +318,23 @@ describe('Python callables', () => {
     ]);
   });
 
+  it('a function that became a class is called alike: the constructor is compared with it', async () => {
+    // typeshed's `typing_extensions.deprecated`: a function, then a class taking the same calls.
+    const fn = 'def deprecated(msg: str, *, category: type | None = ...) -> None: ...\n';
+    const cls = (init: string) =>
+      `class deprecated:\n    def __init__(self, ${init}) -> None: ...\n`;
+    expect(
+      await found(fn, cls('msg: str, *, category: type | None = ..., stacklevel: int = 1')),
+    ).toEqual([
+      'export-kind-changed warning `deprecated` changed from function to class (called alike: its constructor is compared with the function)',
+      'constructor-changed info param-optional-added: optional parameter `stacklevel` added to `deprecated`',
+    ]);
+    // A call it no longer takes is still found.
+    expect(await found(fn, cls('message: str'))).toContainEqual(
+      'constructor-changed breaking param-renamed: parameter `msg` of `deprecated` renamed to `message`',
+    );
+  });
+
   it('a special method the interpreter calls by position made positional-only is info', async () => {
     // typeshed marks them so (`def __class_getitem__(cls, item: Any, /)`): `C[int]`, `a / b`.
     const cls = (sep: string) =>

@@ -62,12 +62,9 @@ export function compareMembers(
   const headByName = new Map<string, Member[]>();
   for (const m of h.members) headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
   const matched = new Set<Member>();
-  // A class without a constructor of its own takes `()` unless it inherits one.
-  const inherits = (s: ApiSymbol) => s.heritage.some((e) => isBase(r, e));
-  const ctorFallback = (s: ApiSymbol): Member[] =>
-    s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
-  const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
-  const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+  const implicit = (s: ApiSymbol) => (s.members.some(isCtor) ? undefined : constructorOf(r, s));
+  const baseMembers = [...b.members, ...[implicit(b)].filter((m) => m !== undefined)];
+  const headCtor = constructorOf(r, h);
   for (const bm of baseMembers) {
     if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;
     // `@internal` is not public API: what happens to it breaks no one.
@@ -718,6 +715,16 @@ export function isCtor(m: Member): boolean {
 
 function isSignatureMember(m: Member): boolean {
   return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+
+/**
+ * A class's constructor: its own, else `()` where it inherits none (no base); undefined when a
+ * base's is out of view.
+ */
+export function constructorOf(r: Reporter, s: ApiSymbol): Member | undefined {
+  const own = s.members.find(isCtor);
+  if (own || s.kind !== 'class' || s.heritage.some((e) => isBase(r, e))) return own;
+  return implicitCtor(s, r.language);
 }
 
 /** The constructor of a class that declares none and has no base: `()`. */

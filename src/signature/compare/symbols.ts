@@ -3,7 +3,7 @@ import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText, withTypeParamsRead } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
-import { compareMembers } from './members';
+import { compareMembers, constructorOf } from './members';
 import { list } from './params';
 import { boundAtRunTime, quoted, type At, type Reporter } from './reporter';
 
@@ -233,6 +233,19 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
         at,
         'warning',
       );
+    } else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
+      // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
+      // calls the function took, or not.
+      const ctor = constructorOf(r, h);
+      r.add(
+        'export-kind-changed',
+        name,
+        `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`,
+        at,
+        'warning',
+      );
+      if (ctor)
+        compareCallable(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
     } else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
       // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
       // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
