@@ -53,7 +53,7 @@ describe('overloads merged or split', () => {
       '@overload\ndef cpu(per: Literal[False] = ...) -> int: ...\n@overload\ndef cpu(per: Literal[True]) -> list[int]: ...\n';
     expect(await found('a.pyi', py('def cpu(per: bool = False) -> int: ...\n'), py(flag))).toEqual([
       "overload-removed info overload `(per: bool = False): int` of `cpu` split: the new version's signatures take its calls together, by the type of `per`",
-      'return-annotation-removed-or-changed warning return type of `cpu` changed (relation unknown): `int` → `list[int]`',
+      'return-type-widened breaking return type of `cpu` changed incompatibly: `int` → `list[int]`',
     ]);
     // The calls that leave the parameter out need a signature that takes them too.
     const noDefault = split.replace('policy: None = None', 'policy: None');

@@ -87,6 +87,22 @@ describe('Python annotations', () => {
     ]);
   });
 
+  it('relate two builtin classes: unrelated, but along the numeric tower', async () => {
+    expect(await found(f('int'), f('str'))).toEqual([
+      'param-type-narrowed parameter `x` of `f` changed incompatibly: `int` → `str`',
+    ]);
+    expect(await found(f('int'), f('float'))).toEqual([
+      'param-type-widened parameter `x` of `f` widened: `int` → `float`',
+    ]);
+    expect(await found(f('list[str]'), f('tuple[str, ...]'))).toEqual([
+      'param-type-narrowed parameter `x` of `f` changed incompatibly: `list[str]` → `tuple[str, ...]`',
+    ]);
+    // A class of the module's own is not known to be unrelated.
+    expect(await found(f('int'), f('Count'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `int` → `Count`',
+    ]);
+  });
+
   it("ignore a constructor's return annotation", async () => {
     const cls = (init: string) =>
       `class A:\n    def __init__(self, x: int)${init}:\n        self.x = x\n`;

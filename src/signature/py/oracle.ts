@@ -35,6 +35,7 @@ export const pyOracle: TypeOracle = {
       anyStrRelation(base.text, head.text) ??
       textRelation(base.text, head.text) ??
       noneRelation(base.text, head.text) ??
+      builtinRelation(base.text, head.text) ??
       'unknown'
     );
   },
@@ -60,6 +61,24 @@ function noneRelation(base: string, head: string): Relation | undefined {
   return (base === 'None' && never(head)) || (head === 'None' && never(base))
     ? 'unrelated'
     : undefined;
+}
+
+/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
+const NUMERIC = ['bool', 'int', 'float', 'complex'];
+/** Builtin classes no two of which share a value, but for the numeric tower. */
+const DISJOINT = new Set([...NUMERIC, 'str', 'bytes', 'list', 'dict', 'set', 'frozenset', 'tuple']);
+
+/**
+ * Two different builtin classes (`int` → `str`, `list[str]` → `dict[str, str]`): unrelated, but
+ * along the numeric tower (`int` → `float` widens). Undefined for any other pair.
+ */
+function builtinRelation(base: string, head: string): Relation | undefined {
+  const origin = (t: string) => /^(?:builtins\.)?(\w+)(?:\[.*\])?$/s.exec(t)?.[1];
+  const [b, h] = [origin(base), origin(head)];
+  if (!b || !h || b === h || !DISJOINT.has(b) || !DISJOINT.has(h)) return undefined;
+  const [nb, nh] = [NUMERIC.indexOf(b), NUMERIC.indexOf(h)];
+  if (nb !== -1 && nh !== -1) return nb < nh ? 'wider' : 'narrower';
+  return 'unrelated';
 }
 
 /**
