@@ -1328,6 +1328,7 @@ __webpack_require__.d(__webpack_exports__, {
   uc: () => (/* binding */ basesOutside),
   EM: () => (/* binding */ compareMember),
   j2: () => (/* binding */ compareMembers),
+  mh: () => (/* binding */ constructorOf),
   L9: () => (/* binding */ declaredBeside),
   MB: () => (/* binding */ implicitCtor),
   rc: () => (/* binding */ isCtor),
@@ -1430,11 +1431,9 @@ function compareMembers(r, b, h, js, sameType = false) {
     for (const m of h.members)
         headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
     const matched = new Set();
-    // A class without a constructor of its own takes `()` unless it inherits one.
-    const inherits = (s) => s.heritage.some((e) => isBase(r, e));
-    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
-    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
-    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+    const implicit = (s) => (s.members.some(isCtor) ? undefined : constructorOf(r, s));
+    const baseMembers = [...b.members, ...[implicit(b)].filter((m) => m !== undefined)];
+    const headCtor = constructorOf(r, h);
     for (const bm of baseMembers) {
         if (bm.visibility === 'private' || (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(bm.name)))
             continue;
@@ -1897,6 +1896,16 @@ function isCtor(m) {
 }
 function isSignatureMember(m) {
     return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+/**
+ * A class's constructor: its own, else `()` where it inherits none (no base); undefined when a
+ * base's is out of view.
+ */
+function constructorOf(r, s) {
+    const own = s.members.find(isCtor);
+    if (own || s.kind !== 'class' || s.heritage.some((e) => isBase(r, e)))
+        return own;
+    return implicitCtor(s, r.language);
 }
 /** The constructor of a class that declares none and has no base: `()`. */
 function implicitCtor(s, language) {
@@ -3570,6 +3579,14 @@ function compareDeclaration(r, b, h, js) {
                 return;
             r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
         }
+        else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
+            // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
+            // calls the function took, or not.
+            const ctor = (0,members/* constructorOf */.mh)(r, h);
+            r.add('export-kind-changed', name, `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`, at, 'warning');
+            if (ctor)
+                (0,callables/* compareCallable */.wD)(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
+        }
         else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
             // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
             // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
@@ -4347,9 +4364,13 @@ async function analysePairs(jobs) {
             continue;
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
-        const [base, head] = flavour === 'py'
+        let [base, head] = flavour === 'py'
             ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508)]).then(__webpack_require__.bind(__webpack_require__, 77508))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
+        if (flavour === 'py') {
+            base = asScriptIfNamed(input.previousPath ?? input.path, base);
+            head = asScriptIfNamed(input.path, head);
+        }
         const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new compare_reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
@@ -4361,6 +4382,22 @@ async function analysePairs(jobs) {
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
     }
     return results;
+}
+/**
+ * A Python file whose name is no module name (`update-gyp.py`, `2to3.py`) is a script: `import`
+ * cannot name it, so none of its names is API (a PR that deletes or edits one breaks no import).
+ */
+function asScriptIfNamed(path, surface) {
+    const stem = (path.split('/').pop() ?? '').replace(/\.pyi?$/, '');
+    if (!surface || 'unparseable' in surface || /^[A-Za-z_]\w*$/.test(stem))
+        return surface;
+    const { symbols, hidden } = surface;
+    return {
+        ...surface,
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map([...hidden, ...symbols]),
+    };
 }
 /**
  * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer

@@ -198,6 +198,7 @@ const pyOracle = {
         return (anyStrRelation(base.text, head.text) ??
             (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ??
             noneRelation(base.text, head.text) ??
+            builtinRelation(base.text, head.text) ??
             'unknown');
     },
     display: (ref) => ref.text,
@@ -219,6 +220,24 @@ function noneRelation(base, head) {
     return (base === 'None' && never(head)) || (head === 'None' && never(base))
         ? 'unrelated'
         : undefined;
+}
+/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
+const NUMERIC = ['bool', 'int', 'float', 'complex'];
+/** Builtin classes no two of which share a value, but for the numeric tower. */
+const DISJOINT = new Set([...NUMERIC, 'str', 'bytes', 'list', 'dict', 'set', 'frozenset', 'tuple']);
+/**
+ * Two different builtin classes (`int` → `str`, `list[str]` → `dict[str, str]`): unrelated, but
+ * along the numeric tower (`int` → `float` widens). Undefined for any other pair.
+ */
+function builtinRelation(base, head) {
+    const origin = (t) => /^(?:builtins\.)?(\w+)(?:\[.*\])?$/s.exec(t)?.[1];
+    const [b, h] = [origin(base), origin(head)];
+    if (!b || !h || b === h || !DISJOINT.has(b) || !DISJOINT.has(h))
+        return undefined;
+    const [nb, nh] = [NUMERIC.indexOf(b), NUMERIC.indexOf(h)];
+    if (nb !== -1 && nh !== -1)
+        return nb < nh ? 'wider' : 'narrower';
+    return 'unrelated';
 }
 /**
  * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value

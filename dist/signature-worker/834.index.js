@@ -2069,6 +2069,23 @@ function indexName(cx, el) {
     const keyType = el.parameters[0]?.type;
     return `[${keyType ? cx.normalized(keyType) : '?'}]`;
 }
+/**
+ * The index signature `Record<string, V>` (or `number`) stands for, as an interface member
+ * (`[string]: V`); undefined for any other reference.
+ */
+function recordIndexMember(cx, ref) {
+    const ts = cx.ts;
+    const [key, value] = ref.typeArguments ?? [];
+    if (!ts.isIdentifier(ref.typeName) || ref.typeName.text !== 'Record' || !key || !value)
+        return undefined;
+    if (key.kind !== ts.SyntaxKind.StringKeyword && key.kind !== ts.SyntaxKind.NumberKeyword)
+        return undefined;
+    const m = base(cx, ref, `[${cx.normalized(key)}]`, 'index', true);
+    const type = cx.typeRef(value);
+    if (type)
+        m.type = type;
+    return m;
+}
 function indexMember(cx, el, isPublic) {
     const m = base(cx, el, indexName(cx, el), 'index', isPublic);
     const type = cx.typeRef(el.type);
@@ -2446,11 +2463,17 @@ function readAsInterface(cx, sym, type) {
         return;
     const parts = ts.isIntersectionTypeNode(bare) ? bare.types.map((t) => cx.bareType(t)) : [bare];
     const literals = parts.filter(ts.isTypeLiteralNode);
-    const bases = parts.filter(ts.isTypeReferenceNode);
-    if (literals.length + bases.length !== parts.length)
+    const references = parts.filter(ts.isTypeReferenceNode);
+    if (literals.length + references.length !== parts.length)
         return;
+    // `Record<string, V>` is the index signature an interface writes `[key: string]: V`.
+    const records = references.map((r) => recordIndexMember(cx, r));
+    const bases = references.filter((_, i) => !records[i]);
     sym.objectType = true;
-    sym.members = interfaceMembers(cx, literals.flatMap((l) => [...l.members]), true);
+    sym.members = [
+        ...interfaceMembers(cx, literals.flatMap((l) => [...l.members]), true),
+        ...records.filter((m) => m !== undefined),
+    ];
     Object.assign(sym, heritageEntries(cx, bases.map((node) => ({ keyword: 'extends', node, named: true }))));
 }
 function enumMembers(cx, e) {

@@ -1253,6 +1253,7 @@ function compareDocs(r, symbol, bd, hd, at) {
 __nccwpck_require__.d(__webpack_exports__, {
   uc: () => (/* binding */ basesOutside),
   j2: () => (/* binding */ compareMembers),
+  mh: () => (/* binding */ constructorOf),
   L9: () => (/* binding */ declaredBeside),
   YQ: () => (/* binding */ isPythonBase)
 });
@@ -1355,11 +1356,9 @@ function compareMembers(r, b, h, js, sameType = false) {
     for (const m of h.members)
         headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
     const matched = new Set();
-    // A class without a constructor of its own takes `()` unless it inherits one.
-    const inherits = (s) => s.heritage.some((e) => isBase(r, e));
-    const ctorFallback = (s) => s.kind === 'class' && !inherits(s) ? [implicitCtor(s, r.language)] : [];
-    const baseMembers = [...b.members, ...(b.members.some(isCtor) ? [] : ctorFallback(b))];
-    const headCtor = h.members.find(isCtor) ?? ctorFallback(h)[0];
+    const implicit = (s) => (s.members.some(isCtor) ? undefined : constructorOf(r, s));
+    const baseMembers = [...b.members, ...[implicit(b)].filter((m) => m !== undefined)];
+    const headCtor = constructorOf(r, h);
     for (const bm of baseMembers) {
         if (bm.visibility === 'private' || (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(bm.name)))
             continue;
@@ -1822,6 +1821,16 @@ function isCtor(m) {
 }
 function isSignatureMember(m) {
     return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+/**
+ * A class's constructor: its own, else `()` where it inherits none (no base); undefined when a
+ * base's is out of view.
+ */
+function constructorOf(r, s) {
+    const own = s.members.find(isCtor);
+    if (own || s.kind !== 'class' || s.heritage.some((e) => isBase(r, e)))
+        return own;
+    return implicitCtor(s, r.language);
 }
 /** The constructor of a class that declares none and has no base: `()`. */
 function implicitCtor(s, language) {
@@ -2494,11 +2503,11 @@ const tsOnly = ['ts'];
 const SIGNATURE_KINDS = [
     { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
-    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member; warning for a Python function that became a class, whose constructor is compared with it' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -8344,6 +8353,14 @@ function compareDeclaration(r, b, h, js) {
                 return;
             r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
         }
+        else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
+            // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
+            // calls the function took, or not.
+            const ctor = (0,members/* constructorOf */.mh)(r, h);
+            r.add('export-kind-changed', name, `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`, at, 'warning');
+            if (ctor)
+                (0,callables/* compareCallable */.wD)(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
+        }
         else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
             // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
             // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
@@ -9117,9 +9134,13 @@ async function analysePairs(jobs) {
             continue;
         }
         const json = (t) => (t === null ? null : packageJsonSurface(t));
-        const [base, head] = flavour === 'py'
+        let [base, head] = flavour === 'py'
             ? await (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 8994))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
+        if (flavour === 'py') {
+            base = asScriptIfNamed(input.previousPath ?? input.path, base);
+            head = asScriptIfNamed(input.path, head);
+        }
         const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 4940))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
@@ -9131,6 +9152,22 @@ async function analysePairs(jobs) {
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
     }
     return results;
+}
+/**
+ * A Python file whose name is no module name (`update-gyp.py`, `2to3.py`) is a script: `import`
+ * cannot name it, so none of its names is API (a PR that deletes or edits one breaks no import).
+ */
+function asScriptIfNamed(path, surface) {
+    const stem = (path.split('/').pop() ?? '').replace(/\.pyi?$/, '');
+    if (!surface || 'unparseable' in surface || /^[A-Za-z_]\w*$/.test(stem))
+        return surface;
+    const { symbols, hidden } = surface;
+    return {
+        ...surface,
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map([...hidden, ...symbols]),
+    };
 }
 /**
  * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer
