@@ -231,8 +231,7 @@ function signaturesTakingCallsTogether(
             ? signaturesTakingCallsTogether(r, cx, call, head, mayTake, depth - 1, next)
             : undefined;
         for (const reason of split?.by ?? []) by.add(reason);
-        const kept = (f: TrialFinding) => RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
-        findings.push(...(split?.findings ?? taking.maybe?.filter(kept) ?? []));
+        findings.push(...(split?.findings ?? taking.maybe?.filter(shownForMaybe) ?? []));
         return split !== undefined || taking.maybe !== undefined;
       });
       // The way whose taking signatures show the fewest changes (the first, of two alike).
@@ -261,6 +260,11 @@ function splitTypeMembers(r: Reporter, text: string): string[] {
 const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
 /** A parameter whose relation is unknown may no longer take the old calls. */
 const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
+
+/** What a new signature that may take a split's calls shows: its returns and unknown relations. */
+function shownForMaybe(f: TrialFinding): boolean {
+  return RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
+}
 
 function callableContext(r: Reporter, opts: CallableOptions): CallableContext {
   return {

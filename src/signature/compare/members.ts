@@ -62,8 +62,10 @@ export function compareMembers(
   const headByName = new Map<string, Member[]>();
   for (const m of h.members) headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
   const matched = new Set<Member>();
-  const implicit = (s: ApiSymbol) => (s.members.some(isCtor) ? undefined : constructorOf(r, s));
-  const baseMembers = [...b.members, ...[implicit(b)].filter((m) => m !== undefined)];
+  // A class without a constructor of its own takes `()` unless it inherits one.
+  const baseCtor = constructorOf(r, b);
+  const baseMembers =
+    baseCtor && !b.members.includes(baseCtor) ? [...b.members, baseCtor] : b.members;
   const headCtor = constructorOf(r, h);
   for (const bm of baseMembers) {
     if (bm.visibility === 'private' || (r.language === 'py' && isPrivateName(bm.name))) continue;

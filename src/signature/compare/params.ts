@@ -85,7 +85,7 @@ export function compareParams(
     } else if (r.language === 'ts' && rest) {
       // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
       const element = rest.element?.text ?? rest.type?.text;
-      if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
+      if (b.type && element && element !== b.type.text && !isTop(element))
         cx.emit(
           'param-type-changed',
           `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type!.text}\` (relation unknown)`,
@@ -159,7 +159,7 @@ function comparePair(
     // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
     // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
     if (h.element) compareParamType(r, cx, name, b.type, h.element, at);
-    else if (h.type && !/^(any|unknown)$/.test(h.type.text))
+    else if (h.type && !isTop(h.type.text))
       cx.emit(
         'param-kind-changed',
         `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`,
@@ -266,7 +266,7 @@ function compareParamType(
   if (!b) {
     // An annotation added where there was none: in a .ts file the parameter was `any`, so this
     // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
-    if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+    if (r.language === 'ts' && !cx.js && !isTop(h.text)) {
       cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
     }
     return;
@@ -336,10 +336,6 @@ export function list(items: string[]): string {
 }
 
 /**
- * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
- * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
- */
-/**
  * A Python special method (`C.__truediv__`, `C.__class_getitem__`) other than those a call's
  * keyword arguments reach (`C(x=1)` → `__new__`, `__init__`; `c(x=1)` → `__call__`; class keywords
  * → `__init_subclass__`).
@@ -352,6 +348,15 @@ function calledBySyntax(symbol: string): boolean {
   );
 }
 
+/** TS's top types (`any`, `unknown`): a parameter typed so takes every argument. */
+function isTop(text: string): boolean {
+  return text === 'any' || text === 'unknown';
+}
+
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
 function nowPositionalOnly(b: Param, h: Param): boolean {
   return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }

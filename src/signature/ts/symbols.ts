@@ -84,8 +84,8 @@ export function buildSymbol(
     );
     if (lent.heritage.length > 0) {
       // (heritageOf gives a class all three lists, one entry each.)
-      sym.heritageTypes = [...(sym.heritageTypes ?? []), ...lent.heritageTypes!];
-      sym.heritageNames = [...(sym.heritageNames ?? sym.heritage), ...lent.heritageNames!];
+      sym.heritageTypes = [...(sym.heritageTypes ?? []), ...lent.heritageTypes];
+      sym.heritageNames = [...(sym.heritageNames ?? sym.heritage), ...lent.heritageNames];
       sym.heritage = [...sym.heritage, ...lent.heritage];
     }
   }
@@ -380,7 +380,7 @@ function heritageOf(
 function heritageEntries(
   cx: TsContext,
   entries: { keyword: string; node: TsNode; named: boolean }[],
-): Pick<ApiSymbol, 'heritage' | 'heritageTypes' | 'heritageNames'> {
+): Required<Pick<ApiSymbol, 'heritage' | 'heritageTypes' | 'heritageNames'>> {
   const texts = entries.map(({ node }) => cx.normalized(node));
   return {
     heritage: entries.map(({ keyword }, i) => `${keyword} ${texts[i]!}`),
