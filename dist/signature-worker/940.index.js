@@ -60,25 +60,28 @@ function withAnyBeside(withAny, plain) {
     const old = new Set((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(plainAny(plain)));
     return rest.length === old.size && rest.every((m) => old.has(m));
 }
-/** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
-const NEVER_NONE = /^(builtins\.)?(bool|int|float|complex|str|bytes|bytearray|memoryview|list|dict|set|frozenset|tuple|type)(\[.*\])?$/s;
-/** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */
-function noneRelation(base, head) {
-    const never = (t) => (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(t).every((m) => NEVER_NONE.test(m));
-    return (base === 'None' && never(head)) || (head === 'None' && never(base))
-        ? 'unrelated'
-        : undefined;
-}
 /** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
 const NUMERIC = ['bool', 'int', 'float', 'complex'];
 /** Builtin classes no two of which share a value, but for the numeric tower. */
 const DISJOINT = new Set([...NUMERIC, 'str', 'bytes', 'list', 'dict', 'set', 'frozenset', 'tuple']);
+/** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */
+const NEVER_NONE = new Set([...DISJOINT, 'bytearray', 'memoryview', 'type']);
+/** The builtin name a type is of, with or without arguments (`list[str]` → `list`). */
+function origin(text) {
+    return /^(?:builtins\.)?(\w+)(?:\[.*\])?$/s.exec(text)?.[1];
+}
+/** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */
+function noneRelation(base, head) {
+    const never = (t) => (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(t).every((m) => NEVER_NONE.has(origin(m) ?? ''));
+    return (base === 'None' && never(head)) || (head === 'None' && never(base))
+        ? 'unrelated'
+        : undefined;
+}
 /**
  * Two different builtin classes (`int` → `str`, `list[str]` → `dict[str, str]`): unrelated, but
  * along the numeric tower (`int` → `float` widens). Undefined for any other pair.
  */
 function builtinRelation(base, head) {
-    const origin = (t) => /^(?:builtins\.)?(\w+)(?:\[.*\])?$/s.exec(t)?.[1];
     const [b, h] = [origin(base), origin(head)];
     if (!b || !h || b === h || !DISJOINT.has(b) || !DISJOINT.has(h))
         return undefined;

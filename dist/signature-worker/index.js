@@ -825,8 +825,7 @@ function signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth, from = 0)
                     : undefined;
                 for (const reason of split?.by ?? [])
                     by.add(reason);
-                const kept = (f) => RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
-                findings.push(...(split?.findings ?? taking.maybe?.filter(kept) ?? []));
+                findings.push(...(split?.findings ?? taking.maybe?.filter(shownForMaybe) ?? []));
                 return split !== undefined || taking.maybe !== undefined;
             });
             // The way whose taking signatures show the fewest changes (the first, of two alike).
@@ -856,6 +855,10 @@ function splitTypeMembers(r, text) {
 const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
 /** A parameter whose relation is unknown may no longer take the old calls. */
 const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
+/** What a new signature that may take a split's calls shows: its returns and unknown relations. */
+function shownForMaybe(f) {
+    return RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
+}
 function callableContext(r, opts) {
     return {
         symbol: opts.symbol,
@@ -1356,8 +1359,9 @@ function compareMembers(r, b, h, js, sameType = false) {
     for (const m of h.members)
         headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
     const matched = new Set();
-    const implicit = (s) => (s.members.some(isCtor) ? undefined : constructorOf(r, s));
-    const baseMembers = [...b.members, ...[implicit(b)].filter((m) => m !== undefined)];
+    // A class without a constructor of its own takes `()` unless it inherits one.
+    const baseCtor = constructorOf(r, b);
+    const baseMembers = baseCtor && !b.members.includes(baseCtor) ? [...b.members, baseCtor] : b.members;
     const headCtor = constructorOf(r, h);
     for (const bm of baseMembers) {
         if (bm.visibility === 'private' || (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(bm.name)))
@@ -1921,7 +1925,7 @@ function compareParams(r, cx, base, head, at) {
         else if (r.language === 'ts' && rest) {
             // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
             const element = rest.element?.text ?? rest.type?.text;
-            if (b.type && element && element !== b.type.text && !/^(any|unknown)$/.test(element))
+            if (b.type && element && element !== b.type.text && !isTop(element))
                 cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
         }
         else if (!swallowed(b, head)) {
@@ -1967,7 +1971,7 @@ function comparePair(r, cx, b, h, at, argsTake = false) {
         // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
         if (h.element)
             compareParamType(r, cx, name, b.type, h.element, at);
-        else if (h.type && !/^(any|unknown)$/.test(h.type.text))
+        else if (h.type && !isTop(h.type.text))
             cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`, at, 'warning');
         return;
     }
@@ -2038,7 +2042,7 @@ function compareParamType(r, cx, name, b, h, at) {
     if (!b) {
         // An annotation added where there was none: in a .ts file the parameter was `any`, so this
         // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
-        if (r.language === 'ts' && !cx.js && !/^(any|unknown)$/.test(h.text)) {
+        if (r.language === 'ts' && !cx.js && !isTop(h.text)) {
             cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
         }
         return;
@@ -2107,10 +2111,6 @@ function list(items) {
     return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
 }
 /**
- * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
- * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
- */
-/**
  * A Python special method (`C.__truediv__`, `C.__class_getitem__`) other than those a call's
  * keyword arguments reach (`C(x=1)` → `__new__`, `__init__`; `c(x=1)` → `__call__`; class keywords
  * → `__init_subclass__`).
@@ -2120,6 +2120,14 @@ function calledBySyntax(symbol) {
     return (/^__\w+__$/.test(name) &&
         !['__init__', '__new__', '__call__', '__init_subclass__'].includes(name));
 }
+/** TS's top types (`any`, `unknown`): a parameter typed so takes every argument. */
+function isTop(text) {
+    return text === 'any' || text === 'unknown';
+}
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
 function nowPositionalOnly(b, h) {
     return h.kind === 'positional-only' && b.kind !== 'positional-only';
 }
