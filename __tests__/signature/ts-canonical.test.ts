@@ -215,4 +215,47 @@ describe('TS types respelled', () => {
       ),
     ).toEqual(['return-annotation-removed-or-changed warning']);
   });
+
+  it('a promise or array of an imported type relates as its element does (typeorm 0.3.17 → 0.3.20)', async () => {
+    const f = (type: string) =>
+      `import { Document } from './doc';\nexport declare class Runner<T> {\n  find(): ${type};\n}\n`;
+    expect(await found(f('Promise<Document>'), f('Promise<Document | null>'))).toEqual([
+      'return-type-widened breaking',
+    ]);
+    expect(await found(f('PromiseLike<T | null>'), f('PromiseLike<T>'))).toEqual([
+      'return-type-narrowed info',
+    ]);
+    expect(await found(f('Document[]'), f('ReadonlyArray<Document | T>'))).toEqual([
+      'return-type-widened breaking',
+    ]);
+    // What the element alone cannot tell stays unknown.
+    expect(await found(f('Promise<Document>'), f('Promise<T>'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+    ]);
+    // A `Promise` the file declares is its own.
+    const own = 'declare class Promise<T> { set(v: T): void }\n';
+    expect(
+      await found(`${own}${f('Promise<Document>')}`, `${own}${f('Promise<Document | null>')}`),
+    ).toEqual(['return-annotation-removed-or-changed warning']);
+  });
+
+  it('a class and `this` in it (three.js loaders: `setPath(): Loader` → `setPath(): this`)', async () => {
+    const c = (a: string, b: string) =>
+      `export interface Thread extends Channel { t: 1 }\nexport declare class Channel<F = boolean> {\n  f: F;\n  set(): ${a};\n  edit(x: ${b}): void;\n}\n`;
+    // `this` is whichever subclass the member is reached through: it takes fewer values.
+    expect(await found(c('Channel', 'Channel<F>'), c('this', 'this'))).toEqual([
+      'return-type-narrowed info',
+      'param-type-narrowed breaking',
+    ]);
+    expect(await found(c('Promise<this>', 'this'), c('Promise<Channel>', 'Channel'))).toEqual([
+      'return-type-widened breaking',
+      'param-type-widened info',
+    ]);
+    // Another type and `this`: base `this` and head `this` are two versions' types (discord.js
+    // 14.16 `ThreadChannel.edit`: `Promise<AnyThreadChannel>` → `Promise<this>`).
+    expect(await found(c('Thread', 'Thread'), c('this', 'this'))).toEqual([
+      'return-annotation-removed-or-changed warning',
+      'param-type-changed warning',
+    ]);
+  });
 });

@@ -47,6 +47,8 @@ export interface TsTypeHandle {
   locals: ReadonlyMap<string, Node[]>;
   /** Type parameters of the declarations around the type (a class's, a function's). */
   typeParams: ReadonlySet<string>;
+  /** The class or interface a `this` type in it means, by name (undefined outside one). */
+  thisOwner: string | undefined;
 }
 
 /** One parsed file version and the helpers that read it. */
@@ -79,6 +81,8 @@ export class TsContext {
   readonly importSources = new Map<string, string>();
   /** Type parameters in scope while a declaration is read (see withTypeParams). */
   private typeParamScope: ReadonlySet<string> = new Set();
+  /** The class or interface being read, whose type a `this` type names (see withTypeParams). */
+  private thisOwner: string | undefined;
 
   constructor(
     readonly ts: TS,
@@ -143,21 +147,28 @@ export class TsContext {
       importSources: this.importSources,
       locals: this.locals,
       typeParams: this.typeParamScope,
+      thisOwner: this.thisOwner,
     };
   }
 
-  /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
+  /**
+   * Runs `read` with a declaration's type parameters in scope for the types it reads, and for a
+   * class or interface, `owner`: its name, the type its `this` stands in for.
+   */
   withTypeParams<T>(
     list: readonly TsMorph.ts.TypeParameterDeclaration[] | undefined,
     read: () => T,
+    owner?: string,
   ): T {
-    if (!list?.length) return read();
-    const outer = this.typeParamScope;
-    this.typeParamScope = new Set([...outer, ...list.map((p) => p.name.text)]);
+    if (!list?.length && owner === undefined) return read();
+    const [outer, outerOwner] = [this.typeParamScope, this.thisOwner];
+    if (list?.length) this.typeParamScope = new Set([...outer, ...list.map((p) => p.name.text)]);
+    if (owner !== undefined) this.thisOwner = owner;
     try {
       return read();
     } finally {
       this.typeParamScope = outer;
+      this.thisOwner = outerOwner;
     }
   }
 

@@ -36,8 +36,9 @@ export function opaqueBySyntax(ts: Ts, h: TsTypeHandle): boolean {
  */
 function namesOpaque(ts: Ts, root: Node, h: TsTypeHandle): boolean {
   const visit = (n: Node, scope: ReadonlySet<string>): boolean => {
-    // `import('./m').X` names another module, which is never resolved.
-    if (ts.isImportTypeNode(n)) return true;
+    // `import('./m').X` names another module, which is never resolved; `this` is a type parameter
+    // of its version's class, as `T` is.
+    if (ts.isImportTypeNode(n) || ts.isThisTypeNode(n)) return true;
     if (ts.isTypeReferenceNode(n)) {
       // `T` bound by a type parameter, or `X` / `X.Y` whose `X` is imported: both opaque (a type
       // parameter shadowing an import is still a type parameter).

@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
 import { arraySpelling, guardParts, isLiteralType, textRelation, unionMembers } from '../type-text';
-import { sameCode } from './code-text';
+import { normalizeCode, sameCode, stripComments } from './code-text';
 import { parseDiagnostics, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 import { canonicalType, literalMembers, membersRelation, readonlyRelation } from './type-canon';
@@ -68,6 +68,10 @@ export class TsTypeOracle implements TypeOracle {
     if ((a && b && writtenAlike(a, b)) || base.text === head.text) return 'equal';
     const targets = guardTargets(this.morph.ts, base, head);
     if (targets) return this.relate(...targets);
+    const elements = covariantArguments(this.morph.ts, a, b);
+    if (elements) return withReadonly(this.relate(elements.base, elements.head), elements.readonly);
+    const owned = thisRelation(this.morph.ts, a, b);
+    if (owned) return owned;
     if (a?.mode === 'type' && b?.mode === 'type') {
       const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
       if (ca === cb) return 'equal';
@@ -436,6 +440,107 @@ function guardTargets(ts: Ts, base: TypeRef, head: TypeRef): [TypeRef, TypeRef] 
     return node ? { text, handle: { ...h, node } } : { text };
   };
   return [target(base, gb.target), target(head, gh.target)];
+}
+
+/**
+ * A class's or interface's own type and `this` in it (`setName(): Builder` → `setName(): this`):
+ * `this` is the type of whichever subclass the member is reached through, so it takes fewer values.
+ * The checker cannot say: base `this` and head `this` belong to two versions of the class.
+ */
+function thisRelation(
+  ts: Ts,
+  a: TsTypeHandle | undefined,
+  b: TsTypeHandle | undefined,
+): 'wider' | 'narrower' | undefined {
+  if (a?.mode !== 'type' || b?.mode !== 'type' || !a.thisOwner || a.thisOwner !== b.thisOwner)
+    return undefined;
+  const [ta, tb] = [unparenthesized(ts, a.node), unparenthesized(ts, b.node)];
+  if (ts.isThisTypeNode(tb) && namesOwner(ts, ta, a)) return 'narrower';
+  if (ts.isThisTypeNode(ta) && namesOwner(ts, tb, b)) return 'wider';
+  return undefined;
+}
+
+/** Whether a type names the class or interface it is in, with its type parameters if any. */
+function namesOwner(ts: Ts, node: TsMorph.ts.Node, h: TsTypeHandle): boolean {
+  if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName)) return false;
+  if (node.typeName.text !== h.thisOwner) return false;
+  const args = (node.typeArguments ?? []).map((t) =>
+    ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName) && !t.typeArguments
+      ? t.typeName.text
+      : undefined,
+  );
+  return args.every((name) => name !== undefined && h.typeParams.has(name));
+}
+
+function unparenthesized(ts: Ts, node: TsMorph.ts.Node): TsMorph.ts.Node {
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  return node;
+}
+
+/** The global generics whose one type argument is covariant for the checker, by kind. */
+const COVARIANT: Readonly<Record<string, string>> = {
+  Promise: 'Promise',
+  PromiseLike: 'PromiseLike',
+  Array: 'array',
+  ReadonlyArray: 'readonly array',
+};
+
+/**
+ * The type arguments of two declared types that wrap them alike in a covariant global generic
+ * (`Promise<X>` → `Promise<X | null>`, `X[]` → `Array<Y>`): the wrappers relate as their arguments
+ * do, also where an argument names an import or a type parameter, which the checker cannot read
+ * (typeorm 0.3.20's `Promise<Document>` → `Promise<Document | null>` widened). An array that
+ * became readonly or mutable is also read so (see withReadonly).
+ */
+function covariantArguments(
+  ts: Ts,
+  a: TsTypeHandle | undefined,
+  b: TsTypeHandle | undefined,
+): { base: TypeRef; head: TypeRef; readonly?: 'added' | 'removed' } | undefined {
+  if (a?.mode !== 'type' || b?.mode !== 'type') return undefined;
+  const [wa, wb] = [wrapped(ts, a), wrapped(ts, b)];
+  if (!wa || !wb) return undefined;
+  const mutableToReadonly = wa.kind === 'array' && wb.kind === 'readonly array';
+  const readonlyToMutable = wa.kind === 'readonly array' && wb.kind === 'array';
+  if (wa.kind !== wb.kind && !mutableToReadonly && !readonlyToMutable) return undefined;
+  const readonly = mutableToReadonly ? 'added' : readonlyToMutable ? 'removed' : undefined;
+  const argument = (h: TsTypeHandle, node: TsMorph.ts.TypeNode): TypeRef => ({
+    text: normalizeCode(stripComments(node.getText(h.sf))),
+    handle: { ...h, node },
+  });
+  return { base: argument(a, wa.argument), head: argument(b, wb.argument), readonly };
+}
+
+/**
+ * Two arrays' relation from their elements' and a `readonly` gained or lost: a readonly array takes
+ * every mutable one of its element type or a narrower one, and no mutable array takes a readonly one.
+ */
+function withReadonly(elements: Relation, readonly: 'added' | 'removed' | undefined): Relation {
+  if (!readonly || elements === 'unknown' || elements === 'unrelated') return elements;
+  const widens = readonly === 'added' ? ['equal', 'wider'] : ['equal', 'narrower'];
+  return widens.includes(elements) ? (readonly === 'added' ? 'wider' : 'narrower') : 'unrelated';
+}
+
+/** A declared type as a covariant global generic (see COVARIANT) and its argument. */
+function wrapped(
+  ts: Ts,
+  h: TsTypeHandle,
+): { kind: string; argument: TsMorph.ts.TypeNode } | undefined {
+  const node = unparenthesized(ts, h.node);
+  if (ts.isArrayTypeNode(node)) return { kind: 'array', argument: node.elementType };
+  if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.ReadonlyKeyword) {
+    const inner = node.type;
+    return ts.isArrayTypeNode(inner)
+      ? { kind: 'readonly array', argument: inner.elementType }
+      : undefined;
+  }
+  if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName)) return undefined;
+  const name = node.typeName.text;
+  const kind = Object.hasOwn(COVARIANT, name) ? COVARIANT[name] : undefined;
+  // A local declaration, an import or a type parameter of that name is another type.
+  const shadowed = h.locals.has(name) || h.imported.has(name) || h.typeParams.has(name);
+  if (!kind || shadowed || node.typeArguments?.length !== 1) return undefined;
+  return { kind, argument: node.typeArguments[0]! };
 }
 
 /**

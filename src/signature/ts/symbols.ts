@@ -207,11 +207,15 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
     }
     case 'class': {
       const cls = node as TsMorph.ts.ClassLikeDeclaration;
-      cx.withTypeParams(cls.typeParameters, () => {
-        sym.typeParams = typeParamsOf(cx, cls.typeParameters);
-        sym.members = classMembers(cx, cls, true);
-        Object.assign(sym, heritageOf(cx, cls.heritageClauses));
-      });
+      cx.withTypeParams(
+        cls.typeParameters,
+        () => {
+          sym.typeParams = typeParamsOf(cx, cls.typeParameters);
+          sym.members = classMembers(cx, cls, true);
+          Object.assign(sym, heritageOf(cx, cls.heritageClauses));
+        },
+        cls.name?.text ?? '',
+      );
       if (node !== primary) sym.decorators = cx.decorators(node);
       sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
       return;
@@ -225,21 +229,25 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       const scope = ifaces.every((i) => names(i) === names(ifaces[0]!))
         ? ifaces[0]!.typeParameters
         : undefined;
-      cx.withTypeParams(scope, () => {
-        sym.typeParams = typeParamsOf(cx, ifaces[0]!.typeParameters);
-        sym.members = interfaceMembers(
-          cx,
-          ifaces.flatMap((i) => [...i.members]),
-          true,
-        );
-        Object.assign(
-          sym,
-          heritageOf(
+      cx.withTypeParams(
+        scope,
+        () => {
+          sym.typeParams = typeParamsOf(cx, ifaces[0]!.typeParameters);
+          sym.members = interfaceMembers(
             cx,
-            ifaces.flatMap((i) => i.heritageClauses ?? []),
-          ),
-        );
-      });
+            ifaces.flatMap((i) => [...i.members]),
+            true,
+          );
+          Object.assign(
+            sym,
+            heritageOf(
+              cx,
+              ifaces.flatMap((i) => i.heritageClauses ?? []),
+            ),
+          );
+        },
+        ifaces[0]!.name.text,
+      );
       sym.declaredType = cx.declaredRef(ifaces[0]!);
       return;
     }
