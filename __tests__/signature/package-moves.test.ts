@@ -152,3 +152,78 @@ describe('declaration files of a dual package', () => {
     ]);
   });
 });
+
+describe("a package's `exports` map", () => {
+  const severities = async (
+    files: { path: string; base: string | null; head: string | null }[],
+    readModules?: (paths: string[]) => Promise<(string | undefined)[]>,
+  ) =>
+    (await diffFileSet(files, { readModules })).map((found) =>
+      found.map((f) => `${f.kind} ${f.severity}`),
+    );
+  const pkg = (exports: unknown) => JSON.stringify({ name: 'p', main: './dist/main.js', exports });
+  const dts = 'export declare const a: 1;\n';
+  const js = 'export const a = 1;\n';
+  const removed = (path: string, text = path.endsWith('.ts') ? dts : js) => ({
+    path,
+    base: text,
+    head: null,
+  });
+
+  it('leaves a removed built file no entry point reaches unimportable: info (@sinclair/typebox 0.32 → 0.34)', async () => {
+    const json = pkg({
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './utils/*': './dist/utils/*.js',
+    });
+    const files = [
+      { path: 'package.json', base: json, head: json },
+      removed('dist/internal.js'),
+      removed('dist/internal-types.d.ts'),
+      removed('dist/index.d.ts'),
+      removed('dist/main.js'),
+      removed('dist/utils/a.d.ts'),
+      removed('dist/utils/b.js'),
+      // A TS source: what it compiles to is not known here.
+      removed('src/internal.ts', dts),
+    ];
+    expect(await severities(files)).toEqual([
+      [],
+      ['module-removed info'],
+      ['module-removed info'],
+      ['module-removed breaking'],
+      ['module-removed breaking'],
+      ['module-removed breaking'],
+      ['module-removed breaking'],
+      ['module-removed breaking'],
+    ]);
+    // Without an `exports` map any file is importable by its path.
+    const open = JSON.stringify({ name: 'p', main: './dist/index.js' });
+    expect(
+      await severities([
+        { path: 'package.json', base: open, head: open },
+        removed('dist/internal.js'),
+      ]),
+    ).toEqual([[], ['module-removed breaking']]);
+    // A package.json the change does not touch is read.
+    const read = async (paths: string[]) =>
+      paths.map((p) => (p === 'package.json' ? json : undefined));
+    expect(await severities([removed('dist/internal.js')], read)).toEqual([
+      ['module-removed info'],
+    ]);
+  });
+
+  it('compares an entry point retargeted from a removed file with the added one', async () => {
+    const at = (dir: string) =>
+      JSON.stringify({ name: 'p', exports: { '.': { types: `./build/${dir}/index.d.ts` } } });
+    expect(
+      await severities([
+        { path: 'package.json', base: at('require'), head: at('cjs') },
+        removed(
+          'build/require/index.d.ts',
+          'export declare const a: 1;\nexport declare const b: 2;\n',
+        ),
+        { path: 'build/cjs/index.d.ts', base: null, head: dts },
+      ]),
+    ).toEqual([['package-entrypoint-removed info'], [], ['export-removed breaking']]);
+  });
+});

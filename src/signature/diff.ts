@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Finding } from '../findings';
 import { answerInheritanceQuestions, type ReadModules } from './across-modules';
 import { isChunk, sameChunk } from './chunks';
@@ -6,6 +7,7 @@ import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import type { Surface, SurfaceResult, TypeOracle } from './model';
+import { unexportedTest } from './exports-reach';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads, worthWorkers } from './pool';
 import type { SourceFile } from './ts/context';
@@ -39,6 +41,8 @@ export interface DiffOptions {
 export interface PairJob {
   flavour: FileFlavour;
   input: FileVersions;
+  /** package.json: its retargeted entry points whose two targets are compared (see entryMoves). */
+  comparedRetargets?: string[];
 }
 
 /** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
@@ -64,7 +68,8 @@ export async function diffFileSet(
   const slots: number[] = [];
   const packaged = packageMoves(inputs);
   const declared = declarationFiles(inputs);
-  const mirrors = declarationMirrors(await packageJsons(inputs, declared, options.readModules));
+  const jsons = await packageJsons(inputs, declared, options.readModules);
+  const mirrors = declarationMirrors(jsons);
   const repeated = await repeatedDeclarations(inputs, options.readModules);
   for (const [i, given] of inputs.entries()) {
     if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors)) continue;
@@ -83,6 +88,7 @@ export async function diffFileSet(
     }
     const input = packaged.into.get(i) ?? given;
     const job = analysedAs(input);
+    if (job && packaged.retargets.has(i)) job.comparedRetargets = packaged.retargets.get(i);
     if (!job || job.input.base === job.input.head) continue;
     const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
     if (skipped(reporter, job)) {
@@ -99,7 +105,39 @@ export async function diffFileSet(
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
   await answerInheritanceQuestions(inputs, results, options.readModules);
+  markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
   return results;
+}
+
+/** package.json texts as the base had them (a read one is unchanged). */
+function baseVersions(inputs: FileVersions[], jsons: Map<string, string>): Map<string, string> {
+  const bases = new Map(jsons);
+  for (const f of inputs) {
+    if (fileFlavour(f.path) !== 'package-json') continue;
+    if (f.base === null) bases.delete(f.path);
+    else bases.set(f.path, f.base);
+  }
+  return bases;
+}
+
+/** A removed module no entry point of its package's `exports` map reached: no import named it. */
+function markUnexported(
+  inputs: FileVersions[],
+  results: Finding[][],
+  unexported: (path: string) => boolean,
+): void {
+  inputs.forEach((f, i) => {
+    if (f.base === null || f.head !== null || !unexported(f.path)) return;
+    results[i] = results[i]!.map((x) =>
+      x.kind === 'module-removed' && x.severity === 'breaking'
+        ? {
+            ...x,
+            severity: 'info',
+            message: `${x.message}: no import reached it (the \`exports\` of its package.json do not)`,
+          }
+        : x,
+    );
+  });
 }
 
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
@@ -170,8 +208,9 @@ const READ_PACKAGE_JSONS = 32;
 
 /**
  * The package.json files by path (their head text, else their base's) that may say where the
- * set's JavaScript is typed: the set's own, and, where the set declares types but holds none of
- * them, those of the folders above its `.js` files, read with `read` (a PR that does not touch
+ * set's JavaScript is typed or which removed files an `exports` map reached: the set's own, and,
+ * where the set holds none of them but declares types or removes built files, those of the
+ * folders above its `.js` and removed files, read with `read` (a PR that does not touch
  * package.json).
  */
 async function packageJsons(
@@ -184,10 +223,12 @@ async function packageJsons(
     const text = f.head ?? f.base;
     if (text !== null && fileFlavour(f.path) === 'package-json') out.set(f.path, text);
   }
-  if (out.size > 0 || declared.size === 0 || !read) return out;
+  const removedBuilt = (f: FileVersions) =>
+    f.base !== null && f.head === null && /\.(d\.[cm]?ts|[cm]?jsx?)$/.test(f.path);
+  if (out.size > 0 || !read || (declared.size === 0 && !inputs.some(removedBuilt))) return out;
   const wanted = new Set<string>();
   for (const f of inputs) {
-    if (fileFlavour(f.path) !== 'js') continue;
+    if (fileFlavour(f.path) !== 'js' && !removedBuilt(f)) continue;
     const dirs = f.path.split('/').slice(0, -1);
     for (let n = dirs.length; n >= 0; n--)
       wanted.add([...dirs.slice(0, n), 'package.json'].join('/'));
@@ -213,6 +254,7 @@ async function packageJsons(
 function packageMoves(inputs: FileVersions[]): {
   into: Map<number, FileVersions>;
   moved: Set<number>;
+  retargets: Map<number, string[]>;
 } {
   const into = new Map<number, FileVersions>();
   const moved = new Set<number>();
@@ -244,7 +286,47 @@ function packageMoves(inputs: FileVersions[]): {
     if (isChunk(f.path)) moved.add(index);
     else into.set(index, { ...inputs[index]!, previousPath: f.path, base: f.base });
   });
-  return { into, moved };
+  return { into, moved, retargets: entryMoves(inputs, added, into, moved) };
+}
+
+/**
+ * Entry points a package.json of the set retargeted from a removed file to an added one (`types`:
+ * `build/require/index.d.ts` → `build/cjs/index.d.ts`): the import that named the old target now
+ * reaches the new one, so the two are compared as one module, added to `into` and `moved` as in
+ * packageMoves. By the package.json's index, the `old → new` targets so compared.
+ */
+function entryMoves(
+  inputs: FileVersions[],
+  added: Map<string, number>,
+  into: Map<number, FileVersions>,
+  moved: Set<number>,
+): Map<number, string[]> {
+  const removed = new Map<string, number>();
+  inputs.forEach((f, i) => {
+    if (f.base !== null && f.head === null && !moved.has(i)) removed.set(f.path, i);
+  });
+  const out = new Map<number, string[]>();
+  if (removed.size === 0) return out;
+  inputs.forEach((f, k) => {
+    if (f.base === null || f.head === null || fileFlavour(f.path) !== 'package-json') return;
+    const [base, head] = [packageJsonSurface(f.base), packageJsonSurface(f.head)];
+    if ('unparseable' in base || 'unparseable' in head) return;
+    const root = posix.dirname(f.path);
+    const paired: string[] = [];
+    for (const [name, target] of base.entrypoints ?? []) {
+      const now = head.entrypoints?.get(name);
+      if (now === undefined || now === target || target.includes('*')) continue;
+      const [from, to] = [removed.get(posix.join(root, target)), added.get(posix.join(root, now))];
+      if (from === undefined || to === undefined) continue;
+      if (moved.has(from) ? into.get(to)?.previousPath !== inputs[from]!.path : into.has(to))
+        continue;
+      moved.add(from);
+      into.set(to, { ...inputs[to]!, previousPath: inputs[from]!.path, base: inputs[from]!.base });
+      paired.push(`${target} → ${now}`);
+    }
+    if (paired.length > 0) out.set(k, paired);
+  });
+  return out;
 }
 
 /** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
@@ -261,6 +343,9 @@ export async function analysePairs(jobs: PairJob[]): Promise<Finding[][]> {
       flavour === 'py'
         ? await (await import('./py/pair')).pyPairSurfaces(input.base, input.head)
         : [json(input.base), json(input.head)];
+    const retargets = jobs[i]!.comparedRetargets;
+    if (head && retargets && !('unparseable' in head))
+      head = { ...head, comparedRetargets: new Set(retargets) };
     if (flavour === 'py') {
       base = asScriptIfNamed(input.previousPath ?? input.path, base);
       head = asScriptIfNamed(input.path, head);

@@ -259,6 +259,11 @@ export interface Surface {
   /** package.json: entry point name → target. */
   entrypoints?: Map<string, string>;
   /**
+   * package.json (head): retargeted entry points whose old and new target files were compared as
+   * one module (the old removed, the new added), as `old → new` targets written.
+   */
+  comparedRetargets?: ReadonlySet<string>;
+  /**
    * Python: how the module binds names a reading cannot list (`globals()`, a module
    * `__getattr__`, `@enum.global_enum`): a name gone from what is read may still be bound so.
    */

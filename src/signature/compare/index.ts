@@ -194,6 +194,17 @@ function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
       );
       continue;
     }
+    // Retargeted from a removed file to an added one, compared as one module where the new is.
+    if (now !== undefined && head.comparedRetargets?.has(`${target} → ${now}`)) {
+      r.add(
+        'package-entrypoint-removed',
+        name,
+        `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`,
+        { line: 1, oldLine: 1 },
+        'info',
+      );
+      continue;
+    }
     // Retargeted, the entry point still resolves: to a file whose API is not compared with the
     // old target's here (a removed old target is `module-removed` where its file is).
     r.add(
