@@ -237,6 +237,8 @@ class TsContext {
     importSources = new Map();
     /** Type parameters in scope while a declaration is read (see withTypeParams). */
     typeParamScope = new Set();
+    /** The class or interface being read, whose type a `this` type names (see withTypeParams). */
+    thisOwner;
     constructor(ts, sf, js) {
         this.ts = ts;
         this.sf = sf;
@@ -291,19 +293,27 @@ class TsContext {
             importSources: this.importSources,
             locals: this.locals,
             typeParams: this.typeParamScope,
+            thisOwner: this.thisOwner,
         };
     }
-    /** Runs `read` with a declaration's type parameters in scope for the types it reads. */
-    withTypeParams(list, read) {
-        if (!list?.length)
+    /**
+     * Runs `read` with a declaration's type parameters in scope for the types it reads, and for a
+     * class or interface, `owner`: its name, the type its `this` stands in for.
+     */
+    withTypeParams(list, read, owner) {
+        if (!list?.length && owner === undefined)
             return read();
-        const outer = this.typeParamScope;
-        this.typeParamScope = new Set([...outer, ...list.map((p) => p.name.text)]);
+        const [outer, outerOwner] = [this.typeParamScope, this.thisOwner];
+        if (list?.length)
+            this.typeParamScope = new Set([...outer, ...list.map((p) => p.name.text)]);
+        if (owner !== undefined)
+            this.thisOwner = owner;
         try {
             return read();
         }
         finally {
             this.typeParamScope = outer;
+            this.thisOwner = outerOwner;
         }
     }
     /** The last `/** ... *\/` comment before a declaration, with its deprecation and release tag. */
@@ -495,8 +505,9 @@ function opaqueBySyntax(ts, h) {
  */
 function namesOpaque(ts, root, h) {
     const visit = (n, scope) => {
-        // `import('./m').X` names another module, which is never resolved.
-        if (ts.isImportTypeNode(n))
+        // `import('./m').X` names another module, which is never resolved; `this` is a type parameter
+        // of its version's class, as `T` is.
+        if (ts.isImportTypeNode(n) || ts.isThisTypeNode(n))
             return true;
         if (ts.isTypeReferenceNode(n)) {
             // `T` bound by a type parameter, or `X` / `X.Y` whose `X` is imported: both opaque (a type
@@ -1063,6 +1074,12 @@ class TsTypeOracle {
         const targets = guardTargets(this.morph.ts, base, head);
         if (targets)
             return this.relate(...targets);
+        const elements = covariantArguments(this.morph.ts, a, b);
+        if (elements)
+            return withReadonly(this.relate(elements.base, elements.head), elements.readonly);
+        const owned = thisRelation(this.morph.ts, a, b);
+        if (owned)
+            return owned;
         if (a?.mode === 'type' && b?.mode === 'type') {
             const [ca, cb] = [canonicalType(this.morph.ts, a), canonicalType(this.morph.ts, b)];
             if (ca === cb)
@@ -1434,6 +1451,99 @@ function guardTargets(ts, base, head) {
         return node ? { text, handle: { ...h, node } } : { text };
     };
     return [target(base, gb.target), target(head, gh.target)];
+}
+/**
+ * A class's or interface's own type and `this` in it (`setName(): Builder` → `setName(): this`):
+ * `this` is the type of whichever subclass the member is reached through, so it takes fewer values.
+ * The checker cannot say: base `this` and head `this` belong to two versions of the class.
+ */
+function thisRelation(ts, a, b) {
+    if (a?.mode !== 'type' || b?.mode !== 'type' || !a.thisOwner || a.thisOwner !== b.thisOwner)
+        return undefined;
+    const [ta, tb] = [unparenthesized(ts, a.node), unparenthesized(ts, b.node)];
+    if (ts.isThisTypeNode(tb) && namesOwner(ts, ta, a))
+        return 'narrower';
+    if (ts.isThisTypeNode(ta) && namesOwner(ts, tb, b))
+        return 'wider';
+    return undefined;
+}
+/** Whether a type names the class or interface it is in, with its type parameters if any. */
+function namesOwner(ts, node, h) {
+    if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName))
+        return false;
+    if (node.typeName.text !== h.thisOwner)
+        return false;
+    const args = (node.typeArguments ?? []).map((t) => ts.isTypeReferenceNode(t) && ts.isIdentifier(t.typeName) && !t.typeArguments
+        ? t.typeName.text
+        : undefined);
+    return args.every((name) => name !== undefined && h.typeParams.has(name));
+}
+function unparenthesized(ts, node) {
+    while (ts.isParenthesizedTypeNode(node))
+        node = node.type;
+    return node;
+}
+/** The global generics whose one type argument is covariant for the checker, by kind. */
+const COVARIANT = {
+    Promise: 'Promise',
+    PromiseLike: 'PromiseLike',
+    Array: 'array',
+    ReadonlyArray: 'readonly array',
+};
+/**
+ * The type arguments of two declared types that wrap them alike in a covariant global generic
+ * (`Promise<X>` → `Promise<X | null>`, `X[]` → `Array<Y>`): the wrappers relate as their arguments
+ * do, also where an argument names an import or a type parameter, which the checker cannot read
+ * (typeorm 0.3.20's `Promise<Document>` → `Promise<Document | null>` widened). An array that
+ * became readonly or mutable is also read so (see withReadonly).
+ */
+function covariantArguments(ts, a, b) {
+    if (a?.mode !== 'type' || b?.mode !== 'type')
+        return undefined;
+    const [wa, wb] = [wrapped(ts, a), wrapped(ts, b)];
+    if (!wa || !wb)
+        return undefined;
+    const mutableToReadonly = wa.kind === 'array' && wb.kind === 'readonly array';
+    const readonlyToMutable = wa.kind === 'readonly array' && wb.kind === 'array';
+    if (wa.kind !== wb.kind && !mutableToReadonly && !readonlyToMutable)
+        return undefined;
+    const readonly = mutableToReadonly ? 'added' : readonlyToMutable ? 'removed' : undefined;
+    const argument = (h, node) => ({
+        text: (0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(node.getText(h.sf))),
+        handle: { ...h, node },
+    });
+    return { base: argument(a, wa.argument), head: argument(b, wb.argument), readonly };
+}
+/**
+ * Two arrays' relation from their elements' and a `readonly` gained or lost: a readonly array takes
+ * every mutable one of its element type or a narrower one, and no mutable array takes a readonly one.
+ */
+function withReadonly(elements, readonly) {
+    if (!readonly || elements === 'unknown' || elements === 'unrelated')
+        return elements;
+    const widens = readonly === 'added' ? ['equal', 'wider'] : ['equal', 'narrower'];
+    return widens.includes(elements) ? (readonly === 'added' ? 'wider' : 'narrower') : 'unrelated';
+}
+/** A declared type as a covariant global generic (see COVARIANT) and its argument. */
+function wrapped(ts, h) {
+    const node = unparenthesized(ts, h.node);
+    if (ts.isArrayTypeNode(node))
+        return { kind: 'array', argument: node.elementType };
+    if (ts.isTypeOperatorNode(node) && node.operator === ts.SyntaxKind.ReadonlyKeyword) {
+        const inner = node.type;
+        return ts.isArrayTypeNode(inner)
+            ? { kind: 'readonly array', argument: inner.elementType }
+            : undefined;
+    }
+    if (!ts.isTypeReferenceNode(node) || !ts.isIdentifier(node.typeName))
+        return undefined;
+    const name = node.typeName.text;
+    const kind = Object.hasOwn(COVARIANT, name) ? COVARIANT[name] : undefined;
+    // A local declaration, an import or a type parameter of that name is another type.
+    const shadowed = h.locals.has(name) || h.imported.has(name) || h.typeParams.has(name);
+    if (!kind || shadowed || node.typeArguments?.length !== 1)
+        return undefined;
+    return { kind, argument: node.typeArguments[0] };
 }
 /**
  * Two declared types that read alike but for whitespace and comments: their normalized texts are
@@ -2294,7 +2404,7 @@ function fill(cx, sym, primary, decls) {
                 sym.typeParams = typeParamsOf(cx, cls.typeParameters);
                 sym.members = classMembers(cx, cls, true);
                 Object.assign(sym, heritageOf(cx, cls.heritageClauses));
-            });
+            }, cls.name?.text ?? '');
             if (node !== primary)
                 sym.decorators = cx.decorators(node);
             sym.abstract ||= cx.hasModifier(node, ts.SyntaxKind.AbstractKeyword);
@@ -2312,7 +2422,7 @@ function fill(cx, sym, primary, decls) {
                 sym.typeParams = typeParamsOf(cx, ifaces[0].typeParameters);
                 sym.members = interfaceMembers(cx, ifaces.flatMap((i) => [...i.members]), true);
                 Object.assign(sym, heritageOf(cx, ifaces.flatMap((i) => i.heritageClauses ?? [])));
-            });
+            }, ifaces[0].name.text);
             sym.declaredType = cx.declaredRef(ifaces[0]);
             return;
         }

@@ -2515,7 +2515,7 @@ const SIGNATURE_KINDS = [
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API; info for a JavaScript or declaration file that no entry point of its package.json\'s `exports` map reached (not importable)' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -2562,7 +2562,7 @@ const SIGNATURE_KINDS = [
     { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
     { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
     { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
-    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one; info when retargeted to the same module in another format (`./add.js` → `./add.cjs`)' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'warning when retargeted: the entry point still resolves, to a file not compared with the old one; info when retargeted to the same module in another format (`./add.js` → `./add.cjs`), or from a removed file to an added one, which are then compared as one module' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
     { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
     { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
@@ -7432,6 +7432,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/signature/across-modules/index.ts
 var across_modules = __nccwpck_require__(5286);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
@@ -7465,8 +7467,6 @@ function chunks_isChunk(path) {
     return chunks_sameChunk(path, path);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
 /**
  * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
@@ -8666,11 +8666,110 @@ function compareEntrypoints(r, base, head) {
             r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
             continue;
         }
+        // Retargeted from a removed file to an added one, compared as one module where the new is.
+        if (now !== undefined && head.comparedRetargets?.has(`${target} → ${now}`)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
         // Retargeted, the entry point still resolves: to a file whose API is not compared with the
         // old target's here (a removed old target is `module-removed` where its file is).
         r.add('package-entrypoint-removed', name, now === undefined
             ? `package entry point \`${name}\` (\`${target}\`) removed`
             : `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\` (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/exports-reach.ts
+/**
+ * Which of a package's built files its users can import. With an `exports` map, Node resolves
+ * only the subpaths the map lists (any other is ERR_PACKAGE_PATH_NOT_EXPORTED) and TypeScript's
+ * `node16`/`bundler` resolution likewise: a JavaScript or declaration file that no entry point
+ * reaches is the package's own, and removing it breaks no import (@sinclair/typebox 0.32 → 0.34
+ * moved its `build/import/` and `build/require/` trees: 458 modules no user could import).
+ */
+
+
+const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
+const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
+/**
+ * A test of whether a removed file was unreachable from outside its package: its nearest
+ * package.json (by path, the base's text) has an `exports` map, and no entry point of any
+ * package.json given reaches it (a target, a subpath pattern's, or the declaration file of a JS
+ * target). A TS source is never taken as unreachable: what it compiles to is not known here.
+ */
+function exports_reach_unexportedTest(packageJsons, mirrors) {
+    const parsed = new Map();
+    for (const [path, text] of packageJsons) {
+        const pkg = parseObject(text);
+        if (pkg)
+            parsed.set(path, pkg);
+    }
+    if (![...parsed.values()].some((p) => p.exports != null))
+        return () => false;
+    const reached = new Set();
+    const patterns = [];
+    for (const [path, pkg] of parsed) {
+        const root = posix.dirname(path);
+        for (const target of entryTargets(pkg)) {
+            const full = posix.join(root, target);
+            if (full.includes('*'))
+                patterns.push(patternOf(full));
+            else
+                reached.add(full);
+        }
+    }
+    const reaches = (file) => reached.has(file) || patterns.some((p) => p.test(file));
+    // A declaration file TypeScript reads for a JS target: beside it (`x.mjs`, `x.d.mts`), or in the
+    // folder package.json pairs with the target's.
+    const typed = (file) => exports_reach_DECLARATION.test(file) &&
+        (['.js', '.mjs', '.cjs'].some((ext) => reaches(file.replace(exports_reach_DECLARATION, ext))) ||
+            [...reached].some((js) => mirroredDeclaration(mirrors, js) === file));
+    return (path) => {
+        if (!BUILT.test(path))
+            return false;
+        const owner = nearestPackageJson(path, parsed);
+        if (!owner || owner.exports == null)
+            return false;
+        return !reaches(path) && !typed(path);
+    };
+}
+/** Every entry point's target of a package.json: `exports` leaves, `main`, `module`, `types`. */
+function entryTargets(pkg) {
+    const out = [];
+    const collect = (value) => {
+        if (typeof value === 'string')
+            out.push(value);
+        else if (value && typeof value === 'object')
+            Object.values(value).forEach(collect);
+    };
+    collect(pkg.exports);
+    for (const key of ['main', 'module', 'types', 'typings', 'browser'])
+        collect(pkg[key]);
+    return out;
+}
+/** A subpath pattern's target (`dist/*.js`) as a test of paths. */
+function patternOf(target) {
+    const escaped = target.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`^${escaped.join('.*')}$`);
+}
+function nearestPackageJson(path, parsed) {
+    const dirs = path.split('/').slice(0, -1);
+    for (let n = dirs.length; n >= 0; n--) {
+        const pkg = parsed.get([...dirs.slice(0, n), 'package.json'].join('/'));
+        if (pkg)
+            return pkg;
+    }
+    return undefined;
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 
@@ -8682,7 +8781,7 @@ var file_comments = __nccwpck_require__(221);
  * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
  * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
  */
-function packageJsonSurface(text) {
+function package_json_packageJsonSurface(text) {
     let pkg;
     try {
         pkg = JSON.parse(text);
@@ -8942,6 +9041,8 @@ function workerEntry() {
 
 
 
+
+
 /** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
 const READ_SIBLINGS = 512;
 const textOracle = {
@@ -8960,7 +9061,8 @@ async function diffFileSet(inputs, options = {}) {
     const slots = [];
     const packaged = packageMoves(inputs);
     const declared = declarationFiles(inputs);
-    const mirrors = declarationMirrors(await packageJsons(inputs, declared, options.readModules));
+    const jsons = await packageJsons(inputs, declared, options.readModules);
+    const mirrors = declarationMirrors(jsons);
     const repeated = await repeatedDeclarations(inputs, options.readModules);
     for (const [i, given] of inputs.entries()) {
         if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors))
@@ -8974,6 +9076,8 @@ async function diffFileSet(inputs, options = {}) {
         }
         const input = packaged.into.get(i) ?? given;
         const job = analysedAs(input);
+        if (job && packaged.retargets.has(i))
+            job.comparedRetargets = packaged.retargets.get(i);
         if (!job || job.input.base === job.input.head)
             continue;
         const reporter = new Reporter(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
@@ -8991,7 +9095,35 @@ async function diffFileSet(inputs, options = {}) {
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     await answerInheritanceQuestions(inputs, results, options.readModules);
+    markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
     return results;
+}
+/** package.json texts as the base had them (a read one is unchanged). */
+function baseVersions(inputs, jsons) {
+    const bases = new Map(jsons);
+    for (const f of inputs) {
+        if (fileFlavour(f.path) !== 'package-json')
+            continue;
+        if (f.base === null)
+            bases.delete(f.path);
+        else
+            bases.set(f.path, f.base);
+    }
+    return bases;
+}
+/** A removed module no entry point of its package's `exports` map reached: no import named it. */
+function markUnexported(inputs, results, unexported) {
+    inputs.forEach((f, i) => {
+        if (f.base === null || f.head !== null || !unexported(f.path))
+            return;
+        results[i] = results[i].map((x) => x.kind === 'module-removed' && x.severity === 'breaking'
+            ? {
+                ...x,
+                severity: 'info',
+                message: `${x.message}: no import reached it (the \`exports\` of its package.json do not)`,
+            }
+            : x);
+    });
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
 function declarationFiles(inputs) {
@@ -9055,8 +9187,9 @@ function typedByDeclarationFile(path, declared, mirrors) {
 const READ_PACKAGE_JSONS = 32;
 /**
  * The package.json files by path (their head text, else their base's) that may say where the
- * set's JavaScript is typed: the set's own, and, where the set declares types but holds none of
- * them, those of the folders above its `.js` files, read with `read` (a PR that does not touch
+ * set's JavaScript is typed or which removed files an `exports` map reached: the set's own, and,
+ * where the set holds none of them but declares types or removes built files, those of the
+ * folders above its `.js` and removed files, read with `read` (a PR that does not touch
  * package.json).
  */
 async function packageJsons(inputs, declared, read) {
@@ -9066,11 +9199,12 @@ async function packageJsons(inputs, declared, read) {
         if (text !== null && fileFlavour(f.path) === 'package-json')
             out.set(f.path, text);
     }
-    if (out.size > 0 || declared.size === 0 || !read)
+    const removedBuilt = (f) => f.base !== null && f.head === null && /\.(d\.[cm]?ts|[cm]?jsx?)$/.test(f.path);
+    if (out.size > 0 || !read || (declared.size === 0 && !inputs.some(removedBuilt)))
         return out;
     const wanted = new Set();
     for (const f of inputs) {
-        if (fileFlavour(f.path) !== 'js')
+        if (fileFlavour(f.path) !== 'js' && !removedBuilt(f))
             continue;
         const dirs = f.path.split('/').slice(0, -1);
         for (let n = dirs.length; n >= 0; n--)
@@ -9130,7 +9264,48 @@ function packageMoves(inputs) {
         else
             into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
     });
-    return { into, moved };
+    return { into, moved, retargets: entryMoves(inputs, added, into, moved) };
+}
+/**
+ * Entry points a package.json of the set retargeted from a removed file to an added one (`types`:
+ * `build/require/index.d.ts` → `build/cjs/index.d.ts`): the import that named the old target now
+ * reaches the new one, so the two are compared as one module, added to `into` and `moved` as in
+ * packageMoves. By the package.json's index, the `old → new` targets so compared.
+ */
+function entryMoves(inputs, added, into, moved) {
+    const removed = new Map();
+    inputs.forEach((f, i) => {
+        if (f.base !== null && f.head === null && !moved.has(i))
+            removed.set(f.path, i);
+    });
+    const out = new Map();
+    if (removed.size === 0)
+        return out;
+    inputs.forEach((f, k) => {
+        if (f.base === null || f.head === null || fileFlavour(f.path) !== 'package-json')
+            return;
+        const [base, head] = [packageJsonSurface(f.base), packageJsonSurface(f.head)];
+        if ('unparseable' in base || 'unparseable' in head)
+            return;
+        const root = posix.dirname(f.path);
+        const paired = [];
+        for (const [name, target] of base.entrypoints ?? []) {
+            const now = head.entrypoints?.get(name);
+            if (now === undefined || now === target || target.includes('*'))
+                continue;
+            const [from, to] = [removed.get(posix.join(root, target)), added.get(posix.join(root, now))];
+            if (from === undefined || to === undefined)
+                continue;
+            if (moved.has(from) ? into.get(to)?.previousPath !== inputs[from].path : into.has(to))
+                continue;
+            moved.add(from);
+            into.set(to, { ...inputs[to], previousPath: inputs[from].path, base: inputs[from].base });
+            paired.push(`${target} → ${now}`);
+        }
+        if (paired.length > 0)
+            out.set(k, paired);
+    });
+    return out;
 }
 /** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
 async function analysePairs(jobs) {
@@ -9141,10 +9316,13 @@ async function analysePairs(jobs) {
             tsJobs.push(i);
             continue;
         }
-        const json = (t) => (t === null ? null : packageJsonSurface(t));
+        const json = (t) => (t === null ? null : package_json_packageJsonSurface(t));
         let [base, head] = flavour === 'py'
             ? await (await __nccwpck_require__.e(/* import() */ 994).then(__nccwpck_require__.bind(__nccwpck_require__, 8994))).pyPairSurfaces(input.base, input.head)
             : [json(input.base), json(input.head)];
+        const retargets = jobs[i].comparedRetargets;
+        if (head && retargets && !('unparseable' in head))
+            head = { ...head, comparedRetargets: new Set(retargets) };
         if (flavour === 'py') {
             base = asScriptIfNamed(input.previousPath ?? input.path, base);
             head = asScriptIfNamed(input.path, head);
