@@ -38,6 +38,15 @@ describe('TS literal values', () => {
       await found('a.ts', "export const S = 'a|b';\n", "export const S = 'a | b';\n"),
     ).toHaveLength(1);
   });
+
+  it('are the same inside parentheses; a JSDoc cast on them is an `as` (undici 6.19 → 6.21)', async () => {
+    const js = (value: string) => `const M = ${value};\nmodule.exports = { M };\n`;
+    expect(await found('a.js', js("['GET', 'HEAD']"), js("(['GET', 'HEAD'])"))).toEqual([]);
+    expect(await found('a.ts', 'export const N = 1;\n', 'export const N = ((1));\n')).toEqual([]);
+    expect(await found('a.js', js("['GET']"), js("/** @type {const} */ (['GET'])"))).toEqual([
+      "constant-value-changed value of `M` changed from `['GET']` to `['GET'] as const`",
+    ]);
+  });
 });
 
 describe('exported object literals', () => {

@@ -317,7 +317,7 @@ function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): v
   if (isLiteral(cx, init)) {
     let value: string | undefined;
     Object.defineProperty(sym, 'value', {
-      get: () => (value ??= cx.normalized(init)),
+      get: () => (value ??= valueText(cx, init)),
       enumerable: true,
       configurable: true,
     });
@@ -326,6 +326,21 @@ function setValue(cx: TsContext, sym: ApiSymbol, init: TsNode, decl?: TsNode): v
     // that would be a guess of a guess, where a declared name's inferred type is compared.
     sym.valueType = cx.inferredRef('initializer', init, decl ?? init);
   }
+}
+
+/**
+ * A literal's text without the parentheses around it, which change nothing; in .js a JSDoc cast on
+ * them (`/** @type {const} *\/ ([…])`) is the `as` it stands for.
+ */
+function valueText(cx: TsContext, init: TsNode): string {
+  const ts = cx.ts;
+  let node = init;
+  let cast: TsMorph.ts.TypeNode | undefined;
+  while (ts.isParenthesizedExpression(node)) {
+    if (cx.js) cast ??= ts.getJSDocTypeTag(node)?.typeExpression.type;
+    node = node.expression;
+  }
+  return cast ? `${cx.normalized(node)} as ${cx.normalized(cast)}` : cx.normalized(node);
 }
 
 function isLiteral(cx: TsContext, node: TsNode): boolean {
