@@ -31,6 +31,16 @@ describe('Python annotations', () => {
         f('Iterable[str]', 'int | None'),
       ),
     ).toEqual([]);
+    // Unions in one spelling at any depth (attrs 22.2 → 25.3).
+    expect(
+      await found(
+        f('_ValidatorType[Union[_T1, _T2]]', 'Callable[[str], Optional[Match[str]]]'),
+        f('_ValidatorType[_T2 | _T1]', 'Callable[[str], Match[str] | None]'),
+      ),
+    ).toEqual([]);
+    expect(await found(f('Sequence[Optional[int]]'), f('Sequence[int]'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `Sequence[Optional[int]]` → `Sequence[int]`',
+    ]);
     // Another module's `List` is not typing's.
     expect(await found(f('np.List[int]'), f('list[int]'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `np.List[int]` → `list[int]`',

@@ -1,4 +1,5 @@
 import type { Relation, TypeOracle, TypeRef } from '../model';
+import { pyCanonical } from './type-canon';
 import { isAnyStr, isDynamicType, isStrOrBytes, textRelation, unionMembers } from '../type-text';
 
 /** `object`, and typeshed's alias of it for a value never used. */
@@ -20,22 +21,25 @@ function plainAny(text: string): string {
 /** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
 export const pyOracle: TypeOracle = {
   relate(base: TypeRef, head: TypeRef): Relation {
-    if (base.text === head.text || plainAny(base.text) === plainAny(head.text)) return 'equal';
+    if (base.text === head.text) return 'equal';
+    // Compared in one spelling: `Incomplete` is `Any`, `Optional[X]` is `X | None`, at any depth.
+    const [b, h] = [base, head].map((r) => pyCanonical(plainAny(r.text))) as [string, string];
+    if (b === h) return 'equal';
     // typeshed's "Any trick" (`sys.stdout: TextIO | MaybeNone`): `Any` beside the old members
     // takes every value and gives what every use accepts, so no use of the old type breaks;
     // taking it away leaves less to assign.
-    if (withAnyBeside(head.text, base.text)) return 'equal';
-    if (withAnyBeside(base.text, head.text)) return 'narrower';
+    if (withAnyBeside(h, b)) return 'equal';
+    if (withAnyBeside(b, h)) return 'narrower';
     // `Any` and `object` both take every value (gradual typing holds them consistent).
-    const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
+    const [topBase, topHead] = [isTop(b), isTop(h)];
     if (topBase && topHead) return 'equal';
     if (topBase) return 'narrower';
     if (topHead) return 'wider';
     return (
-      anyStrRelation(base.text, head.text) ??
-      textRelation(base.text, head.text) ??
-      noneRelation(base.text, head.text) ??
-      builtinRelation(base.text, head.text) ??
+      anyStrRelation(b, h) ??
+      textRelation(b, h) ??
+      noneRelation(b, h) ??
+      builtinRelation(b, h) ??
       'unknown'
     );
   },

@@ -1,0 +1,22 @@
+/**
+ * One spelling of a Python annotation's unions, for comparison only: `Optional[X]`, `Union[A, B]`
+ * and `A | B` as one union (members sorted, repeats dropped) at any depth, where the reader
+ * (functions.ts `modern`) spells only the names. attrs 22.2 → 25.3 respelled its stubs so:
+ * `_ValidatorType[Optional[_T]]` → `_ValidatorType[_T | None]`, each a "relation unknown" warning.
+ */
+import { splitTopLevel, unionMembers } from '../type-text';
+
+/** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
+export function pyCanonical(text: string): string {
+  const members = unionMembers(text);
+  if (members.length > 1) return [...new Set(members.map(pyCanonical))].sort().join(' | ');
+  const t = members[0] ?? text.trim();
+  // `[A, B]` (a `Callable`'s parameters): each element.
+  if (t.startsWith('[') && t.endsWith(']')) return `[${canonicalList(t.slice(1, -1))}]`;
+  const subscript = /^([\w.]+)\[(.*)\]$/s.exec(t);
+  return subscript ? `${subscript[1]}[${canonicalList(subscript[2]!)}]` : t;
+}
+
+function canonicalList(text: string): string {
+  return splitTopLevel(text, ',').map(pyCanonical).join(', ');
+}
