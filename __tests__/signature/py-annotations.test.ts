@@ -76,6 +76,14 @@ describe('Python annotations', () => {
     expect(await found(module(constrained, 'str'), module(constrained, '_S'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `str` → `_S`',
     ]);
+    // A return naming a TypeVar a parameter binds is, to an old call, what it passed there
+    // (setuptools' `consolidate_linker_args(args: list[str]) -> str | list[str]`).
+    const iterable = '_I = TypeVar("_I", bound=Iterable[str])\n';
+    const linker = (param: string, returns: string) =>
+      `from typing import Iterable, TypeVar\n${iterable}def g(args: ${param}) -> ${returns}: ...\n`;
+    expect(await found(linker('list[str]', 'str | list[str]'), linker('_I', '_I | str'))).toEqual([
+      'param-type-widened parameter `args` of `g` widened: `list[str]` → `_I`',
+    ]);
     const alias = '_Mode: TypeAlias = Literal["r", "w"]\n';
     expect(await found(module(alias, 'Literal["r"]'), module(alias, '_Mode | None'))).toEqual([
       "param-type-widened parameter `x` of `f` widened: `Literal['r']` → `_Mode | None`",
@@ -110,6 +118,38 @@ describe('Python annotations', () => {
     // A class of the module's own is not known to be unrelated.
     expect(await found(f('int'), f('Count'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `int` → `Count`',
+    ]);
+  });
+
+  it('relate a collection and the abstract collections it is registered with (click 8.1.3 → 8.1.8)', async () => {
+    expect(
+      await found(f('dict[str, Any] | None'), f('Optional[MutableMapping[str, Any]]')),
+    ).toEqual([
+      'param-type-widened parameter `x` of `f` widened: `dict[str, Any] | None` → `Optional[MutableMapping[str, Any]]`',
+    ]);
+    expect(await found(f('Iterable[int]'), f('tuple[int, ...]'))).toEqual([
+      'param-type-narrowed parameter `x` of `f` narrowed: `Iterable[int]` → `tuple[int, ...]`',
+    ]);
+    // Other arguments, or an abstract collection the type is not registered with, say nothing.
+    expect(await found(f('list[int]'), f('Sequence[str]'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `list[int]` → `Sequence[str]`',
+    ]);
+    expect(await found(f('tuple[int, ...]'), f('MutableSequence[int]'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `tuple[int, ...]` → `MutableSequence[int]`',
+    ]);
+  });
+
+  it("read a module's alias of typing as typing (`import typing as t`)", async () => {
+    const m = (annotation: string) =>
+      `import typing as t\nimport typing_extensions as te\n\n${f(annotation)}`;
+    expect(await found(m('t.Optional[t.IO]'), m('te.Optional[t.IO[t.Any]]'))).toEqual([]);
+    expect(await found(m('t.Type'), m('type[t.Any]'))).toEqual([]);
+    expect(await found(m('str'), m('t.Any'))).toEqual([
+      'param-type-widened parameter `x` of `f` widened: `str` → `Any`',
+    ]);
+    // A name of another module is not typing's.
+    expect(await found(f('Type'), f('type'))).toEqual([
+      'param-type-changed parameter `x` of `f` changed (relation unknown): `Type` → `type`',
     ]);
   });
 

@@ -478,17 +478,21 @@ function takesAnything(s: Signature): boolean {
 }
 
 /**
- * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
- * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
+ * A Python head whose return names a TypeVar that types one of its parameters (`def f(x: T) -> T`,
+ * `-> T | str`), where the base typed that parameter: an old call binds it to that type, so that
+ * is what it gets back in the TypeVar's place.
  */
 function boundReturn(r: Reporter, b: Signature, h: Signature): TypeRef | undefined {
-  if (r.language !== 'py' || !h.returns || !isTypeVar(h.returns.text, r.head)) return undefined;
+  if (r.language !== 'py' || !h.returns) return undefined;
+  const bound = new Map<string, string>();
   for (const hp of h.params) {
-    if (hp.type?.text !== h.returns.text) continue;
-    const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-    if (bound) return { text: bound.text };
+    const name = hp.type?.text;
+    if (!name || bound.has(name) || !isTypeVar(name, r.head)) continue;
+    if (!wholeNames([name]).test(h.returns.text)) continue;
+    const old = b.params.find((bp) => bp.name === hp.name)?.type;
+    if (old) bound.set(name, old.text);
   }
-  return undefined;
+  return bound.size > 0 ? { text: namesReplaced(bound)(h.returns.text) } : undefined;
 }
 
 function compareReturn(

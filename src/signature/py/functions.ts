@@ -47,20 +47,54 @@ const BUILTIN_ALIASES: Record<string, string> = {
   FrozenSet: 'frozenset',
   Type: 'type',
 };
-const TYPING_NAME = /\b(?:typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+const TYPING_NAME = /\b(typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+
+/** The names the module being read binds typing to (`import typing as t`), see withTypingAliases. */
+let typingAliases: RegExp | undefined;
+
+/**
+ * Runs `read` with the module's aliases of `typing` and `typing_extensions` (`import typing as t`,
+ * the Pallets projects' style) read as those modules in annotations: `t.Any` is `Any`.
+ */
+export function withTypingAliases<T>(source: string, read: () => T): T {
+  const aliasing = /^[ \t]*import[ \t]+(?:typing|typing_extensions)[ \t]+as[ \t]+(\w+)/gm;
+  const names = [...source.matchAll(aliasing)].map((m) => m[1]!);
+  const outer = typingAliases;
+  typingAliases =
+    names.length > 0
+      ? new RegExp(`(?<![\\w.])(?:${names.join('|')})\\.(?=[A-Za-z_])`, 'g')
+      : undefined;
+  try {
+    return read();
+  } finally {
+    typingAliases = outer;
+  }
+}
 
 /**
  * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
- * and `Iterable`), builtin generics by their builtin name, and `X | Y` spaced alike, so rewriting
- * annotations the way pyupgrade does changes no type.
+ * and `Iterable`), builtin generics by their builtin name (bare ones too where `typing.` names
+ * them: `typing.Type` is `type`), and `X | Y` spaced alike, so rewriting annotations the way
+ * pyupgrade does changes no type.
  */
-function modern(text: string): string {
+function modern(written: string): string {
+  const text = typingAliases ? written.replace(typingAliases, 'typing.') : written;
   return text
-    .replace(TYPING_NAME, (whole, name: string, bracket: string | undefined, at: number) => {
-      if (at > 0 && text[at - 1] === '.') return whole; // another module's attribute
-      if (bracket && BUILTIN_ALIASES[name]) return `${BUILTIN_ALIASES[name]}[`;
-      return name + (bracket ?? '');
-    })
+    .replace(
+      TYPING_NAME,
+      (
+        whole,
+        module: string | undefined,
+        name: string,
+        bracket: string | undefined,
+        at: number,
+      ) => {
+        if (at > 0 && text[at - 1] === '.') return whole; // another module's attribute
+        const builtin = BUILTIN_ALIASES[name];
+        if (builtin && (bracket || module)) return builtin + (bracket ?? '');
+        return name + (bracket ?? '');
+      },
+    )
     .replace(/\s*\|\s*/g, ' | ');
 }
 

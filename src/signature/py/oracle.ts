@@ -38,6 +38,7 @@ export const pyOracle: TypeOracle = {
     return (
       anyStrRelation(b, h) ??
       textRelation(b, h) ??
+      abcRelation(b, h) ??
       noneRelation(b, h) ??
       builtinRelation(b, h) ??
       'unknown'
@@ -85,6 +86,53 @@ function builtinRelation(base: string, head: string): Relation | undefined {
   const [nb, nh] = [NUMERIC.indexOf(b), NUMERIC.indexOf(h)];
   if (nb !== -1 && nh !== -1) return nb < nh ? 'wider' : 'narrower';
   return 'unrelated';
+}
+
+/**
+ * The abstract collections each collection type is registered with, keeping its type arguments
+ * (`list[T]` is a `Sequence[T]`; a `Mapping[K, V]` is a `Collection[K]`, another argument list,
+ * so not listed).
+ */
+const ABC_BASES: Readonly<Record<string, readonly string[]>> = {
+  dict: ['MutableMapping', 'Mapping'],
+  MutableMapping: ['Mapping'],
+  list: ['MutableSequence', 'Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+  MutableSequence: ['Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+  Sequence: ['Reversible', 'Collection', 'Iterable', 'Container'],
+  tuple: ['Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+  set: ['MutableSet', 'AbstractSet', 'Collection', 'Iterable', 'Container'],
+  frozenset: ['AbstractSet', 'Collection', 'Iterable', 'Container'],
+  MutableSet: ['AbstractSet', 'Collection', 'Iterable', 'Container'],
+  AbstractSet: ['Collection', 'Iterable', 'Container'],
+  Collection: ['Iterable', 'Container'],
+  Iterator: ['Iterable'],
+};
+
+/** A collection type's name and arguments (`collections.abc.Set[int]` → `AbstractSet`, `int`). */
+function collection(text: string): { name: string; args: string } | undefined {
+  const m = /^(?:collections\.abc\.|typing\.)?(\w+)(?:\[(.*)\])?$/s.exec(text);
+  if (!m) return undefined;
+  const name = text.startsWith('collections.abc.Set') ? 'AbstractSet' : m[1]!;
+  // `tuple[T, ...]` is a sequence of `T`.
+  const args = name === 'tuple' ? /^(.*), \.\.\.$/s.exec(m[2] ?? '')?.[1] : m[2];
+  return args === undefined ? undefined : { name, args };
+}
+
+/**
+ * Two types whose union members each match one of the other's, alike or as a collection and an
+ * abstract collection it is registered with, of the same arguments (`dict[str, Any]` →
+ * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options). Undefined otherwise.
+ */
+function abcRelation(base: string, head: string): Relation | undefined {
+  const within = (narrow: string, wide: string) => {
+    if (narrow === wide) return true;
+    const [n, w] = [collection(narrow), collection(wide)];
+    return !!n && !!w && n.args === w.args && (ABC_BASES[n.name]?.includes(w.name) ?? false);
+  };
+  const [b, h] = [unionMembers(base), unionMembers(head)];
+  const covered = (from: string[], to: string[]) => from.every((x) => to.some((y) => within(x, y)));
+  const [wider, narrower] = [covered(b, h), covered(h, b)];
+  return wider && narrower ? 'equal' : wider ? 'wider' : narrower ? 'narrower' : undefined;
 }
 
 /**

@@ -9,7 +9,14 @@ import {
   type TypeParam,
 } from '../model';
 import { assigned, olderPythonOnly, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
-import { decoratorLabels, docstringOf, pySignature, pyText, typeRef } from './functions';
+import {
+  decoratorLabels,
+  docstringOf,
+  pySignature,
+  pyText,
+  typeRef,
+  withTypingAliases,
+} from './functions';
 import type { Outline } from './outline';
 import { firstSyntaxError, type PyNode, type PyTree } from './parser';
 import { type ReadDefinition, readFresh } from './reuse';
@@ -37,7 +44,7 @@ export function treeSurface(
   if (!tree) return { unparseable: true, line: 1, message: 'the parser returned no tree' };
   const root = tree.rootNode;
   if (root.hasError) return { unparseable: true, ...firstSyntaxError(root) };
-  return moduleSurface(module, root, readDefinition);
+  return withTypingAliases(module.source, () => moduleSurface(module, root, readDefinition));
 }
 
 function moduleSurface(module: Outline, root: PyNode, readDefinition: ReadDefinition): Surface {

@@ -3,6 +3,7 @@
  * and `A | B` as one union (members sorted, repeats dropped) at any depth, where the reader
  * (functions.ts `modern`) spells only the names. attrs 22.2 → 25.3 respelled its stubs so:
  * `_ValidatorType[Optional[_T]]` → `_ValidatorType[_T | None]`, each a "relation unknown" warning.
+ * A generic given `Any` for every parameter is the bare generic, as type checkers read it.
  */
 import { splitTopLevel, unionMembers } from '../type-text';
 
@@ -14,7 +15,10 @@ export function pyCanonical(text: string): string {
   // `[A, B]` (a `Callable`'s parameters): each element.
   if (t.startsWith('[') && t.endsWith(']')) return `[${canonicalList(t.slice(1, -1))}]`;
   const subscript = /^([\w.]+)\[(.*)\]$/s.exec(t);
-  return subscript ? `${subscript[1]}[${canonicalList(subscript[2]!)}]` : t;
+  if (!subscript) return t;
+  // A generic given only `Any` is the generic unparameterized (`IO[Any]` is `IO`).
+  const args = canonicalList(subscript[2]!);
+  return /^Any(, Any)*$/.test(args) ? subscript[1]! : `${subscript[1]}[${args}]`;
 }
 
 function canonicalList(text: string): string {
