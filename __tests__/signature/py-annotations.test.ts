@@ -147,6 +147,13 @@ describe('Python annotations', () => {
     expect(await found(m('str'), m('t.Any'))).toEqual([
       'param-type-widened parameter `x` of `f` widened: `str` → `Any`',
     ]);
+    // `@t.overload` is `typing.overload` (flask 3.1's `stream_with_context`).
+    const plain = 'import typing as t\n\ndef h(x: t.Union[int, str]) -> t.Union[int, str]: ...\n';
+    const overloaded =
+      'import typing as t\n\n@t.overload\ndef h(x: int) -> int: ...\n@t.overload\ndef h(x: str) -> str: ...\ndef h(x):\n    return x\n';
+    expect((await found(plain, overloaded)).map((m) => m.split(' ')[0])).toEqual([
+      'overload-removed',
+    ]);
     // A name of another module is not typing's.
     expect(await found(f('Type'), f('type'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `Type` → `type`',

@@ -32,7 +32,9 @@ export const run: CommandRun = async (args, io) => {
     pairs.length === 1 && statSync(newPath).isFile()
       ? async (paths: string[]) => paths.map((p) => readBeside(resolve(io.cwd, p)))
       : undefined;
-  const results = await diffFileSet(pairs, { readModules });
+  // Two directories are whole trees: every module of both versions is in the set.
+  const wholeTree = readModules === undefined;
+  const results = await diffFileSet(pairs, { readModules, wholeTree });
   const findings = results.flat().sort(compareFindings);
   const durationMs = Math.round(performance.now() - started);
   if (values.json) {

@@ -35,6 +35,12 @@ export interface DiffOptions {
    * Without it, such a base is not in view.
    */
   readModules?: ReadModules;
+  /**
+   * The set holds every module of both versions (two whole trees, not a pull request's changed
+   * files): a private Python module's name counts as API only where a public module of the set
+   * re-exports it (across-modules/python-exposure.ts).
+   */
+  wholeTree?: boolean;
 }
 
 /** One pair to analyse and how (the input may be rewritten: a kind-changing rename is a removal). */
@@ -105,6 +111,8 @@ export async function diffFileSet(
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
   await answerInheritanceQuestions(inputs, results, options.readModules);
+  if (options.wholeTree)
+    await (await import('./across-modules/python-exposure')).markPythonInternals(inputs, results);
   markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
   return results;
 }

@@ -86,6 +86,12 @@ export class PyModules implements ModuleReader {
     return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
   }
 
+  /** The path of the module `name` names from `importer` (`._client`, `pkg.core`), if any. */
+  async moduleNamed(importer: string, name: string): Promise<string | undefined> {
+    const split = /^(\.*)(.*)$/s.exec(name)!;
+    return this.modulePath(importer, split[1]!, split[2]!);
+  }
+
   /**
    * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
    * the set's paths ending in its name below a folder that is no package, the one nearest the
@@ -124,7 +130,8 @@ export class PyModules implements ModuleReader {
     return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
   }
 
-  private surface(path: string): Promise<Surface | undefined> {
+  /** A module's surface, read once. */
+  surface(path: string): Promise<Surface | undefined> {
     let read = this.surfaces.get(path);
     if (!read) {
       read = (async () => {

@@ -71,6 +71,11 @@ export function withTypingAliases<T>(source: string, read: () => T): T {
   }
 }
 
+/** A text with the module's aliases of typing spelled `typing.` (`t.overload` → `typing.overload`). */
+function typingSpelled(text: string): string {
+  return typingAliases ? text.replace(typingAliases, 'typing.') : text;
+}
+
 /**
  * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
  * and `Iterable`), builtin generics by their builtin name (bare ones too where `typing.` names
@@ -78,7 +83,7 @@ export function withTypingAliases<T>(source: string, read: () => T): T {
  * pyupgrade does changes no type.
  */
 function modern(written: string): string {
-  const text = typingAliases ? written.replace(typingAliases, 'typing.') : written;
+  const text = typingSpelled(written);
   return text
     .replace(
       TYPING_NAME,
@@ -152,7 +157,7 @@ export function decoratorLabels(decorators: PyNode[]): DecoratorLabels {
   for (const d of decorators) {
     // The decorator's expression: a comment after it on its line (`# noqa`) is a child too.
     const text = pyText(d.namedChildren.find((c) => c !== null && c.type !== 'comment'));
-    const bare = text
+    const bare = typingSpelled(text)
       .replace(/\(.*$/s, '')
       .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
     if (bare === 'staticmethod') out.form = 'staticmethod';
