@@ -26,12 +26,11 @@ function lineOf(text, offset) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  F1: () => (/* binding */ ModuleTexts),
   ME: () => (/* binding */ answerInheritanceQuestions),
   qO: () => (/* binding */ firstVisit),
   iY: () => (/* binding */ typeArgumentsPut)
 });
-
-// UNUSED EXPORTS: ModuleTexts
 
 // EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
 var members = __webpack_require__(83185);
@@ -1093,20 +1092,25 @@ function takesAnything(s) {
         s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
 }
 /**
- * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
- * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
+ * A Python head whose return names a TypeVar that types one of its parameters (`def f(x: T) -> T`,
+ * `-> T | str`), where the base typed that parameter: an old call binds it to that type, so that
+ * is what it gets back in the TypeVar's place.
  */
 function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(h.returns.text, r.head))
+    if (r.language !== 'py' || !h.returns)
         return undefined;
+    const bound = new Map();
     for (const hp of h.params) {
-        if (hp.type?.text !== h.returns.text)
+        const name = hp.type?.text;
+        if (!name || bound.has(name) || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(name, r.head))
             continue;
-        const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-        if (bound)
-            return { text: bound.text };
+        if (!(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)([name]).test(h.returns.text))
+            continue;
+        const old = b.params.find((bp) => bp.name === hp.name)?.type;
+        if (old)
+            bound.set(name, old.text);
     }
-    return undefined;
+    return bound.size > 0 ? { text: (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(bound)(h.returns.text) } : undefined;
 }
 function compareReturn(r, cx, b, h, at, params) {
     if (!b)
@@ -4325,6 +4329,8 @@ async function diffFileSet(inputs, options = {}) {
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     await (0,across_modules/* answerInheritanceQuestions */.ME)(inputs, results, options.readModules);
+    if (options.wholeTree)
+        await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 70186))).markPythonInternals(inputs, results);
     markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
     return results;
 }
@@ -4557,7 +4563,7 @@ async function analysePairs(jobs) {
             base = asScriptIfNamed(input.previousPath ?? input.path, base);
             head = asScriptIfNamed(input.path, head);
         }
-        const oracle = (await __webpack_require__.e(/* import() */ 940).then(__webpack_require__.bind(__webpack_require__, 34940))).pyOracle;
+        const oracle = (await __webpack_require__.e(/* import() */ 610).then(__webpack_require__.bind(__webpack_require__, 75610))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new compare_reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
     }

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 250;
-exports.ids = [250,940];
+exports.ids = [250,610];
 exports.modules = {
 
 /***/ 84250:
@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61470);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76174);
-/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34940);
+/* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75610);
 /* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77508);
 /**
  * The Python modules of a set (head versions, outline-parsed when first asked for), for
@@ -91,6 +91,11 @@ class PyModules {
         }
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
     }
+    /** The path of the module `name` names from `importer` (`._client`, `pkg.core`), if any. */
+    async moduleNamed(importer, name) {
+        const split = /^(\.*)(.*)$/s.exec(name);
+        return this.modulePath(importer, split[1], split[2]);
+    }
     /**
      * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
      * the set's paths ending in its name below a folder that is no package, the one nearest the
@@ -128,6 +133,7 @@ class PyModules {
         const roots = new Set([...(top > 0 ? [importer.slice(0, top)] : []), '', 'src/']);
         return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
     }
+    /** A module's surface, read once. */
     surface(path) {
         let read = this.surfaces.get(path);
         if (!read) {
@@ -155,20 +161,56 @@ function typeArguments(entry) {
 
 /***/ }),
 
-/***/ 34940:
+/***/ 75610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pyOracle: () => (/* binding */ pyOracle)
-/* harmony export */ });
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76174);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pyOracle: () => (/* binding */ pyOracle)
+});
+
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(76174);
+;// CONCATENATED MODULE: ./src/signature/py/type-canon.ts
+/**
+ * One spelling of a Python annotation's unions, for comparison only: `Optional[X]`, `Union[A, B]`
+ * and `A | B` as one union (members sorted, repeats dropped) at any depth, where the reader
+ * (functions.ts `modern`) spells only the names. attrs 22.2 → 25.3 respelled its stubs so:
+ * `_ValidatorType[Optional[_T]]` → `_ValidatorType[_T | None]`, each a "relation unknown" warning.
+ * A generic given `Any` for every parameter is the bare generic, as type checkers read it.
+ */
+
+/** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
+function pyCanonical(text) {
+    const members = (0,type_text/* unionMembers */.VT)(text);
+    if (members.length > 1)
+        return [...new Set(members.map(pyCanonical))].sort().join(' | ');
+    const t = members[0] ?? text.trim();
+    // `[A, B]` (a `Callable`'s parameters): each element.
+    if (t.startsWith('[') && t.endsWith(']'))
+        return `[${canonicalList(t.slice(1, -1))}]`;
+    const subscript = /^([\w.]+)\[(.*)\]$/s.exec(t);
+    if (!subscript)
+        return t;
+    // A generic given only `Any` is the generic unparameterized (`IO[Any]` is `IO`).
+    const args = canonicalList(subscript[2]);
+    return /^Any(, Any)*$/.test(args) ? subscript[1] : `${subscript[1]}[${args}]`;
+}
+function canonicalList(text) {
+    return (0,type_text/* splitTopLevel */.EN)(text, ',').map(pyCanonical).join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/signature/py/oracle.ts
+
 
 /** `object`, and typeshed's alias of it for a value never used. */
 const OBJECT = /^(builtins\.)?object$|^(_typeshed\.)?Unused$/;
 /** A type every value has: `Any` (any spelling, or a union with it) or `object` (or a union with it). */
 function isTop(text) {
-    return (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isDynamicType */ .s0)('py', text) || (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(text).some((m) => OBJECT.test(m));
+    return (0,type_text/* isDynamicType */.s0)('py', text) || (0,type_text/* unionMembers */.VT)(text).some((m) => OBJECT.test(m));
 }
 /** Spellings of `Any` (typeshed's `Incomplete` and `MaybeNone` are aliases of it), at any depth. */
 const ANY_SPELLING = /(?<![\w.])(?:(?:typing|typing_extensions)\.Any|(?:_typeshed\.)?(?:Incomplete|MaybeNone))(?![\w.])/g;
@@ -178,38 +220,43 @@ function plainAny(text) {
 /** Python has no checker here: union members decide, `Any`/`object` accept everything, else unknown. */
 const pyOracle = {
     relate(base, head) {
-        if (base.text === head.text || plainAny(base.text) === plainAny(head.text))
+        if (base.text === head.text)
+            return 'equal';
+        // Compared in one spelling: `Incomplete` is `Any`, `Optional[X]` is `X | None`, at any depth.
+        const [b, h] = [base, head].map((r) => pyCanonical(plainAny(r.text)));
+        if (b === h)
             return 'equal';
         // typeshed's "Any trick" (`sys.stdout: TextIO | MaybeNone`): `Any` beside the old members
         // takes every value and gives what every use accepts, so no use of the old type breaks;
         // taking it away leaves less to assign.
-        if (withAnyBeside(head.text, base.text))
+        if (withAnyBeside(h, b))
             return 'equal';
-        if (withAnyBeside(base.text, head.text))
+        if (withAnyBeside(b, h))
             return 'narrower';
         // `Any` and `object` both take every value (gradual typing holds them consistent).
-        const [topBase, topHead] = [isTop(base.text), isTop(head.text)];
+        const [topBase, topHead] = [isTop(b), isTop(h)];
         if (topBase && topHead)
             return 'equal';
         if (topBase)
             return 'narrower';
         if (topHead)
             return 'wider';
-        return (anyStrRelation(base.text, head.text) ??
-            (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .textRelation */ .og)(base.text, head.text) ??
-            noneRelation(base.text, head.text) ??
-            builtinRelation(base.text, head.text) ??
+        return (anyStrRelation(b, h) ??
+            (0,type_text/* textRelation */.og)(b, h) ??
+            abcRelation(b, h) ??
+            noneRelation(b, h) ??
+            builtinRelation(b, h) ??
             'unknown');
     },
     display: (ref) => ref.text,
 };
 /** Whether `withAny` is `plain`'s members and `Any` (in any spelling), in any order. */
 function withAnyBeside(withAny, plain) {
-    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(plainAny(withAny));
+    const members = (0,type_text/* unionMembers */.VT)(plainAny(withAny));
     const rest = members.filter((m) => m !== 'Any');
     if (rest.length === members.length || rest.length === 0)
         return false;
-    const old = new Set((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(plainAny(plain)));
+    const old = new Set((0,type_text/* unionMembers */.VT)(plainAny(plain)));
     return rest.length === old.size && rest.every((m) => old.has(m));
 }
 /** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
@@ -224,7 +271,7 @@ function origin(text) {
 }
 /** `None` and a builtin class: no value is both (`bytes: bool | None` → `bool` drops `None`). */
 function noneRelation(base, head) {
-    const never = (t) => (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(t).every((m) => NEVER_NONE.has(origin(m) ?? ''));
+    const never = (t) => (0,type_text/* unionMembers */.VT)(t).every((m) => NEVER_NONE.has(origin(m) ?? ''));
     return (base === 'None' && never(head)) || (head === 'None' && never(base))
         ? 'unrelated'
         : undefined;
@@ -243,13 +290,59 @@ function builtinRelation(base, head) {
     return 'unrelated';
 }
 /**
+ * The abstract collections each collection type is registered with, keeping its type arguments
+ * (`list[T]` is a `Sequence[T]`; a `Mapping[K, V]` is a `Collection[K]`, another argument list,
+ * so not listed).
+ */
+const ABC_BASES = {
+    dict: ['MutableMapping', 'Mapping'],
+    MutableMapping: ['Mapping'],
+    list: ['MutableSequence', 'Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+    MutableSequence: ['Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+    Sequence: ['Reversible', 'Collection', 'Iterable', 'Container'],
+    tuple: ['Sequence', 'Reversible', 'Collection', 'Iterable', 'Container'],
+    set: ['MutableSet', 'AbstractSet', 'Collection', 'Iterable', 'Container'],
+    frozenset: ['AbstractSet', 'Collection', 'Iterable', 'Container'],
+    MutableSet: ['AbstractSet', 'Collection', 'Iterable', 'Container'],
+    AbstractSet: ['Collection', 'Iterable', 'Container'],
+    Collection: ['Iterable', 'Container'],
+    Iterator: ['Iterable'],
+};
+/** A collection type's name and arguments (`collections.abc.Set[int]` → `AbstractSet`, `int`). */
+function collection(text) {
+    const m = /^(?:collections\.abc\.|typing\.)?(\w+)(?:\[(.*)\])?$/s.exec(text);
+    if (!m)
+        return undefined;
+    const name = text.startsWith('collections.abc.Set') ? 'AbstractSet' : m[1];
+    // `tuple[T, ...]` is a sequence of `T`.
+    const args = name === 'tuple' ? /^(.*), \.\.\.$/s.exec(m[2] ?? '')?.[1] : m[2];
+    return args === undefined ? undefined : { name, args };
+}
+/**
+ * Two types whose union members each match one of the other's, alike or as a collection and an
+ * abstract collection it is registered with, of the same arguments (`dict[str, Any]` →
+ * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options). Undefined otherwise.
+ */
+function abcRelation(base, head) {
+    const within = (narrow, wide) => {
+        if (narrow === wide)
+            return true;
+        const [n, w] = [collection(narrow), collection(wide)];
+        return !!n && !!w && n.args === w.args && (ABC_BASES[n.name]?.includes(w.name) ?? false);
+    };
+    const [b, h] = [(0,type_text/* unionMembers */.VT)(base), (0,type_text/* unionMembers */.VT)(head)];
+    const covered = (from, to) => from.every((x) => to.some((y) => within(x, y)));
+    const [wider, narrower] = [covered(b, h), covered(h, b)];
+    return wider && narrower ? 'equal' : wider ? 'wider' : narrower ? 'narrower' : undefined;
+}
+/**
  * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value
  * typed `str | bytes`, which binds neither), and a parameter typed either takes part of it.
  */
 function anyStrRelation(base, head) {
-    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(head) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(base))
+    if ((0,type_text/* isAnyStr */.Yz)(head) && (0,type_text/* isStrOrBytes */.M9)(base))
         return 'wider';
-    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(base) && (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isStrOrBytes */ .M9)(head))
+    if ((0,type_text/* isAnyStr */.Yz)(base) && (0,type_text/* isStrOrBytes */.M9)(head))
         return 'narrower';
     return undefined;
 }

@@ -996,19 +996,47 @@ const BUILTIN_ALIASES = {
     FrozenSet: 'frozenset',
     Type: 'type',
 };
-const TYPING_NAME = /\b(?:typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+const TYPING_NAME = /\b(typing_extensions\.|typing\.)?([A-Z]\w*)(\[)?/g;
+/** The names the module being read binds typing to (`import typing as t`), see withTypingAliases. */
+let typingAliases;
+/**
+ * Runs `read` with the module's aliases of `typing` and `typing_extensions` (`import typing as t`,
+ * the Pallets projects' style) read as those modules in annotations: `t.Any` is `Any`.
+ */
+function withTypingAliases(source, read) {
+    const aliasing = /^[ \t]*import[ \t]+(?:typing|typing_extensions)[ \t]+as[ \t]+(\w+)/gm;
+    const names = [...source.matchAll(aliasing)].map((m) => m[1]);
+    const outer = typingAliases;
+    typingAliases =
+        names.length > 0
+            ? new RegExp(`(?<![\\w.])(?:${names.join('|')})\\.(?=[A-Za-z_])`, 'g')
+            : undefined;
+    try {
+        return read();
+    }
+    finally {
+        typingAliases = outer;
+    }
+}
+/** A text with the module's aliases of typing spelled `typing.` (`t.overload` → `typing.overload`). */
+function typingSpelled(text) {
+    return typingAliases ? text.replace(typingAliases, 'typing.') : text;
+}
 /**
  * An annotation as its modern spelling: typing's names without their module (`typing.Iterable`
- * and `Iterable`), builtin generics by their builtin name, and `X | Y` spaced alike, so rewriting
- * annotations the way pyupgrade does changes no type.
+ * and `Iterable`), builtin generics by their builtin name (bare ones too where `typing.` names
+ * them: `typing.Type` is `type`), and `X | Y` spaced alike, so rewriting annotations the way
+ * pyupgrade does changes no type.
  */
-function modern(text) {
+function modern(written) {
+    const text = typingSpelled(written);
     return text
-        .replace(TYPING_NAME, (whole, name, bracket, at) => {
+        .replace(TYPING_NAME, (whole, module, name, bracket, at) => {
         if (at > 0 && text[at - 1] === '.')
             return whole; // another module's attribute
-        if (bracket && BUILTIN_ALIASES[name])
-            return `${BUILTIN_ALIASES[name]}[`;
+        const builtin = BUILTIN_ALIASES[name];
+        if (builtin && (bracket || module))
+            return builtin + (bracket ?? '');
         return name + (bracket ?? '');
     })
         .replace(/\s*\|\s*/g, ' | ');
@@ -1068,7 +1096,7 @@ function decoratorLabels(decorators) {
     for (const d of decorators) {
         // The decorator's expression: a comment after it on its line (`# noqa`) is a child too.
         const text = pyText(d.namedChildren.find((c) => c !== null && c.type !== 'comment'));
-        const bare = text
+        const bare = typingSpelled(text)
             .replace(/\(.*$/s, '')
             .replace(/^(typing_extensions|typing|abc|functools|warnings|builtins)\./, '');
         if (bare === 'staticmethod')
@@ -1757,7 +1785,7 @@ function treeSurface(module, tree, readDefinition = readFresh) {
     const root = tree.rootNode;
     if (root.hasError)
         return { unparseable: true, ...firstSyntaxError(root) };
-    return moduleSurface(module, root, readDefinition);
+    return withTypingAliases(module.source, () => moduleSurface(module, root, readDefinition));
 }
 function moduleSurface(module, root, readDefinition) {
     // The tree's offsets are offsets in the outline's text; comments are mapped to the source last.

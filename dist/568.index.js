@@ -45,7 +45,9 @@ const run = async (args, io) => {
     const readModules = pairs.length === 1 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(newPath).isFile()
         ? async (paths) => paths.map((p) => readBeside((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p)))
         : undefined;
-    const results = await (0,_signature_index__WEBPACK_IMPORTED_MODULE_3__.diffFileSet)(pairs, { readModules });
+    // Two directories are whole trees: every module of both versions is in the set.
+    const wholeTree = readModules === undefined;
+    const results = await (0,_signature_index__WEBPACK_IMPORTED_MODULE_3__.diffFileSet)(pairs, { readModules, wholeTree });
     const findings = results.flat().sort(_findings__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E);
     const durationMs = Math.round(performance.now() - started);
     if (values.json) {

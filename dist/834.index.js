@@ -2493,7 +2493,7 @@ function setValue(cx, sym, init, decl) {
     if (isLiteral(cx, init)) {
         let value;
         Object.defineProperty(sym, 'value', {
-            get: () => (value ??= cx.normalized(init)),
+            get: () => (value ??= valueText(cx, init)),
             enumerable: true,
             configurable: true,
         });
@@ -2503,6 +2503,21 @@ function setValue(cx, sym, init, decl) {
         // that would be a guess of a guess, where a declared name's inferred type is compared.
         sym.valueType = cx.inferredRef('initializer', init, decl ?? init);
     }
+}
+/**
+ * A literal's text without the parentheses around it, which change nothing; in .js a JSDoc cast on
+ * them (`/** @type {const} *\/ ([…])`) is the `as` it stands for.
+ */
+function valueText(cx, init) {
+    const ts = cx.ts;
+    let node = init;
+    let cast;
+    while (ts.isParenthesizedExpression(node)) {
+        if (cx.js)
+            cast ??= ts.getJSDocTypeTag(node)?.typeExpression.type;
+        node = node.expression;
+    }
+    return cast ? `${cx.normalized(node)} as ${cx.normalized(cast)}` : cx.normalized(node);
 }
 function isLiteral(cx, node) {
     const ts = cx.ts;

@@ -2,18 +2,88 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 5286:
+/***/ 7366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   iY: () => (/* binding */ typeArgumentsPut),
-/* harmony export */   qO: () => (/* binding */ firstVisit)
-/* harmony export */ });
-/* unused harmony exports ModuleTexts, answerInheritanceQuestions */
-/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3185);
-/* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
-/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9889);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F1: () => (/* binding */ ModuleTexts),
+  qO: () => (/* binding */ firstVisit),
+  iY: () => (/* binding */ typeArgumentsPut)
+});
+
+// UNUSED EXPORTS: answerInheritanceQuestions
+
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __nccwpck_require__(3185);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __nccwpck_require__(5);
+;// CONCATENATED MODULE: ./src/signature/files.ts
+/** Which files the signature gate reads, and which versions it skips. */
+/** Files larger than this are skipped with a note (parsing them would dominate a run). */
+const MAX_SIGNATURE_FILE_BYTES = 1024 * 1024;
+const TS = /\.(d\.)?([cm]?ts|tsx)$/;
+const JS = /\.([cm]?js|jsx)$/;
+const PY = /\.pyi?$/;
+/** What kind of file a path is, for the gate; undefined when it is not analysed. */
+function files_fileFlavour(path) {
+    const name = path.replace(/\\/g, '/').split('/').pop() ?? '';
+    if (name === 'package.json')
+        return 'package-json';
+    if (TS.test(name))
+        return 'ts';
+    if (JS.test(name))
+        return 'js';
+    if (PY.test(name))
+        return 'py';
+    return undefined;
+}
+/** True for the files whose API the gate analyses: TS/JS sources, Python modules, package.json. */
+function isSignatureFile(path) {
+    return files_fileFlavour(path) !== undefined;
+}
+/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
+function skipReason(text, flavour) {
+    if (text.slice(0, 8000).includes('\u0000'))
+        return 'binary content';
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SIGNATURE_FILE_BYTES)
+        return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
+    // Only JavaScript is minified: a declaration file's long lines are generated types.
+    const packed = flavour === 'js' ? minifiedShare(text) : 0;
+    if (packed > MINIFIED_SHARE)
+        return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
+    return undefined;
+}
+/** A line this long is a minifier's, not a person's. */
+const MINIFIED_LINE = 1000;
+/** The share of a file on such lines that makes it minified code. */
+const MINIFIED_SHARE = 0.5;
+/**
+ * The share of `text` on lines over MINIFIED_LINE characters, an inline source map aside: a
+ * minifier renames parameters and locals at will (`(e, t, n)` → `(e, t, r)`), so comparing its
+ * output reports drift that is not there.
+ */
+function minifiedShare(text) {
+    if (text.length < MINIFIED_LINE)
+        return 0;
+    let long = 0;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const stop = end === -1 ? text.length : end;
+        if (stop - at > MINIFIED_LINE && !text.startsWith('//# source', at))
+            long += stop - at;
+        at = stop + 1;
+    }
+    return long / text.length;
+}
+
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __nccwpck_require__(9889);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(6174);
+;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
 
 
 
@@ -39,7 +109,7 @@ class ModuleTexts {
     /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
     text(path) {
         const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
-        return text === undefined || skipReason(text, fileFlavour(path)) ? undefined : text;
+        return text === undefined || skipReason(text, files_fileFlavour(path)) ? undefined : text;
     }
     /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
     async first(candidates) {
@@ -73,16 +143,16 @@ function firstVisit(visited, importer, qualified, max) {
  * `Base[int]`) put in for its type parameters, defaults where none is given.
  */
 function typeArgumentsPut(chain, typeArguments) {
-    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(new Map());
+    let put = (0,type_text/* namesReplaced */.xf)(new Map());
     for (const { entry, symbol } of chain) {
         const args = typeArguments(entry).map(put);
         const names = new Map();
         symbol.typeParams.forEach((p, i) => {
-            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names)(p.default.text));
+            const value = args[i] ?? (p.default && (0,type_text/* namesReplaced */.xf)(names)(p.default.text));
             if (value)
                 names.set(p.name, value);
         });
-        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names);
+        put = (0,type_text/* namesReplaced */.xf)(names);
     }
     return put;
 }
@@ -1019,20 +1089,25 @@ function takesAnything(s) {
         s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
 }
 /**
- * A Python head returning a TypeVar that types one of its parameters (`def f(x: T) -> T`), where
- * the base typed that parameter: an old call binds it to that type, so that is what it gets back.
+ * A Python head whose return names a TypeVar that types one of its parameters (`def f(x: T) -> T`,
+ * `-> T | str`), where the base typed that parameter: an old call binds it to that type, so that
+ * is what it gets back in the TypeVar's place.
  */
 function boundReturn(r, b, h) {
-    if (r.language !== 'py' || !h.returns || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(h.returns.text, r.head))
+    if (r.language !== 'py' || !h.returns)
         return undefined;
+    const bound = new Map();
     for (const hp of h.params) {
-        if (hp.type?.text !== h.returns.text)
+        const name = hp.type?.text;
+        if (!name || bound.has(name) || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(name, r.head))
             continue;
-        const bound = b.params.find((bp) => bp.name === hp.name)?.type;
-        if (bound)
-            return { text: bound.text };
+        if (!(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)([name]).test(h.returns.text))
+            continue;
+        const old = b.params.find((bp) => bp.name === hp.name)?.type;
+        if (old)
+            bound.set(name, old.text);
     }
-    return undefined;
+    return bound.size > 0 ? { text: (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(bound)(h.returns.text) } : undefined;
 }
 function compareReturn(r, cx, b, h, at, params) {
     if (!b)
@@ -7434,8 +7509,8 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/signature/across-modules/index.ts
-var across_modules = __nccwpck_require__(5286);
+// EXTERNAL MODULE: ./src/signature/across-modules/index.ts + 1 modules
+var across_modules = __nccwpck_require__(7366);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
 /** Bundle chunks: files a bundler names by a hash of their content. */
 /**
@@ -9095,6 +9170,8 @@ async function diffFileSet(inputs, options = {}) {
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
     await answerInheritanceQuestions(inputs, results, options.readModules);
+    if (options.wholeTree)
+        await (await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 186))).markPythonInternals(inputs, results);
     markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
     return results;
 }
@@ -9327,7 +9404,7 @@ async function analysePairs(jobs) {
             base = asScriptIfNamed(input.previousPath ?? input.path, base);
             head = asScriptIfNamed(input.path, head);
         }
-        const oracle = (await __nccwpck_require__.e(/* import() */ 940).then(__nccwpck_require__.bind(__nccwpck_require__, 4940))).pyOracle;
+        const oracle = (await __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 5610))).pyOracle;
         const language = flavour === 'py' ? 'py' : 'ts';
         results[i] = finish(new reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
     }
