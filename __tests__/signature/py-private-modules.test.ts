@@ -54,4 +54,18 @@ describe('private Python modules in whole trees', () => {
       'info param-required-added g',
     ]);
   });
+
+  it('leave a removal to the public module that imports the name, but not to a star import', async () => {
+    const init = 'from ._x import *\nfrom ._y import g\n\n__all__ = ["a", "g"]\n';
+    const files = [
+      { path: 'p/__init__.py', base: init, head: 'from ._x import *\n\n__all__ = ["a"]\n' },
+      { path: 'p/_x.py', base: 'def a(): ...\n', head: '' },
+      { path: 'p/_y.py', base: 'def g(): ...\n', head: '' },
+    ];
+    expect(await found(files)).toEqual([
+      'breaking export-removed a',
+      'breaking reexport-removed g',
+      'info export-removed g',
+    ]);
+  });
 });

@@ -31,7 +31,7 @@ export async function markPythonInternals(
   const python = inputs.flatMap((f, i) => (/\.pyi?$/.test(f.path) ? [{ f, i }] : []));
   const judged = python.filter(({ f, i }) => isPrivateModule(f.path) && results[i]!.length > 0);
   if (judged.length === 0) return;
-  const exposed = new Map<string, Map<string, Exposure>>();
+  const exposed = new Map<string, Map<string, Set<Exposure>>>();
   for (const side of ['base', 'head'] as const) {
     const texts = new Map(python.flatMap(({ f }) => (f[side] === null ? [] : [[f.path, f[side]]])));
     await expose(new PyModules(new ModuleTexts(texts), MAX_NAMES), texts, exposed);
@@ -41,11 +41,12 @@ export async function markPythonInternals(
     results[i] = results[i]!.map((x) => {
       // (A removed module's finding names the module, by its path.)
       const top = x.kind === 'module-removed' ? undefined : x.symbol?.split('.')[0];
-      // A base exposed only through a subclass is not imported by its name.
+      // A name a public module imports by name is removed or renamed there, in its own finding;
+      // one a star import takes is not named there, so its removal here is the only sign.
       const byName = NAMED_KINDS.has(x.kind);
       const internal =
         top !== undefined
-          ? !(byName ? names?.get(top) === 'imported' : names?.has(top))
+          ? !(byName ? names?.get(top)?.has('star') : names?.has(top))
           : x.kind === 'module-removed' && (names === undefined || names.size === 0);
       if (!internal || x.severity === 'info') return x;
       const what = top === undefined ? 'any of its names' : `\`${top}\``;
@@ -62,16 +63,16 @@ export async function markPythonInternals(
 const NAMED_KINDS = new Set(['export-removed', 'visibility-narrowed', 'export-renamed']);
 
 /**
- * How a private module's name is exposed: re-exported (`imported`), or only as a base of an
- * exposed class (`base`), whose members its subclass lends.
+ * How a private module's name is exposed: by a star import (`star`), imported by name (`named`),
+ * or as a base of an exposed class (`base`), whose members its subclass lends.
  */
-type Exposure = 'imported' | 'base';
+type Exposure = 'star' | 'named' | 'base';
 
 /** Adds to `exposed` (by path) the names of private modules that public modules re-export. */
 async function expose(
   modules: PyModules,
   texts: Map<string, string>,
-  exposed: Map<string, Map<string, Exposure>>,
+  exposed: Map<string, Map<string, Set<Exposure>>>,
 ): Promise<void> {
   const queue: [string, string, Exposure][] = [];
   const seen = new Set<string>();
@@ -81,7 +82,7 @@ async function expose(
     seen.add(key);
     queue.push([path, name, how]);
   };
-  const push = async (importer: string, from: string, name: string, how: Exposure = 'imported') => {
+  const push = async (importer: string, from: string, name: string, how: Exposure = 'named') => {
     const path = await modules.moduleNamed(importer, from);
     if (path !== undefined) enqueue(path, name, how);
   };
@@ -97,16 +98,17 @@ async function expose(
       if (/, |\(/.test(r.from)) continue; // bound by star imports or at run time, listed below
       await push(path, r.from, r.imported);
     }
-    for (const from of surface.starImports ?? []) await push(path, from, '*');
+    for (const from of surface.starImports ?? []) await push(path, from, '*', 'star');
     if (!isPublic) return;
     for (const h of surface.hidden.values()) {
       const from = h.importedFrom;
       if (from === undefined) continue;
-      if (h.importedName === '*') await push(path, from, '*');
+      if (h.importedName === '*') await push(path, from, '*', 'star');
       else {
         await push(path, from, h.importedName ?? h.name);
         // `from . import _compiler`: a submodule.
-        await push(path, `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`, '*');
+        const submodule = `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`;
+        await push(path, submodule, '*', 'star');
       }
     }
   };
@@ -115,11 +117,9 @@ async function expose(
     const [path, name, how] = queue.shift()!;
     const surface = await modules.surface(path);
     if (!surface) continue;
-    const names = exposed.get(path) ?? new Map<string, Exposure>();
+    const names = exposed.get(path) ?? new Map<string, Set<Exposure>>();
     exposed.set(path, names);
-    const mark = (n: string) => {
-      if (names.get(n) !== 'imported') names.set(n, how);
-    };
+    const mark = (n: string) => names.set(n, (names.get(n) ?? new Set()).add(how));
     if (name === '*') {
       for (const public_ of surface.symbols.keys()) mark(public_);
       await exportsOf(path, false);
