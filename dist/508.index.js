@@ -1109,6 +1109,13 @@ function decoratorLabels(decorators) {
             if (bare === 'cached_property')
                 out.settable = true;
         }
+        else if (/(?:^|\.)\w+_property$/.test(bare)) {
+            // A descriptor named so (`locked_cached_property`, `util.memoized_property`) is read as an
+            // attribute, as `cached_property` is (flask 2.2 → 3.1: `Flask.name`'s
+            // `@locked_cached_property` → `@cached_property` read as a method made an accessor).
+            out.form = 'getter';
+            out.settable = true;
+        }
         else if (/^\w+\.setter$/.test(bare)) {
             out.form = 'setter';
             out.setterOf = bare.slice(0, -'.setter'.length);

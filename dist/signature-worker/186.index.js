@@ -40,10 +40,11 @@ async function markPythonInternals(inputs, results) {
         results[i] = results[i].map((x) => {
             // (A removed module's finding names the module, by its path.)
             const top = x.kind === 'module-removed' ? undefined : x.symbol?.split('.')[0];
-            // A base exposed only through a subclass is not imported by its name.
+            // A name a public module imports by name is removed or renamed there, in its own finding;
+            // one a star import takes is not named there, so its removal here is the only sign.
             const byName = NAMED_KINDS.has(x.kind);
             const internal = top !== undefined
-                ? !(byName ? names?.get(top) === 'imported' : names?.has(top))
+                ? !(byName ? names?.get(top)?.has('star') : names?.has(top))
                 : x.kind === 'module-removed' && (names === undefined || names.size === 0);
             if (!internal || x.severity === 'info')
                 return x;
@@ -69,7 +70,7 @@ async function expose(modules, texts, exposed) {
         seen.add(key);
         queue.push([path, name, how]);
     };
-    const push = async (importer, from, name, how = 'imported') => {
+    const push = async (importer, from, name, how = 'named') => {
         const path = await modules.moduleNamed(importer, from);
         if (path !== undefined)
             enqueue(path, name, how);
@@ -89,7 +90,7 @@ async function expose(modules, texts, exposed) {
             await push(path, r.from, r.imported);
         }
         for (const from of surface.starImports ?? [])
-            await push(path, from, '*');
+            await push(path, from, '*', 'star');
         if (!isPublic)
             return;
         for (const h of surface.hidden.values()) {
@@ -97,11 +98,12 @@ async function expose(modules, texts, exposed) {
             if (from === undefined)
                 continue;
             if (h.importedName === '*')
-                await push(path, from, '*');
+                await push(path, from, '*', 'star');
             else {
                 await push(path, from, h.importedName ?? h.name);
                 // `from . import _compiler`: a submodule.
-                await push(path, `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`, '*');
+                const submodule = `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`;
+                await push(path, submodule, '*', 'star');
             }
         }
     };
@@ -115,10 +117,7 @@ async function expose(modules, texts, exposed) {
             continue;
         const names = exposed.get(path) ?? new Map();
         exposed.set(path, names);
-        const mark = (n) => {
-            if (names.get(n) !== 'imported')
-                names.set(n, how);
-        };
+        const mark = (n) => names.set(n, (names.get(n) ?? new Set()).add(how));
         if (name === '*') {
             for (const public_ of surface.symbols.keys())
                 mark(public_);
