@@ -450,3 +450,22 @@ describe('heritage across the modules of a set', () => {
     ]);
   });
 });
+
+describe('TS exports an `export *` may supply', () => {
+  it('are info where a module it re-exports exports them, breaking where none does (type-fest 4.20 → 4.30)', async () => {
+    const index: FileVersions = {
+      path: 'src/internal/index.d.ts',
+      base: 'export type A = 1;\nexport type B = 2;\n',
+      head: "export * from './array';\n",
+    };
+    const array = same('src/internal/array.d.ts', 'export type A = 1;\n');
+    const found = async (files: FileVersions[]) =>
+      (await diffFileSet(files)).flat().map((f) => `${f.severity} ${f.symbol} ${f.message}`);
+    expect(await found([index, array])).toEqual([
+      "info A type alias `A` is no longer declared here; `export * from` './array' exports it",
+      'breaking B type alias `B` removed (no module of its `export * from` exports it)',
+    ]);
+    // Not in view: what the pair alone says.
+    expect((await found([index])).map((m) => m.split(' ')[0])).toEqual(['warning', 'warning']);
+  });
+});

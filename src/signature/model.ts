@@ -343,10 +343,26 @@ export interface DescentQuestion {
   plainMessage: string;
 }
 
+/**
+ * A TS export gone from a module that has `export * from` others, which may export it now (type-fest
+ * 4.30 moved its internal helpers into `./internal/*.d.ts` behind `export *`).
+ */
+export interface SupplyQuestion {
+  /** The export's name. */
+  name: string;
+  /** The modules the head re-exports whole, as written (`./array`). */
+  from: string[];
+  /** The finding's message when one of them exports it (then info). */
+  suppliedMessage: string;
+  /** Its message when every one of them was read and none exports it (then breaking). */
+  plainMessage: string;
+}
+
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */
 export interface PairFinding extends Finding {
   inherits?: InheritanceQuestion;
   descends?: DescentQuestion;
+  supplies?: SupplyQuestion;
 }
 
 /** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */

@@ -16,6 +16,7 @@ import type { FileVersions } from '../diff';
 import { fileFlavour, skipReason } from '../files';
 import { signatureKind, type SignatureLanguage } from '../kinds';
 import { descent } from './descent';
+import type { TsModules } from './typescript';
 import { namesReplaced } from '../type-text';
 import type {
   ApiSymbol,
@@ -163,8 +164,36 @@ export async function answerInheritanceQuestions(
       return question ? [{ finding, question }] : [];
     }),
   );
-  if (asked.length === 0 && descents.length === 0) return;
+  const supplies = results.flatMap((findings) =>
+    (findings as PairFinding[]).flatMap((finding) => {
+      const question = finding.supplies;
+      delete finding.supplies;
+      return question ? [{ finding, question }] : [];
+    }),
+  );
+  if (asked.length === 0 && descents.length === 0 && supplies.length === 0) return;
   const modules = new ModuleSet(inputs, readModules);
+  for (const { finding, question } of supplies) {
+    const file = normal(finding.file!);
+    const reader = await modules.reader(file);
+    if (!('exportsName' in reader)) continue;
+    const ts = reader as TsModules;
+    let answer: 'yes' | 'no' | 'unknown' = 'no';
+    for (const from of question.from) {
+      const found = await ts.exportsName(file, from, question.name);
+      if (found === 'yes') {
+        finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
+        finding.severity = 'info';
+        answer = 'yes';
+        break;
+      }
+      if (found === 'unknown') answer = 'unknown';
+    }
+    if (answer === 'no') {
+      finding.message = question.plainMessage;
+      finding.severity = signatureKind(finding.kind).severity;
+    }
+  }
   for (const { finding, question } of descents) {
     const file = normal(finding.file!);
     const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);

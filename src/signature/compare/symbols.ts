@@ -1,4 +1,4 @@
-import type { ApiSymbol, Surface } from '../model';
+import type { ApiSymbol, PairFinding, Surface } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText, withTypeParamsRead } from './callables';
 import { compareDocs, releaseTag } from './docs';
@@ -74,14 +74,23 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
         ? 'it is a global (or an ambient module), which another file may declare (not compared)'
         : undefined);
     if (stars !== undefined && !isDefault(b.name)) {
-      // `export * from` another module may supply it: what that module exports is not in view.
-      r.add(
+      // `export * from` another module may supply it: the set answers where it holds them.
+      const what = `${kindName[b.kind]} \`${b.name}\``;
+      const finding = r.add(
         'export-removed',
         b.name,
-        `${kindName[b.kind]} \`${b.name}\` is no longer declared here; ${stars}`,
+        `${what} is no longer declared here; ${stars}`,
         at,
         'warning',
       );
+      const from = starSources(head);
+      if (finding && r.language === 'ts' && from.length > 0)
+        (finding as PairFinding).supplies = {
+          name: b.name,
+          from,
+          suppliedMessage: `${what} is no longer declared here; \`export * from\` {from} exports it`,
+          plainMessage: `${what} removed (no module of its \`export * from\` exports it)`,
+        };
       continue;
     }
     const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
@@ -376,9 +385,14 @@ function fingerprint(r: Reporter, s: ApiSymbol): string {
   ]);
 }
 
+/** The modules a TS surface re-exports whole (`export * from './a'`), as written. */
+function starSources(head: Surface): string[] {
+  return [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+}
+
 /** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
 export function starSupply(head: Surface): string | undefined {
-  const from = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => `'${x.from}'`);
+  const from = starSources(head).map((x) => `'${x}'`);
   return from.length > 0
     ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
     : undefined;
