@@ -92,6 +92,36 @@ class TsModules {
         const symbol = read && (read.surface.symbols.get(name) ?? read.surface.local?.(name));
         return classLike(symbol) ? { symbol, surface: read.surface, path: importer } : undefined;
     }
+    /**
+     * Whether the module `specifier` names from `importer` exports `name` (its own declaration, a
+     * re-export, or an `export *` of a module that does): `unknown` where a module on the way is not
+     * in view.
+     */
+    async exportsName(importer, specifier, name, visited = new Set()) {
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, importer, `'${specifier}'.${name}`, this.maxLookups))
+            return 'no';
+        const path = await modulePath(importer, specifier, this.heads);
+        const read = path === undefined ? undefined : await this.module(path);
+        if (!read || path === undefined)
+            return 'unknown';
+        const { surface } = read;
+        if (surface.symbols.has(name))
+            return 'yes';
+        const reexport = surface.reexports.get(name);
+        if (reexport)
+            return 'yes';
+        let answer = 'no';
+        for (const star of surface.reexports.values()) {
+            if (star.name !== '*')
+                continue;
+            const found = await this.exportsName(path, star.from, name, visited);
+            if (found === 'yes')
+                return 'yes';
+            if (found === 'unknown')
+                answer = 'unknown';
+        }
+        return answer;
+    }
     /** The class or interface `path` exports as `name`, re-exports followed. */
     async exported(path, name, visited) {
         const read = await this.module(path);

@@ -175,9 +175,37 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
         delete finding.descends;
         return question ? [{ finding, question }] : [];
     }));
-    if (asked.length === 0 && descents.length === 0)
+    const supplies = results.flatMap((findings) => findings.flatMap((finding) => {
+        const question = finding.supplies;
+        delete finding.supplies;
+        return question ? [{ finding, question }] : [];
+    }));
+    if (asked.length === 0 && descents.length === 0 && supplies.length === 0)
         return;
     const modules = new ModuleSet(inputs, readModules);
+    for (const { finding, question } of supplies) {
+        const file = normal(finding.file);
+        const reader = await modules.reader(file);
+        if (!('exportsName' in reader))
+            continue;
+        const ts = reader;
+        let answer = 'no';
+        for (const from of question.from) {
+            const found = await ts.exportsName(file, from, question.name);
+            if (found === 'yes') {
+                finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
+                finding.severity = 'info';
+                answer = 'yes';
+                break;
+            }
+            if (found === 'unknown')
+                answer = 'unknown';
+        }
+        if (answer === 'no') {
+            finding.message = question.plainMessage;
+            finding.severity = signatureKind(finding.kind).severity;
+        }
+    }
     for (const { finding, question } of descents) {
         const file = normal(finding.file);
         const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);
@@ -2584,7 +2612,7 @@ const tsOnly = ['ts'];
  */
 // prettier-ignore
 const SIGNATURE_KINDS = [
-    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *`, another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
+    { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *` (info where a module it re-exports, in the set or read beside it, exports the name; breaking where every one was read and none does), another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member; warning for a Python function that became a class, whose constructor is compared with it' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
@@ -8327,8 +8355,17 @@ function compareSymbols(r, base, head, js) {
                 ? 'it is a global (or an ambient module), which another file may declare (not compared)'
                 : undefined);
         if (stars !== undefined && !isDefault(b.name)) {
-            // `export * from` another module may supply it: what that module exports is not in view.
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer declared here; ${stars}`, at, 'warning');
+            // `export * from` another module may supply it: the set answers where it holds them.
+            const what = `${kindName[b.kind]} \`${b.name}\``;
+            const finding = r.add('export-removed', b.name, `${what} is no longer declared here; ${stars}`, at, 'warning');
+            const from = starSources(head);
+            if (finding && r.language === 'ts' && from.length > 0)
+                finding.supplies = {
+                    name: b.name,
+                    from,
+                    suppliedMessage: `${what} is no longer declared here; \`export * from\` {from} exports it`,
+                    plainMessage: `${what} removed (no module of its \`export * from\` exports it)`,
+                };
             continue;
         }
         const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
@@ -8536,9 +8573,13 @@ function fingerprint(r, s) {
         s.typeParams.map((t) => t.name),
     ]);
 }
+/** The modules a TS surface re-exports whole (`export * from './a'`), as written. */
+function starSources(head) {
+    return [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+}
 /** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
 function starSupply(head) {
-    const from = [...head.reexports.values()].filter((x) => x.name === '*').map((x) => `'${x.from}'`);
+    const from = starSources(head).map((x) => `'${x}'`);
     return from.length > 0
         ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
         : undefined;
