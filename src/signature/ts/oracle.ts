@@ -4,7 +4,13 @@ import { arraySpelling, guardParts, isLiteralType, textRelation, unionMembers } 
 import { normalizeCode, sameCode, stripComments } from './code-text';
 import { parseDiagnostics, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
-import { canonicalType, literalMembers, membersRelation, readonlyRelation } from './type-canon';
+import {
+  canonicalType,
+  literalMembers,
+  membersRelation,
+  readonlyRelation,
+  unparenthesized,
+} from './type-canon';
 
 type Ts = typeof TsMorph.ts;
 type Checker = TsMorph.ts.TypeChecker;
@@ -470,11 +476,6 @@ function namesOwner(ts: Ts, node: TsMorph.ts.Node, h: TsTypeHandle): boolean {
       : undefined,
   );
   return args.every((name) => name !== undefined && h.typeParams.has(name));
-}
-
-function unparenthesized(ts: Ts, node: TsMorph.ts.Node): TsMorph.ts.Node {
-  while (ts.isParenthesizedTypeNode(node)) node = node.type;
-  return node;
 }
 
 /** The global generics whose one type argument is covariant for the checker, by kind. */

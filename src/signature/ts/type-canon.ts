@@ -29,13 +29,18 @@ export function canonicalType(ts: Ts, h: TsTypeHandle): string {
   return new CanonicalPrinter(ts, h).print(h.node);
 }
 
+/** A type node without the parentheses around it. */
+export function unparenthesized(ts: Ts, node: TsMorph.ts.Node): TsMorph.ts.Node {
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  return node;
+}
+
 /**
  * The canonical texts of the members of an object type literal of properties and methods only
  * (`{ [kMeta]: boolean; a: number }`); undefined for any other type.
  */
 export function literalMembers(ts: Ts, h: TsTypeHandle): string[] | undefined {
-  let node = h.node;
-  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  const node = unparenthesized(ts, h.node);
   if (!ts.isTypeLiteralNode(node)) return undefined;
   if (!node.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)))
     return undefined;
