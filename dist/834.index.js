@@ -586,14 +586,18 @@ var module_specifiers = __webpack_require__(36040);
 function canonicalType(ts, h) {
     return new CanonicalPrinter(ts, h).print(h.node);
 }
+/** A type node without the parentheses around it. */
+function unparenthesized(ts, node) {
+    while (ts.isParenthesizedTypeNode(node))
+        node = node.type;
+    return node;
+}
 /**
  * The canonical texts of the members of an object type literal of properties and methods only
  * (`{ [kMeta]: boolean; a: number }`); undefined for any other type.
  */
 function literalMembers(ts, h) {
-    let node = h.node;
-    while (ts.isParenthesizedTypeNode(node))
-        node = node.type;
+    const node = unparenthesized(ts, h.node);
     if (!ts.isTypeLiteralNode(node))
         return undefined;
     if (!node.members.every((m) => ts.isPropertySignature(m) || ts.isMethodSignature(m)))
@@ -1477,11 +1481,6 @@ function namesOwner(ts, node, h) {
         ? t.typeName.text
         : undefined);
     return args.every((name) => name !== undefined && h.typeParams.has(name));
-}
-function unparenthesized(ts, node) {
-    while (ts.isParenthesizedTypeNode(node))
-        node = node.type;
-    return node;
 }
 /** The global generics whose one type argument is covariant for the checker, by kind. */
 const COVARIANT = {
