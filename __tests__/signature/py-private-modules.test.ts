@@ -68,4 +68,16 @@ describe('private Python modules in whole trees', () => {
       'info export-removed g',
     ]);
   });
+
+  it('judge a removed private module as its names: breaking only where a star import took them', async () => {
+    const module = (init: string) => [
+      { path: 'q/__init__.py', base: init, head: '' },
+      { path: 'q/_w.py', base: 'def w(): ...\n', head: null },
+    ];
+    expect(await found(module('from ._w import w\n\n__all__ = ["w"]\n'))).toEqual([
+      'breaking reexport-removed w',
+      'info module-removed q/_w.py',
+    ]);
+    expect(await found(module('from ._w import *\n'))).toEqual(['breaking module-removed q/_w.py']);
+  });
 });
