@@ -42,17 +42,19 @@ async function markPythonInternals(inputs, results) {
             const top = x.kind === 'module-removed' ? undefined : x.symbol?.split('.')[0];
             // A name a public module imports by name is removed or renamed there, in its own finding;
             // one a star import takes is not named there, so its removal here is the only sign.
-            const byName = NAMED_KINDS.has(x.kind);
-            const internal = top !== undefined
-                ? !(byName ? names?.get(top)?.has('star') : names?.has(top))
-                : x.kind === 'module-removed' && (names === undefined || names.size === 0);
-            if (!internal || x.severity === 'info')
+            const byName = NAMED_KINDS.has(x.kind) || x.kind === 'module-removed';
+            const ways = top === undefined ? [...(names?.values() ?? [])] : [names?.get(top)];
+            const exposed = ways.some((w) => w !== undefined && (!byName || w.has('star')));
+            if (exposed || x.severity === 'info')
                 return x;
             const what = top === undefined ? 'any of its names' : `\`${top}\``;
+            const why = ways.some((w) => w?.has('named'))
+                ? `the public modules that import ${what} say what they lose`
+                : `no public module imports ${what}`;
             return {
                 ...x,
                 severity: 'info',
-                message: `${x.message} (internal: the module is private and no public module imports ${what})`,
+                message: `${x.message} (internal: the module is private, and ${why})`,
             };
         });
     }
