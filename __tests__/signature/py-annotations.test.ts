@@ -115,6 +115,9 @@ describe('Python annotations', () => {
     expect(await found(f('list[str]'), f('tuple[str, ...]'))).toEqual([
       'param-type-narrowed parameter `x` of `f` changed incompatibly: `list[str]` → `tuple[str, ...]`',
     ]);
+    expect(await found(f('int'), f('str | None'))).toEqual([
+      'param-type-narrowed parameter `x` of `f` changed incompatibly: `int` → `str | None`',
+    ]);
     // A class of the module's own is not known to be unrelated.
     expect(await found(f('int'), f('Count'))).toEqual([
       'param-type-changed parameter `x` of `f` changed (relation unknown): `int` → `Count`',

@@ -277,6 +277,14 @@ describe('Python callables', () => {
     ]);
     const typed = (body: string) => `def f(xs) -> Iterator[int]:\n    ${body}\n`;
     expect(await found(typed('yield from xs'), typed('return iter(xs)'))).toEqual([]);
+    // An async generator is called without `await`, as a function returning its iterator is
+    // (jinja2 3.1.6 `auto_aiter`); a coroutine function is not.
+    const agen = 'async def f(xs) -> AsyncIterator[int]:\n    for x in xs:\n        yield x\n';
+    const aiter = 'def f(xs) -> AsyncIterator[int]:\n    return _Aiter(xs)\n';
+    expect(await found(agen, aiter)).toEqual([]);
+    expect(await found(agen.replace('yield x', 'await x'), aiter)).toEqual([
+      'async-changed breaking `f` changed from async to sync',
+    ]);
   });
 
   it('a `__x` parameter is positional-only (PEP 484): its rename is info', async () => {

@@ -41,6 +41,7 @@ export const pyOracle: TypeOracle = {
       abcRelation(b, h) ??
       noneRelation(b, h) ??
       builtinRelation(b, h) ??
+      disjointUnions(b, h) ??
       'unknown'
     );
   },
@@ -133,6 +134,15 @@ function abcRelation(base: string, head: string): Relation | undefined {
   const covered = (from: string[], to: string[]) => from.every((x) => to.some((y) => within(x, y)));
   const [wider, narrower] = [covered(b, h), covered(h, b)];
   return wider && narrower ? 'equal' : wider ? 'wider' : narrower ? 'narrower' : undefined;
+}
+
+/** Two unions no member of which shares a value with a member of the other (`int` → `str | None`). */
+function disjointUnions(base: string, head: string): Relation | undefined {
+  const [b, h] = [unionMembers(base), unionMembers(head)];
+  if (b.length < 2 && h.length < 2) return undefined;
+  const apart = (x: string, y: string) =>
+    noneRelation(x, y) === 'unrelated' || builtinRelation(x, y) === 'unrelated';
+  return b.every((x) => h.every((y) => apart(x, y))) ? 'unrelated' : undefined;
 }
 
 /**
