@@ -394,6 +394,7 @@ const pyOracle = {
             abcRelation(b, h) ??
             noneRelation(b, h) ??
             builtinRelation(b, h) ??
+            disjointUnions(b, h) ??
             'unknown');
     },
     display: (ref) => ref.text,
@@ -482,6 +483,14 @@ function abcRelation(base, head) {
     const covered = (from, to) => from.every((x) => to.some((y) => within(x, y)));
     const [wider, narrower] = [covered(b, h), covered(h, b)];
     return wider && narrower ? 'equal' : wider ? 'wider' : narrower ? 'narrower' : undefined;
+}
+/** Two unions no member of which shares a value with a member of the other (`int` → `str | None`). */
+function disjointUnions(base, head) {
+    const [b, h] = [(0,type_text/* unionMembers */.VT)(base), (0,type_text/* unionMembers */.VT)(head)];
+    if (b.length < 2 && h.length < 2)
+        return undefined;
+    const apart = (x, y) => noneRelation(x, y) === 'unrelated' || builtinRelation(x, y) === 'unrelated';
+    return b.every((x) => h.every((y) => apart(x, y))) ? 'unrelated' : undefined;
 }
 /**
  * `typing.AnyStr`, the TypeVar constrained to `str` and `bytes`: it takes either (not a value

@@ -989,6 +989,16 @@ function compareSignature(r, cx, b, h) {
         r.relate(b.returns, h.returns) === 'equal')
         asyncToggled = false;
     const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+    // A Python async generator (`async def` that yields) is called without `await`, as a plain
+    // function declared to return the same async iterator is (jinja2 3.1.6 `auto_aiter`).
+    if (asyncToggled &&
+        r.language === 'py' &&
+        asyncSide.generator &&
+        !syncSide.generator &&
+        declared(asyncSide.returns) &&
+        declared(syncSide.returns) &&
+        r.relate(b.returns, h.returns) === 'equal')
+        asyncToggled = false;
     if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
         // A .js function that dropped (or gained) `async` but whose other side returns a Promise
         // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
