@@ -6,6 +6,7 @@
  * other modules mirror; with two names, that JS file is typed by that declaration file.
  */
 import { posix } from 'node:path';
+import { packageObject } from './package-json';
 
 /**
  * A JS folder and the declaration folder that mirrors it, both from the repository root; or (`file`)
@@ -28,15 +29,9 @@ const DECLARATION = /\.d\.([cm]?)ts$/;
 export function declarationMirrors(packageJsons: Map<string, string>): Mirror[] {
   const mirrors = new Map<string, Mirror>();
   for (const [path, text] of packageJsons) {
-    let pkg: unknown;
-    try {
-      pkg = JSON.parse(text);
-    } catch {
-      continue;
-    }
-    if (!pkg || typeof pkg !== 'object') continue;
+    const p = packageObject(text);
+    if (!p) continue;
     const root = posix.dirname(path);
-    const p = pkg as Record<string, unknown>;
     const types = p.types ?? p.typings;
     const pairs: [unknown, unknown][] = [p.main, p.module].map((js) => [js, types]);
     conditionPairs(p.exports, undefined, pairs);

@@ -6,7 +6,7 @@ import { declarationMirrors, mirroredDeclaration, type Mirror } from './declarat
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
-import type { Surface, SurfaceResult, TypeOracle } from './model';
+import { retargetKey, type Surface, type SurfaceResult, type TypeOracle } from './model';
 import { unexportedTest } from './exports-reach';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads, worthWorkers } from './pool';
@@ -330,7 +330,7 @@ function entryMoves(
         continue;
       moved.add(from);
       into.set(to, { ...inputs[to]!, previousPath: inputs[from]!.path, base: inputs[from]!.base });
-      paired.push(`${target} → ${now}`);
+      paired.push(retargetKey(target, now));
     }
     if (paired.length > 0) out.set(k, paired);
   });

@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import { mirroredDeclaration, type Mirror } from './declaration-mirrors';
+import { packageObject } from './package-json';
 
 const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
@@ -23,7 +24,7 @@ export function unexportedTest(
 ): (path: string) => boolean {
   const parsed = new Map<string, Record<string, unknown>>();
   for (const [path, text] of packageJsons) {
-    const pkg = parseObject(text);
+    const pkg = packageObject(text);
     if (pkg) parsed.set(path, pkg);
   }
   if (![...parsed.values()].some((p) => p.exports != null)) return () => false;
@@ -80,15 +81,4 @@ function nearestPackageJson(
     if (pkg) return pkg;
   }
   return undefined;
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

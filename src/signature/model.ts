@@ -260,7 +260,7 @@ export interface Surface {
   entrypoints?: Map<string, string>;
   /**
    * package.json (head): retargeted entry points whose old and new target files were compared as
-   * one module (the old removed, the new added), as `old → new` targets written.
+   * one module (the old removed, the new added), each as retargetKey writes it.
    */
   comparedRetargets?: ReadonlySet<string>;
   /**
@@ -363,6 +363,16 @@ export interface PairFinding extends Finding {
   inherits?: InheritanceQuestion;
   descends?: DescentQuestion;
   supplies?: SupplyQuestion;
+}
+
+/** An entry point's retarget as `comparedRetargets` holds it. */
+export function retargetKey(from: string, to: string): string {
+  return `${from} → ${to}`;
+}
+
+/** A name in a Python module as an import writes it: `pkg` and `x` → `pkg.x`, `.` and `x` → `.x`. */
+export function inModule(module: string, name: string): string {
+  return `${module}${module.endsWith('.') ? '' : '.'}${name}`;
 }
 
 /** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */

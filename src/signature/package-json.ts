@@ -45,6 +45,18 @@ export function packageJsonSurface(text: string): SurfaceResult {
   return surface;
 }
 
+/** A package.json's fields, or undefined for a text that is no JSON object. */
+export function packageObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function flatten(prefix: string, value: unknown, out: Map<string, string>): void {
   if (typeof value === 'string') out.set(prefix, value);
   else if (value === null) out.set(prefix, 'null');

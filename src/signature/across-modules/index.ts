@@ -16,7 +16,6 @@ import type { FileVersions } from '../diff';
 import { fileFlavour, skipReason } from '../files';
 import { signatureKind, type SignatureLanguage } from '../kinds';
 import { descent } from './descent';
-import type { TsModules } from './typescript';
 import { namesReplaced } from '../type-text';
 import type {
   ApiSymbol,
@@ -132,6 +131,15 @@ export interface ModuleReader {
    * question's class reaches `found`: each base entry followed and the class it named.
    */
   comparable(found: FoundClass, member: Member, chain: Step[]): Member | Promise<Member>;
+  /**
+   * TS: whether the module `specifier` names from `importer` exports `name`, `export *` followed
+   * (`unknown` where a module on the way is not in view).
+   */
+  exportsName?(
+    importer: string,
+    specifier: string,
+    name: string,
+  ): Promise<'yes' | 'no' | 'unknown'>;
 }
 
 /** One base followed: the heritage entry (as imported) and the class it names. */
@@ -176,11 +184,10 @@ export async function answerInheritanceQuestions(
   for (const { finding, question } of supplies) {
     const file = normal(finding.file!);
     const reader = await modules.reader(file);
-    if (!('exportsName' in reader)) continue;
-    const ts = reader as TsModules;
+    if (!reader.exportsName) continue;
     let answer: 'yes' | 'no' | 'unknown' = 'no';
     for (const from of question.from) {
-      const found = await ts.exportsName(file, from, question.name);
+      const found = await reader.exportsName(file, from, question.name);
       if (found === 'yes') {
         finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
         finding.severity = 'info';

@@ -10,6 +10,8 @@
  */
 import type { Finding } from '../../findings';
 import type { FileVersions } from '../diff';
+import { fileFlavour } from '../files';
+import { inModule, type Reexport } from '../model';
 import { isPythonBase } from '../compare/members';
 import { ModuleTexts } from './index';
 import { PyModules } from './python';
@@ -28,7 +30,7 @@ export async function markPythonInternals(
   inputs: FileVersions[],
   results: Finding[][],
 ): Promise<void> {
-  const python = inputs.flatMap((f, i) => (/\.pyi?$/.test(f.path) ? [{ f, i }] : []));
+  const python = inputs.flatMap((f, i) => (fileFlavour(f.path) === 'py' ? [{ f, i }] : []));
   const judged = python.filter(({ f, i }) => isPrivateModule(f.path) && results[i]!.length > 0);
   if (judged.length === 0) return;
   const exposed = new Map<string, Map<string, Set<Exposure>>>();
@@ -58,6 +60,15 @@ export async function markPythonInternals(
       };
     });
   }
+}
+
+/**
+ * A re-export an import makes, not one `__all__` lists for a star import or a run-time binding to
+ * supply (its `from` lists those modules, or says so in parentheses); star imports are followed
+ * on their own.
+ */
+function madeByImport(r: Reexport): boolean {
+  return !/, |\(/.test(r.from);
 }
 
 /** Kinds about a name as imported, not about what it holds. */
@@ -95,10 +106,8 @@ async function expose(
   const exportsOf = async (path: string, isPublic: boolean) => {
     const surface = await modules.surface(path);
     if (!surface) return;
-    for (const r of surface.reexports.values()) {
-      if (/, |\(/.test(r.from)) continue; // bound by star imports or at run time, listed below
-      await push(path, r.from, r.imported);
-    }
+    for (const r of surface.reexports.values())
+      if (madeByImport(r)) await push(path, r.from, r.imported);
     for (const from of surface.starImports ?? []) await push(path, from, '*', 'star');
     if (!isPublic) return;
     for (const h of surface.hidden.values()) {
@@ -108,8 +117,7 @@ async function expose(
       else {
         await push(path, from, h.importedName ?? h.name);
         // `from . import _compiler`: a submodule.
-        const submodule = `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`;
-        await push(path, submodule, '*', 'star');
+        await push(path, inModule(from, h.importedName ?? h.name), '*', 'star');
       }
     }
   };
@@ -128,8 +136,7 @@ async function expose(
     }
     mark(name);
     const reexport = surface.reexports.get(name);
-    if (reexport && !/, |\(/.test(reexport.from))
-      await push(path, reexport.from, reexport.imported, how);
+    if (reexport && madeByImport(reexport)) await push(path, reexport.from, reexport.imported, how);
     const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
     if (symbol?.importedFrom !== undefined && symbol.importedName !== '*')
       await push(path, symbol.importedFrom, symbol.importedName ?? name, how);

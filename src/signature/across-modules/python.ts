@@ -12,7 +12,7 @@ import {
 } from './index';
 import { isPythonBase } from '../compare/members';
 import { absoluteModule } from '../compare/python-modules';
-import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
+import { detachedMember, inModule, type ApiSymbol, type Member, type Surface } from '../model';
 import { splitTopLevel } from '../type-text';
 import { pyOracle } from '../py/oracle';
 import { pyPairSurfaces } from '../py/pair';
@@ -67,7 +67,7 @@ export class PyModules implements ModuleReader {
     if (!symbol && !reexport) {
       // A name the module does not bind itself may come from a `from m import *`, the last first.
       for (const from of [...(surface.starImports ?? [])].reverse()) {
-        const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+        const next = inModule(from, name);
         const found = await this.classNamed(path, next, visited);
         if (found) return found;
       }
@@ -80,7 +80,7 @@ export class PyModules implements ModuleReader {
     if (from !== undefined) {
       const imported = symbol?.importedName ?? reexport?.imported ?? name;
       if (imported === '*') return undefined;
-      const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+      const next = inModule(from, imported);
       return this.classNamed(path, next, visited);
     }
     return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;

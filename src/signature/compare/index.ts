@@ -1,5 +1,5 @@
 import { CommentTexts } from '../comments';
-import type { Surface } from '../model';
+import { retargetKey, type Surface } from '../model';
 import { sameChunk } from '../chunks';
 import { moduleOf } from '../module-specifiers';
 import { compareComments } from './comments';
@@ -195,7 +195,7 @@ function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
       continue;
     }
     // Retargeted from a removed file to an added one, compared as one module where the new is.
-    if (now !== undefined && head.comparedRetargets?.has(`${target} → ${now}`)) {
+    if (now !== undefined && head.comparedRetargets?.has(retargetKey(target, now))) {
       r.add(
         'package-entrypoint-removed',
         name,

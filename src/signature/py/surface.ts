@@ -2,6 +2,7 @@ import type { RawComment } from '../comments';
 import { FileComments } from '../file-comments';
 import {
   declaredTypeVar,
+  inModule,
   type ApiSymbol,
   type Reexport,
   type Surface,
@@ -400,8 +401,7 @@ function importedName(base: string, imports: Map<string, Binding>): string {
   const first = /^[\p{L}_][\p{L}\p{N}_]*(?=$|[.[])/u.exec(expr)?.[0];
   const b = first === undefined ? undefined : imports.get(first);
   if (!b) return base;
-  const module =
-    b.imported === '*' ? b.from : `${b.from}${b.from.endsWith('.') ? '' : '.'}${b.imported}`;
+  const module = b.imported === '*' ? b.from : inModule(b.from, b.imported);
   return keyword + module + expr.slice(first!.length);
 }
 

@@ -2,6 +2,7 @@
  * Code text without parsing: comments found and removed, whitespace collapsed, two ranges compared
  * as their normalized texts would be. Types and initializers are compared by these texts.
  */
+import type * as TsMorph from 'ts-morph';
 import {
   APOSTROPHE,
   BACKSLASH,
@@ -12,6 +13,11 @@ import {
   SPACE,
   STAR,
 } from '../source-text';
+
+/** A node's code as compared: comments removed, whitespace collapsed (see normalizeCode). */
+export function normalizedText(node: TsMorph.ts.Node, sf: TsMorph.ts.SourceFile): string {
+  return normalizeCode(stripComments(node.getText(sf)));
+}
 
 /**
  * Removes `//` and `/* *\/` comments outside string and template literals: a line comment becomes a

@@ -5,7 +5,7 @@
 import type * as TsMorph from 'ts-morph';
 import { lineAt, lineStarts } from '../source-text';
 import type { DocInfo, TypeRef } from '../model';
-import { compactHash, normalizeCode, stripComments } from './code-text';
+import { compactHash, normalizedText } from './code-text';
 
 export type TS = typeof TsMorph.ts;
 export type Node = TsMorph.ts.Node;
@@ -103,7 +103,7 @@ export class TsContext {
 
   /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
   normalized(node: Node): string {
-    return normalizeCode(stripComments(node.getText(this.sf)));
+    return normalizedText(node, this.sf);
   }
 
   /** A hash of a node's comment- and whitespace-free text: the stand-in for a body or initializer. */

@@ -1,7 +1,7 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
 import { arraySpelling, guardParts, isLiteralType, textRelation, unionMembers } from '../type-text';
-import { normalizeCode, sameCode, stripComments } from './code-text';
+import { normalizedText, sameCode } from './code-text';
 import { parseDiagnostics, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
 import {
@@ -506,7 +506,7 @@ function covariantArguments(
   if (wa.kind !== wb.kind && !mutableToReadonly && !readonlyToMutable) return undefined;
   const readonly = mutableToReadonly ? 'added' : readonlyToMutable ? 'removed' : undefined;
   const argument = (h: TsTypeHandle, node: TsMorph.ts.TypeNode): TypeRef => ({
-    text: normalizeCode(stripComments(node.getText(h.sf))),
+    text: normalizedText(node, h.sf),
     handle: { ...h, node },
   });
   return { base: argument(a, wa.argument), head: argument(b, wb.argument), readonly };

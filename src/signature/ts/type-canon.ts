@@ -14,7 +14,7 @@
  * Anything else keeps its normalized text.
  */
 import type * as TsMorph from 'ts-morph';
-import { normalizeCode, stripComments } from './code-text';
+import { normalizeCode, normalizedText } from './code-text';
 import { entityNames, type TsTypeHandle } from './context';
 import { moduleOf } from '../module-specifiers';
 import { collectInfers } from './opacity';
@@ -445,7 +445,7 @@ class CanonicalPrinter {
 
   /** The node as written, comments and whitespace dropped: what nothing above canonicalizes. */
   private written(n: Node): string {
-    return `?(${normalizeCode(stripComments(n.getText(this.h.sf)))})`;
+    return `?(${normalizedText(n, this.h.sf)})`;
   }
 }
 
