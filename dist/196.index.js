@@ -196,12 +196,11 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
     for (const { finding, question } of supplies) {
         const file = normal(finding.file);
         const reader = await modules.reader(file);
-        if (!('exportsName' in reader))
+        if (!reader.exportsName)
             continue;
-        const ts = reader;
         let answer = 'no';
         for (const from of question.from) {
-            const found = await ts.exportsName(file, from, question.name);
+            const found = await reader.exportsName(file, from, question.name);
             if (found === 'yes') {
                 finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
                 finding.severity = 'info';
@@ -2735,6 +2734,79 @@ function isChunk(path) {
     return sameChunk(path, path);
 }
 
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __webpack_require__(20221);
+;// CONCATENATED MODULE: ./src/signature/package-json.ts
+
+/**
+ * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
+ * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
+ */
+function packageJsonSurface(text) {
+    let pkg;
+    try {
+        pkg = JSON.parse(text);
+    }
+    catch (error) {
+        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+    }
+    const entrypoints = new Map();
+    if (pkg && typeof pkg === 'object') {
+        const p = pkg;
+        // `typings` is `types` by another name.
+        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
+            if (typeof p[key] === 'string')
+                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
+        }
+        // A `bin` string is the command named after the package (its scope aside).
+        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
+        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
+        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
+        const exports = p.exports;
+        const conditionsOnly = exports !== null &&
+            typeof exports === 'object' &&
+            !Array.isArray(exports) &&
+            Object.keys(exports).every((k) => !k.startsWith('.'));
+        if (typeof exports === 'string' || conditionsOnly)
+            flatten('exports["."]', exports, entrypoints);
+        else
+            flatten('exports', exports, entrypoints);
+    }
+    const surface = {
+        language: 'ts',
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map(),
+        comments: new file_comments/* FileComments */.h('ts', '', []),
+        entrypoints,
+    };
+    return surface;
+}
+/** A package.json's fields, or undefined for a text that is no JSON object. */
+function packageObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function flatten(prefix, value, out) {
+    if (typeof value === 'string')
+        out.set(prefix, value);
+    else if (value === null)
+        out.set(prefix, 'null');
+    else if (Array.isArray(value))
+        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            flatten(`${prefix}["${k}"]`, v, out);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
 /**
  * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
@@ -2743,6 +2815,7 @@ function isChunk(path) {
  * `types`) with one file name pair a JS folder with a declaration folder, which the package's
  * other modules mirror; with two names, that JS file is typed by that declaration file.
  */
+
 
 const JS = /\.([cm]?)jsx?$/;
 const DECLARATION = /\.d\.([cm]?)ts$/;
@@ -2753,17 +2826,10 @@ const DECLARATION = /\.d\.([cm]?)ts$/;
 function declarationMirrors(packageJsons) {
     const mirrors = new Map();
     for (const [path, text] of packageJsons) {
-        let pkg;
-        try {
-            pkg = JSON.parse(text);
-        }
-        catch {
-            continue;
-        }
-        if (!pkg || typeof pkg !== 'object')
+        const p = packageObject(text);
+        if (!p)
             continue;
         const root = external_node_path_.posix.dirname(path);
-        const p = pkg;
         const types = p.types ?? p.typings;
         const pairs = [p.main, p.module].map((js) => [js, types]);
         conditionPairs(p.exports, undefined, pairs);
@@ -2823,6 +2889,8 @@ function mirrorOf(root, js, dts) {
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 1 modules
 var comments = __webpack_require__(43334);
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __webpack_require__(68723);
 // EXTERNAL MODULE: ./src/signature/module-specifiers.ts
 var module_specifiers = __webpack_require__(36040);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
@@ -3799,6 +3867,7 @@ function formName(form) {
 
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
@@ -3948,7 +4017,7 @@ function compareEntrypoints(r, base, head) {
             continue;
         }
         // Retargeted from a removed file to an added one, compared as one module where the new is.
-        if (now !== undefined && head.comparedRetargets?.has(`${target} → ${now}`)) {
+        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
             r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
             continue;
         }
@@ -3972,6 +4041,7 @@ var files = __webpack_require__(6481);
  */
 
 
+
 const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
 const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
 /**
@@ -3983,7 +4053,7 @@ const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
 function unexportedTest(packageJsons, mirrors) {
     const parsed = new Map();
     for (const [path, text] of packageJsons) {
-        const pkg = parseObject(text);
+        const pkg = packageObject(text);
         if (pkg)
             parsed.set(path, pkg);
     }
@@ -4043,78 +4113,6 @@ function nearestPackageJson(path, parsed) {
             return pkg;
     }
     return undefined;
-}
-function parseObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === 'object' && !Array.isArray(value)
-            ? value
-            : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/signature/file-comments.ts
-var file_comments = __webpack_require__(20221);
-;// CONCATENATED MODULE: ./src/signature/package-json.ts
-
-/**
- * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
- * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
- */
-function packageJsonSurface(text) {
-    let pkg;
-    try {
-        pkg = JSON.parse(text);
-    }
-    catch (error) {
-        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
-    }
-    const entrypoints = new Map();
-    if (pkg && typeof pkg === 'object') {
-        const p = pkg;
-        // `typings` is `types` by another name.
-        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
-            if (typeof p[key] === 'string')
-                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
-        }
-        // A `bin` string is the command named after the package (its scope aside).
-        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
-        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
-        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
-        const exports = p.exports;
-        const conditionsOnly = exports !== null &&
-            typeof exports === 'object' &&
-            !Array.isArray(exports) &&
-            Object.keys(exports).every((k) => !k.startsWith('.'));
-        if (typeof exports === 'string' || conditionsOnly)
-            flatten('exports["."]', exports, entrypoints);
-        else
-            flatten('exports', exports, entrypoints);
-    }
-    const surface = {
-        language: 'ts',
-        symbols: new Map(),
-        reexports: new Map(),
-        hidden: new Map(),
-        comments: new file_comments/* FileComments */.h('ts', '', []),
-        entrypoints,
-    };
-    return surface;
-}
-function flatten(prefix, value, out) {
-    if (typeof value === 'string')
-        out.set(prefix, value);
-    else if (value === null)
-        out.set(prefix, 'null');
-    else if (Array.isArray(value))
-        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
-    else if (typeof value === 'object') {
-        for (const [k, v] of Object.entries(value))
-            flatten(`${prefix}["${k}"]`, v, out);
-    }
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -4318,6 +4316,7 @@ function workerEntry() {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/diff.ts
+
 
 
 
@@ -4587,7 +4586,7 @@ function entryMoves(inputs, added, into, moved) {
                 continue;
             moved.add(from);
             into.set(to, { ...inputs[to], previousPath: inputs[from].path, base: inputs[from].base });
-            paired.push(`${target} → ${now}`);
+            paired.push((0,model/* retargetKey */.wV)(target, now));
         }
         if (paired.length > 0)
             out.set(k, paired);
@@ -4805,8 +4804,10 @@ async function diffFileVersions(input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   UE: () => (/* binding */ isInferred),
+/* harmony export */   ge: () => (/* binding */ inModule),
 /* harmony export */   gp: () => (/* binding */ declaredTypeVar),
-/* harmony export */   vv: () => (/* binding */ detachedMember)
+/* harmony export */   vv: () => (/* binding */ detachedMember),
+/* harmony export */   wV: () => (/* binding */ retargetKey)
 /* harmony export */ });
 /**
  * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
@@ -4815,6 +4816,14 @@ async function diffFileVersions(input) {
 function declaredTypeVar(s) {
     const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0] : undefined;
     return p?.name === s?.name ? p : undefined;
+}
+/** An entry point's retarget as `comparedRetargets` holds it. */
+function retargetKey(from, to) {
+    return `${from} → ${to}`;
+}
+/** A name in a Python module as an import writes it: `pkg` and `x` → `pkg.x`, `.` and `x` → `.x`. */
+function inModule(module, name) {
+    return `${module}${module.endsWith('.') ? '' : '.'}${name}`;
 }
 /** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
 function isInferred(t) {

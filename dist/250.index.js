@@ -71,7 +71,7 @@ class PyModules {
         if (!symbol && !reexport) {
             // A name the module does not bind itself may come from a `from m import *`, the last first.
             for (const from of [...(surface.starImports ?? [])].reverse()) {
-                const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+                const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name);
                 const found = await this.classNamed(path, next, visited);
                 if (found)
                     return found;
@@ -86,7 +86,7 @@ class PyModules {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
             if (imported === '*')
                 return undefined;
-            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+            const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, imported);
             return this.classNamed(path, next, visited);
         }
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;

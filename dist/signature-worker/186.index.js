@@ -11,9 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   isPrivateModule: () => (/* binding */ isPrivateModule),
 /* harmony export */   markPythonInternals: () => (/* binding */ markPythonInternals)
 /* harmony export */ });
+/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6481);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8723);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3185);
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7366);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5286);
 /* harmony import */ var _python__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4250);
+
+
 
 
 
@@ -26,7 +30,7 @@ function isPrivateModule(path) {
 }
 /** Demotes findings about names of private modules no public module exposes (see above). */
 async function markPythonInternals(inputs, results) {
-    const python = inputs.flatMap((f, i) => (/\.pyi?$/.test(f.path) ? [{ f, i }] : []));
+    const python = inputs.flatMap((f, i) => ((0,_files__WEBPACK_IMPORTED_MODULE_3__/* .fileFlavour */ .Ix)(f.path) === 'py' ? [{ f, i }] : []));
     const judged = python.filter(({ f, i }) => isPrivateModule(f.path) && results[i].length > 0);
     if (judged.length === 0)
         return;
@@ -59,6 +63,14 @@ async function markPythonInternals(inputs, results) {
         });
     }
 }
+/**
+ * A re-export an import makes, not one `__all__` lists for a star import or a run-time binding to
+ * supply (its `from` lists those modules, or says so in parentheses); star imports are followed
+ * on their own.
+ */
+function madeByImport(r) {
+    return !/, |\(/.test(r.from);
+}
 /** Kinds about a name as imported, not about what it holds. */
 const NAMED_KINDS = new Set(['export-removed', 'visibility-narrowed', 'export-renamed']);
 /** Adds to `exposed` (by path) the names of private modules that public modules re-export. */
@@ -86,11 +98,9 @@ async function expose(modules, texts, exposed) {
         const surface = await modules.surface(path);
         if (!surface)
             return;
-        for (const r of surface.reexports.values()) {
-            if (/, |\(/.test(r.from))
-                continue; // bound by star imports or at run time, listed below
-            await push(path, r.from, r.imported);
-        }
+        for (const r of surface.reexports.values())
+            if (madeByImport(r))
+                await push(path, r.from, r.imported);
         for (const from of surface.starImports ?? [])
             await push(path, from, '*', 'star');
         if (!isPublic)
@@ -104,8 +114,7 @@ async function expose(modules, texts, exposed) {
             else {
                 await push(path, from, h.importedName ?? h.name);
                 // `from . import _compiler`: a submodule.
-                const submodule = `${from}${from.endsWith('.') ? '' : '.'}${h.importedName ?? h.name}`;
-                await push(path, submodule, '*', 'star');
+                await push(path, (0,_model__WEBPACK_IMPORTED_MODULE_4__/* .inModule */ .ge)(from, h.importedName ?? h.name), '*', 'star');
             }
         }
     };
@@ -128,7 +137,7 @@ async function expose(modules, texts, exposed) {
         }
         mark(name);
         const reexport = surface.reexports.get(name);
-        if (reexport && !/, |\(/.test(reexport.from))
+        if (reexport && madeByImport(reexport))
             await push(path, reexport.from, reexport.imported, how);
         const symbol = surface.symbols.get(name) ?? surface.hidden.get(name);
         if (symbol?.importedFrom !== undefined && symbol.importedName !== '*')
@@ -158,7 +167,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PyModules: () => (/* binding */ PyModules)
 /* harmony export */ });
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7366);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5286);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3185);
 /* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1470);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8723);
@@ -219,7 +228,7 @@ class PyModules {
         if (!symbol && !reexport) {
             // A name the module does not bind itself may come from a `from m import *`, the last first.
             for (const from of [...(surface.starImports ?? [])].reverse()) {
-                const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+                const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name);
                 const found = await this.classNamed(path, next, visited);
                 if (found)
                     return found;
@@ -234,7 +243,7 @@ class PyModules {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
             if (imported === '*')
                 return undefined;
-            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+            const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, imported);
             return this.classNamed(path, next, visited);
         }
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;

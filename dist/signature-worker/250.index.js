@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PyModules: () => (/* binding */ PyModules)
 /* harmony export */ });
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7366);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5286);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3185);
 /* harmony import */ var _compare_python_modules__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1470);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8723);
@@ -71,7 +71,7 @@ class PyModules {
         if (!symbol && !reexport) {
             // A name the module does not bind itself may come from a `from m import *`, the last first.
             for (const from of [...(surface.starImports ?? [])].reverse()) {
-                const next = `${from}${from.endsWith('.') ? '' : '.'}${name}`;
+                const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name);
                 const found = await this.classNamed(path, next, visited);
                 if (found)
                     return found;
@@ -86,7 +86,7 @@ class PyModules {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
             if (imported === '*')
                 return undefined;
-            const next = `${from}${from.endsWith('.') ? '' : '.'}${imported}`;
+            const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, imported);
             return this.classNamed(path, next, visited);
         }
         return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;

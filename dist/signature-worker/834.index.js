@@ -7,17 +7,18 @@ exports.modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ normalizedText),
 /* harmony export */   Qg: () => (/* binding */ compactHash),
-/* harmony export */   nY: () => (/* binding */ stripComments),
 /* harmony export */   om: () => (/* binding */ sameCode),
 /* harmony export */   vz: () => (/* binding */ normalizeCode)
 /* harmony export */ });
+/* unused harmony export stripComments */
 /* harmony import */ var _source_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8697);
-/**
- * Code text without parsing: comments found and removed, whitespace collapsed, two ranges compared
- * as their normalized texts would be. Types and initializers are compared by these texts.
- */
 
+/** A node's code as compared: comments removed, whitespace collapsed (see normalizeCode). */
+function normalizedText(node, sf) {
+    return normalizeCode(stripComments(node.getText(sf)));
+}
 /**
  * Removes `//` and `/* *\/` comments outside string and template literals: a line comment becomes a
  * newline, a block comment a space. (A regex literal that holds a comment opener is read wrongly,
@@ -254,7 +255,7 @@ class TsContext {
     }
     /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
     normalized(node) {
-        return (0,_code_text__WEBPACK_IMPORTED_MODULE_1__/* .normalizeCode */ .vz)((0,_code_text__WEBPACK_IMPORTED_MODULE_1__/* .stripComments */ .nY)(node.getText(this.sf)));
+        return (0,_code_text__WEBPACK_IMPORTED_MODULE_1__/* .normalizedText */ .F9)(node, this.sf);
     }
     /** A hash of a node's comment- and whitespace-free text: the stand-in for a body or initializer. */
     compactHash(node) {
@@ -993,7 +994,7 @@ class CanonicalPrinter {
     }
     /** The node as written, comments and whitespace dropped: what nothing above canonicalizes. */
     written(n) {
-        return `?(${(0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(n.getText(this.h.sf)))})`;
+        return `?(${(0,code_text/* normalizedText */.F9)(n, this.h.sf)})`;
     }
 }
 /** A union of canonical members, in any order; one member alone is itself. */
@@ -1508,7 +1509,7 @@ function covariantArguments(ts, a, b) {
         return undefined;
     const readonly = mutableToReadonly ? 'added' : readonlyToMutable ? 'removed' : undefined;
     const argument = (h, node) => ({
-        text: (0,code_text/* normalizeCode */.vz)((0,code_text/* stripComments */.nY)(node.getText(h.sf))),
+        text: (0,code_text/* normalizedText */.F9)(node, h.sf),
         handle: { ...h, node },
     });
     return { base: argument(a, wa.argument), head: argument(b, wb.argument), readonly };

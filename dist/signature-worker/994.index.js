@@ -2076,7 +2076,7 @@ function importedName(base, imports) {
     const b = first === undefined ? undefined : imports.get(first);
     if (!b)
         return base;
-    const module = b.imported === '*' ? b.from : `${b.from}${b.from.endsWith('.') ? '' : '.'}${b.imported}`;
+    const module = b.imported === '*' ? b.from : (0,model/* inModule */.ge)(b.from, b.imported);
     return keyword + module + expr.slice(first.length);
 }
 function collectImports(st, type, imports, stars) {

@@ -2,88 +2,20 @@
 /******/ 	"use strict";
 /******/ 	var __webpack_modules__ = ({
 
-/***/ 7366:
+/***/ 5286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  F1: () => (/* binding */ ModuleTexts),
-  qO: () => (/* binding */ firstVisit),
-  iY: () => (/* binding */ typeArgumentsPut)
-});
-
-// UNUSED EXPORTS: answerInheritanceQuestions
-
-// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
-var members = __nccwpck_require__(3185);
-// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
-var reporter = __nccwpck_require__(5);
-;// CONCATENATED MODULE: ./src/signature/files.ts
-/** Which files the signature gate reads, and which versions it skips. */
-/** Files larger than this are skipped with a note (parsing them would dominate a run). */
-const MAX_SIGNATURE_FILE_BYTES = 1024 * 1024;
-const TS = /\.(d\.)?([cm]?ts|tsx)$/;
-const JS = /\.([cm]?js|jsx)$/;
-const PY = /\.pyi?$/;
-/** What kind of file a path is, for the gate; undefined when it is not analysed. */
-function files_fileFlavour(path) {
-    const name = path.replace(/\\/g, '/').split('/').pop() ?? '';
-    if (name === 'package.json')
-        return 'package-json';
-    if (TS.test(name))
-        return 'ts';
-    if (JS.test(name))
-        return 'js';
-    if (PY.test(name))
-        return 'py';
-    return undefined;
-}
-/** True for the files whose API the gate analyses: TS/JS sources, Python modules, package.json. */
-function isSignatureFile(path) {
-    return files_fileFlavour(path) !== undefined;
-}
-/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
-function skipReason(text, flavour) {
-    if (text.slice(0, 8000).includes('\u0000'))
-        return 'binary content';
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > MAX_SIGNATURE_FILE_BYTES)
-        return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
-    // Only JavaScript is minified: a declaration file's long lines are generated types.
-    const packed = flavour === 'js' ? minifiedShare(text) : 0;
-    if (packed > MINIFIED_SHARE)
-        return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
-    return undefined;
-}
-/** A line this long is a minifier's, not a person's. */
-const MINIFIED_LINE = 1000;
-/** The share of a file on such lines that makes it minified code. */
-const MINIFIED_SHARE = 0.5;
-/**
- * The share of `text` on lines over MINIFIED_LINE characters, an inline source map aside: a
- * minifier renames parameters and locals at will (`(e, t, n)` → `(e, t, r)`), so comparing its
- * output reports drift that is not there.
- */
-function minifiedShare(text) {
-    if (text.length < MINIFIED_LINE)
-        return 0;
-    let long = 0;
-    for (let at = 0; at < text.length;) {
-        const end = text.indexOf('\n', at);
-        const stop = end === -1 ? text.length : end;
-        if (stop - at > MINIFIED_LINE && !text.startsWith('//# source', at))
-            long += stop - at;
-        at = stop + 1;
-    }
-    return long / text.length;
-}
-
-// EXTERNAL MODULE: ./src/signature/kinds.ts
-var kinds = __nccwpck_require__(9889);
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(6174);
-;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F1: () => (/* binding */ ModuleTexts),
+/* harmony export */   iY: () => (/* binding */ typeArgumentsPut),
+/* harmony export */   qO: () => (/* binding */ firstVisit)
+/* harmony export */ });
+/* unused harmony export answerInheritanceQuestions */
+/* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3185);
+/* harmony import */ var _compare_reporter__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5);
+/* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6481);
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9889);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6174);
 
 
 
@@ -109,7 +41,7 @@ class ModuleTexts {
     /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
     text(path) {
         const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
-        return text === undefined || skipReason(text, files_fileFlavour(path)) ? undefined : text;
+        return text === undefined || (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(text, (0,_files__WEBPACK_IMPORTED_MODULE_4__/* .fileFlavour */ .Ix)(path)) ? undefined : text;
     }
     /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
     async first(candidates) {
@@ -143,16 +75,16 @@ function firstVisit(visited, importer, qualified, max) {
  * `Base[int]`) put in for its type parameters, defaults where none is given.
  */
 function typeArgumentsPut(chain, typeArguments) {
-    let put = (0,type_text/* namesReplaced */.xf)(new Map());
+    let put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(new Map());
     for (const { entry, symbol } of chain) {
         const args = typeArguments(entry).map(put);
         const names = new Map();
         symbol.typeParams.forEach((p, i) => {
-            const value = args[i] ?? (p.default && (0,type_text/* namesReplaced */.xf)(names)(p.default.text));
+            const value = args[i] ?? (p.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names)(p.default.text));
             if (value)
                 names.set(p.name, value);
         });
-        put = (0,type_text/* namesReplaced */.xf)(names);
+        put = (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .namesReplaced */ .xf)(names);
     }
     return put;
 }
@@ -186,12 +118,11 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
     for (const { finding, question } of supplies) {
         const file = normal(finding.file);
         const reader = await modules.reader(file);
-        if (!('exportsName' in reader))
+        if (!reader.exportsName)
             continue;
-        const ts = reader;
         let answer = 'no';
         for (const from of question.from) {
-            const found = await ts.exportsName(file, from, question.name);
+            const found = await reader.exportsName(file, from, question.name);
             if (found === 'yes') {
                 finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
                 finding.severity = 'info';
@@ -2607,6 +2538,76 @@ class FileComments {
 
 /***/ }),
 
+/***/ 6481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ix: () => (/* binding */ fileFlavour),
+/* harmony export */   YG: () => (/* binding */ skipReason)
+/* harmony export */ });
+/* unused harmony exports MAX_SIGNATURE_FILE_BYTES, isSignatureFile */
+/** Which files the signature gate reads, and which versions it skips. */
+/** Files larger than this are skipped with a note (parsing them would dominate a run). */
+const MAX_SIGNATURE_FILE_BYTES = 1024 * 1024;
+const TS = /\.(d\.)?([cm]?ts|tsx)$/;
+const JS = /\.([cm]?js|jsx)$/;
+const PY = /\.pyi?$/;
+/** What kind of file a path is, for the gate; undefined when it is not analysed. */
+function fileFlavour(path) {
+    const name = path.replace(/\\/g, '/').split('/').pop() ?? '';
+    if (name === 'package.json')
+        return 'package-json';
+    if (TS.test(name))
+        return 'ts';
+    if (JS.test(name))
+        return 'js';
+    if (PY.test(name))
+        return 'py';
+    return undefined;
+}
+/** True for the files whose API the gate analyses: TS/JS sources, Python modules, package.json. */
+function isSignatureFile(path) {
+    return fileFlavour(path) !== undefined;
+}
+/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
+function skipReason(text, flavour) {
+    if (text.slice(0, 8000).includes('\u0000'))
+        return 'binary content';
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SIGNATURE_FILE_BYTES)
+        return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
+    // Only JavaScript is minified: a declaration file's long lines are generated types.
+    const packed = flavour === 'js' ? minifiedShare(text) : 0;
+    if (packed > MINIFIED_SHARE)
+        return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
+    return undefined;
+}
+/** A line this long is a minifier's, not a person's. */
+const MINIFIED_LINE = 1000;
+/** The share of a file on such lines that makes it minified code. */
+const MINIFIED_SHARE = 0.5;
+/**
+ * The share of `text` on lines over MINIFIED_LINE characters, an inline source map aside: a
+ * minifier renames parameters and locals at will (`(e, t, n)` → `(e, t, r)`), so comparing its
+ * output reports drift that is not there.
+ */
+function minifiedShare(text) {
+    if (text.length < MINIFIED_LINE)
+        return 0;
+    let long = 0;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const stop = end === -1 ? text.length : end;
+        if (stop - at > MINIFIED_LINE && !text.startsWith('//# source', at))
+            long += stop - at;
+        at = stop + 1;
+    }
+    return long / text.length;
+}
+
+
+/***/ }),
+
 /***/ 9889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2708,8 +2709,10 @@ function resolveKindName(name) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UE: () => (/* binding */ isInferred),
+/* harmony export */   ge: () => (/* binding */ inModule),
 /* harmony export */   gp: () => (/* binding */ declaredTypeVar),
-/* harmony export */   vv: () => (/* binding */ detachedMember)
+/* harmony export */   vv: () => (/* binding */ detachedMember),
+/* harmony export */   wV: () => (/* binding */ retargetKey)
 /* harmony export */ });
 /**
  * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
@@ -2718,6 +2721,14 @@ function resolveKindName(name) {
 function declaredTypeVar(s) {
     const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0] : undefined;
     return p?.name === s?.name ? p : undefined;
+}
+/** An entry point's retarget as `comparedRetargets` holds it. */
+function retargetKey(from, to) {
+    return `${from} → ${to}`;
+}
+/** A name in a Python module as an import writes it: `pkg` and `x` → `pkg.x`, `.` and `x` → `.x`. */
+function inModule(module, name) {
+    return `${module}${module.endsWith('.') ? '' : '.'}${name}`;
 }
 /** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
 function isInferred(t) {
@@ -7547,8 +7558,8 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/signature/across-modules/index.ts + 1 modules
-var across_modules = __nccwpck_require__(7366);
+// EXTERNAL MODULE: ./src/signature/across-modules/index.ts
+var across_modules = __nccwpck_require__(5286);
 ;// CONCATENATED MODULE: ./src/signature/chunks.ts
 /** Bundle chunks: files a bundler names by a hash of their content. */
 /**
@@ -7589,6 +7600,7 @@ function chunks_isChunk(path) {
  * other modules mirror; with two names, that JS file is typed by that declaration file.
  */
 
+
 const JS = /\.([cm]?)jsx?$/;
 const DECLARATION = /\.d\.([cm]?)ts$/;
 /**
@@ -7598,17 +7610,10 @@ const DECLARATION = /\.d\.([cm]?)ts$/;
 function declaration_mirrors_declarationMirrors(packageJsons) {
     const mirrors = new Map();
     for (const [path, text] of packageJsons) {
-        let pkg;
-        try {
-            pkg = JSON.parse(text);
-        }
-        catch {
-            continue;
-        }
-        if (!pkg || typeof pkg !== 'object')
+        const p = packageObject(text);
+        if (!p)
             continue;
         const root = posix.dirname(path);
-        const p = pkg;
         const types = p.types ?? p.typings;
         const pairs = [p.main, p.module].map((js) => [js, types]);
         conditionPairs(p.exports, undefined, pairs);
@@ -7668,6 +7673,8 @@ function mirrorOf(root, js, dts) {
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(7626);
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __nccwpck_require__(8723);
 // EXTERNAL MODULE: ./src/signature/module-specifiers.ts
 var module_specifiers = __nccwpck_require__(6040);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
@@ -8644,6 +8651,7 @@ function formName(form) {
 
 
 
+
 /** Every drift between two surfaces of one file, into the reporter. */
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
@@ -8793,7 +8801,7 @@ function compareEntrypoints(r, base, head) {
             continue;
         }
         // Retargeted from a removed file to an added one, compared as one module where the new is.
-        if (now !== undefined && head.comparedRetargets?.has(`${target} → ${now}`)) {
+        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
             r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
             continue;
         }
@@ -8815,6 +8823,7 @@ function compareEntrypoints(r, base, head) {
  */
 
 
+
 const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
 const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
 /**
@@ -8826,7 +8835,7 @@ const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
 function exports_reach_unexportedTest(packageJsons, mirrors) {
     const parsed = new Map();
     for (const [path, text] of packageJsons) {
-        const pkg = parseObject(text);
+        const pkg = packageObject(text);
         if (pkg)
             parsed.set(path, pkg);
     }
@@ -8887,17 +8896,6 @@ function nearestPackageJson(path, parsed) {
     }
     return undefined;
 }
-function parseObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === 'object' && !Array.isArray(value)
-            ? value
-            : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 
 // EXTERNAL MODULE: ./src/signature/file-comments.ts
 var file_comments = __nccwpck_require__(221);
@@ -8946,6 +8944,18 @@ function package_json_packageJsonSurface(text) {
         entrypoints,
     };
     return surface;
+}
+/** A package.json's fields, or undefined for a text that is no JSON object. */
+function package_json_packageObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function flatten(prefix, value, out) {
     if (typeof value === 'string')
@@ -9159,6 +9169,7 @@ function workerEntry() {
 }
 
 ;// CONCATENATED MODULE: ./src/signature/diff.ts
+
 
 
 
@@ -9428,7 +9439,7 @@ function entryMoves(inputs, added, into, moved) {
                 continue;
             moved.add(from);
             into.set(to, { ...inputs[to], previousPath: inputs[from].path, base: inputs[from].base });
-            paired.push(`${target} → ${now}`);
+            paired.push(retargetKey(target, now));
         }
         if (paired.length > 0)
             out.set(k, paired);
