@@ -1,3 +1,4 @@
+import type { ReadModules } from '../../src/signature/across-modules';
 import { diffFileSet, type FileVersions } from '../../src/signature/index';
 
 // A Python member gone from a class whose bases are imported: the set diffed answers whether the
@@ -467,5 +468,140 @@ describe('TS exports an `export *` may supply', () => {
     ]);
     // Not in view: what the pair alone says.
     expect((await found([index])).map((m) => m.split(' ')[0])).toEqual(['warning', 'warning']);
+  });
+});
+
+describe('TS re-exports whose source changed', () => {
+  const found = async (files: FileVersions[], readModules?: ReadModules) =>
+    (await diffFileSet(files, { readModules }))
+      .flat()
+      .map((f) => `${f.severity} ${f.kind} ${f.file}:${f.line}:${f.oldLine} ${f.message}`);
+  const retargeted: FileVersions = {
+    path: 'src/index.ts',
+    base: "export { parse } from './a';\n",
+    head: "export { parse } from './b';\n",
+  };
+  const parse = (params: string) => `export function parse(${params}): number { return 1; }\n`;
+
+  it('compare the declaration moved behind a barrel with the one it moved from', async () => {
+    const a = same('src/a.ts', parse('text: string'));
+    const moved = (params: string): FileVersions => ({
+      path: 'src/b.ts',
+      base: null,
+      head: parse(params),
+    });
+    expect(await found([retargeted, a, moved('text: string')])).toEqual([
+      "info reexport-removed src/index.ts:1:1 re-export `parse` retargeted: parse from './a' → parse from './b', which declares it as the base's source did",
+    ]);
+    expect(await found([retargeted, a, moved('text: string, strict: boolean')])).toEqual([
+      'breaking param-required-added src/index.ts:1:1 required parameter `strict` added to `parse` (re-exported; declared in `src/b.ts`, was `src/a.ts`)',
+    ]);
+    // Not in view: what the pair alone says.
+    expect(await found([retargeted])).toEqual([
+      "warning reexport-removed src/index.ts:1:1 re-export `parse` retargeted: parse from './a' → parse from './b' (the two sources are not compared)",
+    ]);
+  });
+
+  it('read a source outside the set as both versions, unless the head added it', async () => {
+    const reads: string[][] = [];
+    const outside = (texts: Record<string, string>) => async (paths: string[]) => {
+      reads.push(paths);
+      return paths.map((p) => texts[p]);
+    };
+    const b: FileVersions = {
+      path: 'src/b.ts',
+      base: parse('x: number'),
+      head: parse('x: string'),
+    };
+    // `./a` untouched by the change: its base version is the one read.
+    expect(await found([retargeted, b], outside({ 'src/a.ts': parse('x: number') }))).toEqual([
+      expect.stringContaining(
+        'src/index.ts:1:1 parameter `x` of `parse` changed incompatibly: `number` → `string` (re-exported; declared in `src/b.ts`, was `src/a.ts`)',
+      ),
+      expect.stringContaining('src/b.ts:1:1 parameter `x` of `parse`'),
+    ]);
+    // A source the head added has no base version, wherever it is read from.
+    const added: FileVersions = { path: 'src/a.ts', base: null, head: parse('x: number') };
+    const both = await found([retargeted, added, b], outside({ 'src/a.ts': parse('x: number') }));
+    expect(both[0]).toContain('(the two sources are not compared)');
+  });
+
+  it('compare what a renamed bundle chunk declares, and report nothing where it is the same', async () => {
+    const entry = (chunk: string, alias: string) =>
+      `export { ${alias} as Options } from './${chunk}';\n`;
+    const index: FileVersions = {
+      path: 'build/index.d.ts',
+      base: entry('query-Ab12Cd34.js', 'aA'),
+      head: entry('query-Zy98Xw76.js', 'aY'),
+    };
+    const chunk = (alias: string, members: string) =>
+      `interface Options { ${members} }\nexport { type Options as ${alias} };\n`;
+    const chunks = (members: string): FileVersions[] => [
+      { path: 'build/query-Ab12Cd34.d.ts', base: chunk('aA', 'retry?: number;'), head: null },
+      { path: 'build/query-Zy98Xw76.d.ts', base: null, head: chunk('aY', members) },
+    ];
+    expect(await found([index, ...chunks('retry?: number;')])).toEqual([]);
+    expect(await found([index, ...chunks('retry?: number; signal: AbortSignal;')])).toEqual([
+      'breaking member-required-added build/index.d.ts:1:1 required property `Options.signal` added: implementers must provide it (re-exported; declared in `build/query-Zy98Xw76.d.ts`, was `build/query-Ab12Cd34.d.ts`)',
+    ]);
+    // The chunks not in view: nothing, as before.
+    expect(await found([index])).toEqual([]);
+  });
+
+  it('compare a Python declaration moved between the modules a package imports it from (attrs 22 → 25)', async () => {
+    const init: FileVersions = {
+      path: 'attr/__init__.py',
+      base: "from ._funcs import evolve\n__all__ = ['evolve']\n",
+      head: "from ._make import evolve\n__all__ = ['evolve']\n",
+    };
+    const evolve = (params: string) => `def evolve(${params}):\n    pass\n`;
+    const funcs: FileVersions = {
+      path: 'attr/_funcs.py',
+      base: evolve('inst, **changes'),
+      head: '',
+    };
+    const make = (params: string): FileVersions => ({
+      path: 'attr/_make.py',
+      base: '',
+      head: evolve(params),
+    });
+    expect(await found([init, funcs, make('inst, **changes')])).toEqual([
+      "info reexport-removed attr/__init__.py:1:1 re-export `evolve` retargeted: evolve from '._funcs' → evolve from '._make', which declares it as the base's source did",
+      expect.stringContaining('attr/_funcs.py'),
+      expect.stringContaining('attr/_make.py'),
+    ]);
+    expect((await found([init, funcs, make('inst, *, strict, **changes')]))[0]).toBe(
+      'breaking param-required-added attr/__init__.py:1:1 required parameter `strict` added to `evolve` (re-exported; declared in `attr/_make.py`, was `attr/_funcs.py`)',
+    );
+  });
+});
+
+describe('TS re-exports whose source changed, asking in turn', () => {
+  it('answer what the moved declaration asks of its own imports, and leave one declaration to its module', async () => {
+    const index: FileVersions = {
+      path: 'src/index.ts',
+      base: "export { Client } from './a';\n",
+      head: "export { Client } from './b';\n",
+    };
+    const base = same('src/base.ts', 'export class Base { close(force: boolean): void {} }\n');
+    const a = same('src/a.ts', 'export class Client { close(): void {} send(): void {} }\n');
+    const b: FileVersions = {
+      path: 'src/b.ts',
+      base: null,
+      head: "import { Base } from './base';\nexport class Client extends Base { send(): void {} }\n",
+    };
+    const found = async (files: FileVersions[]) =>
+      (await diffFileSet(files))
+        .flat()
+        .map((f) => `${f.severity} ${f.kind} ${f.file}:${f.line} ${f.message}`);
+    expect(await found([index, base, a, b])).toEqual([
+      'breaking param-required-added src/index.ts:1 required parameter `force` added to `Client.close` (now inherited from `Base`, src/base.ts) (re-exported; declared in `src/b.ts`, was `src/a.ts`)',
+    ]);
+    // `./a` re-exporting `./b`'s: one declaration, which src/b.ts's own pair compares.
+    const forward = same('src/a.ts', "export { Client } from './b';\n");
+    const moved: FileVersions = { ...b, base: b.head };
+    expect(await found([index, base, forward, moved])).toEqual([
+      "info reexport-removed src/index.ts:1 re-export `Client` retargeted: Client from './a' → Client from './b': both name the declaration in `src/b.ts`, compared there",
+    ]);
   });
 });

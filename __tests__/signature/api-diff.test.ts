@@ -96,6 +96,7 @@ describe('lil api-diff', () => {
     [['api-diff', 'only-one']],
     [['api-diff', '/no/such/path', '/tmp']],
     [['api-diff', '--bogus', 'a', 'b']],
+    [['api-diff', '', '/tmp']],
   ])('usage errors exit 2 with one line: %j', async (args) => {
     const io = recordingIO();
     expect(await runCli(args, io)).toBe(2);

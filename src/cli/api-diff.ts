@@ -24,6 +24,9 @@ export const run: CommandRun = async (args, io) => {
     json: { type: 'boolean', default: false },
   });
   if (positionals.length !== 2) throw new UsageError(`lil api-diff: expected two paths. ${USAGE}`);
+  // An unset shell variable (`lil api-diff "$OLD" new/`) would otherwise name the working folder.
+  if (positionals.some((p) => p.trim() === ''))
+    throw new UsageError(`lil api-diff: a path is empty. ${USAGE}`);
   const [oldPath, newPath] = positionals.map((p) => resolve(io.cwd, p)) as [string, string];
   const started = performance.now();
   const pairs = pairInputs(oldPath, newPath, positionals as [string, string]);

@@ -358,11 +358,31 @@ export interface SupplyQuestion {
   plainMessage: string;
 }
 
+/**
+ * A TS re-export whose source changed (`export { X } from './a'` → `from './b'`, a bundle chunk
+ * renamed by its content hash, `export { a as X }` → `export { b as X }`): the set compares the
+ * declaration the base's source exported with the one the head's exports, as one symbol.
+ */
+export interface SourceQuestion {
+  /** The re-exported name. */
+  name: string;
+  base: { from: string; imported: string };
+  head: { from: string; imported: string };
+  /**
+   * What the finding says before the answer (`re-export X retargeted: …`), for an info finding
+   * where the two declarations are the same; none: then the finding is dropped.
+   */
+  retargeted?: string;
+  /** Whether the finding is dropped when a declaration is not in view (else it stays). */
+  dropUnanswered?: boolean;
+}
+
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */
 export interface PairFinding extends Finding {
   inherits?: InheritanceQuestion;
   descends?: DescentQuestion;
   supplies?: SupplyQuestion;
+  sources?: SourceQuestion;
 }
 
 /** An entry point's retarget as `comparedRetargets` holds it. */

@@ -124,6 +124,11 @@ export interface ModuleReader {
   readonly oracle: TypeOracle;
   /** The class a base entry names as `importer` writes it (imported, or declared there). */
   classNamed(importer: string, qualified: string): Promise<FoundClass | undefined>;
+  /**
+   * The declaration the module `from` (as `importer` writes it) exports as `name`, of any kind,
+   * followed through re-exports and imports.
+   */
+  declaration(importer: string, from: string, name: string): Promise<FoundClass | undefined>;
   /** A class's heritage entries that name a base, each as imported. */
   bases(cls: ApiSymbol): string[];
   /**
@@ -150,13 +155,35 @@ export interface Step {
 
 /**
  * Answers the questions in `results` (one findings list per input, in input order) from the head
- * versions of the set's modules, in place, and removes every question from the findings.
+ * versions of the set's modules (and, for re-exports whose source changed, the base versions), in
+ * place, and removes every question from the findings.
  */
 export async function answerInheritanceQuestions(
   inputs: FileVersions[],
   results: Finding[][],
   readModules?: ReadModules,
 ): Promise<void> {
+  const asks = (f: PairFinding) => f.inherits ?? f.descends ?? f.supplies ?? f.sources;
+  if (!results.some((findings) => (findings as PairFinding[]).some(asks))) return;
+  await answerQuestions(results, new ModuleSet(inputs, readModules));
+}
+
+async function answerQuestions(results: Finding[][], modules: ModuleSet): Promise<void> {
+  // First, as the declarations they compare may ask the other questions in turn.
+  const sources = results.flatMap((findings, list) =>
+    (findings as PairFinding[]).flatMap((finding) => {
+      const question = finding.sources;
+      delete finding.sources;
+      return question ? [{ list, finding, question }] : [];
+    }),
+  );
+  if (sources.length > 0) {
+    const { answerSourceQuestions } = await import('./reexport-sources');
+    await answerSourceQuestions(sources, results, {
+      reader: (file, side) => modules.reader(file, side),
+      answerTheirs: (found) => answerQuestions(found, modules),
+    });
+  }
   const asked: { list: number; finding: PairFinding; question: InheritanceQuestion }[] = [];
   results.forEach((findings, list) => {
     for (const finding of findings as PairFinding[]) {
@@ -179,8 +206,6 @@ export async function answerInheritanceQuestions(
       return question ? [{ finding, question }] : [];
     }),
   );
-  if (asked.length === 0 && descents.length === 0 && supplies.length === 0) return;
-  const modules = new ModuleSet(inputs, readModules);
   for (const { finding, question } of supplies) {
     const file = normal(finding.file!);
     const reader = await modules.reader(file);
@@ -249,29 +274,58 @@ type Answer =
 
 /** The set's modules by path, and a reader for each language asked about. */
 class ModuleSet {
-  private readonly heads = { py: new Map<string, string>(), ts: new Map<string, string>() };
-  private readonly readers = new Map<SignatureLanguage, Promise<ModuleReader>>();
+  private readonly versions = {
+    head: { py: new Map<string, string>(), ts: new Map<string, string>() },
+    base: { py: new Map<string, string>(), ts: new Map<string, string>() },
+  };
+  /** Paths the head added: no base version of them is read from outside the set. */
+  private readonly added = new Set<string>();
+  private readonly readers = new Map<string, Promise<ModuleReader>>();
 
   constructor(
     inputs: FileVersions[],
     private readonly readModules?: ReadModules,
   ) {
     for (const f of inputs) {
-      const language = f.head === null ? undefined : languageOf(f.path);
-      if (language) this.heads[language].set(normal(f.path), f.head!);
+      const head = f.head === null ? undefined : languageOf(f.path);
+      if (head) this.versions.head[head].set(normal(f.path), f.head!);
+      const path = normal(f.previousPath ?? f.path);
+      const base = f.base === null ? undefined : languageOf(path);
+      if (base) this.versions.base[base].set(path, f.base!);
+      if (f.base === null || f.previousPath !== undefined) this.added.add(normal(f.path));
     }
   }
 
-  reader(file: string): Promise<ModuleReader> {
+  /**
+   * One language's module texts of one version. Outside the set a module did not change, so the
+   * base version of one read from outside is its head version, unless the head added it.
+   */
+  private texts(language: SignatureLanguage, side: 'base' | 'head'): ModuleTexts {
+    const outside = this.readModules;
+    const unchanged: ReadModules | undefined =
+      outside && side === 'base'
+        ? async (paths) => {
+            const kept = paths.filter((p) => !this.added.has(p));
+            const texts = await outside(kept);
+            const byPath = new Map(kept.map((p, i) => [p, texts[i]]));
+            return paths.map((p) => byPath.get(p));
+          }
+        : outside;
+    return new ModuleTexts(this.versions[side][language], unchanged);
+  }
+
+  /** The reader of `file`'s language, of the head versions (or the base's). */
+  reader(file: string, side: 'base' | 'head' = 'head'): Promise<ModuleReader> {
     const language = languageOf(file) ?? 'ts';
-    let reader = this.readers.get(language);
+    const key = `${language}\0${side}`;
+    let reader = this.readers.get(key);
     if (!reader) {
-      const heads = new ModuleTexts(this.heads[language], this.readModules);
+      const texts = this.texts(language, side);
       reader =
         language === 'py'
-          ? import('./python').then((m) => new m.PyModules(heads, MAX_LOOKUPS))
-          : import('./typescript').then((m) => m.TsModules.of(heads, MAX_LOOKUPS));
-      this.readers.set(language, reader);
+          ? import('./python').then((m) => new m.PyModules(texts, MAX_LOOKUPS))
+          : import('./typescript').then((m) => m.TsModules.of(texts, MAX_LOOKUPS, side));
+      this.readers.set(key, reader);
     }
     return reader;
   }

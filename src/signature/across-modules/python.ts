@@ -1,6 +1,7 @@
 /**
- * The Python modules of a set (head versions, outline-parsed when first asked for), for
- * across-modules.ts: the class a base names, followed through imports and re-exports.
+ * The Python modules of a set (head versions, or base versions, outline-parsed when first asked
+ * for), for across-modules.ts: the class a base names, and the declaration a re-export names,
+ * followed through imports and re-exports.
  */
 import {
   firstVisit,
@@ -24,9 +25,12 @@ export class PyModules implements ModuleReader {
   readonly oracle = pyOracle;
   private readonly surfaces = new Map<string, Promise<Surface | undefined>>();
 
-  /** `heads`: the Python modules by path; a lookup follows at most `maxLookups` names. */
+  /**
+   * `texts`: the Python modules by path, of the head version (or the base's); a lookup follows at
+   * most `maxLookups` names.
+   */
   constructor(
-    private readonly heads: ModuleTexts,
+    private readonly texts: ModuleTexts,
     private readonly maxLookups: number,
   ) {}
 
@@ -46,10 +50,21 @@ export class PyModules implements ModuleReader {
    * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
    * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
    */
-  async classNamed(
+  async classNamed(importer: string, qualified: string): Promise<FoundClass | undefined> {
+    const found = await this.named(importer, qualified, new Set());
+    return found?.symbol.kind === 'class' ? found : undefined;
+  }
+
+  /** The declaration the module `from` (as `importer` writes it) binds to `name`. */
+  declaration(importer: string, from: string, name: string): Promise<FoundClass | undefined> {
+    return this.named(importer, inModule(from, name), new Set());
+  }
+
+  /** What `qualified` names from `importer`, of any kind, imports followed. */
+  private async named(
     importer: string,
     qualified: string,
-    visited = new Set<string>(),
+    visited: Set<string>,
   ): Promise<FoundClass | undefined> {
     if (!firstVisit(visited, importer, qualified, this.maxLookups)) return undefined;
     const plain = qualified.replace(/\[.*$/s, '');
@@ -67,23 +82,21 @@ export class PyModules implements ModuleReader {
     if (!symbol && !reexport) {
       // A name the module does not bind itself may come from a `from m import *`, the last first.
       for (const from of [...(surface.starImports ?? [])].reverse()) {
-        const next = inModule(from, name);
-        const found = await this.classNamed(path, next, visited);
+        const found = await this.named(path, inModule(from, name), visited);
         if (found) return found;
       }
       // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
       // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
       if (path === importer && dots === '' && dotted === '')
-        return this.classNamed(importer, `builtins.${name}`, visited);
+        return this.named(importer, `builtins.${name}`, visited);
     }
     const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
     if (from !== undefined) {
       const imported = symbol?.importedName ?? reexport?.imported ?? name;
       if (imported === '*') return undefined;
-      const next = inModule(from, imported);
-      return this.classNamed(path, next, visited);
+      return this.named(path, inModule(from, imported), visited);
     }
-    return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
+    return symbol ? { symbol, surface, path } : undefined;
   }
 
   /** The path of the module `name` names from `importer` (`._client`, `pkg.core`), if any. */
@@ -107,18 +120,18 @@ export class PyModules implements ModuleReader {
     const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
     if (dots !== '') {
       const stem = absoluteModule(importer, dots + dotted).join('/');
-      return this.heads.first(endings.map((e) => stem + e));
+      return this.texts.first(endings.map((e) => stem + e));
     }
     const stem = parts.join('/');
     let best: string | undefined;
     let bestShared = -1;
     for (const ending of endings) {
-      for (const path of this.heads.inSet.keys()) {
+      for (const path of this.texts.inSet.keys()) {
         if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`)) continue;
         // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
         // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
         const root = path.slice(0, path.length - stem.length - ending.length);
-        const { inSet } = this.heads;
+        const { inSet } = this.texts;
         if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`)) continue;
         const shared = sharedPrefix(path, importer);
         if (shared > bestShared) [best, bestShared] = [path, shared];
@@ -127,7 +140,7 @@ export class PyModules implements ModuleReader {
     }
     const top = `/${importer}`.indexOf(`/${parts[0]}/`);
     const roots = new Set([...(top > 0 ? [importer.slice(0, top)] : []), '', 'src/']);
-    return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
+    return this.texts.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
   }
 
   /** A module's surface, read once. */
@@ -135,7 +148,7 @@ export class PyModules implements ModuleReader {
     let read = this.surfaces.get(path);
     if (!read) {
       read = (async () => {
-        const [surface] = await pyPairSurfaces(this.heads.text(path) ?? null, null);
+        const [surface] = await pyPairSurfaces(this.texts.text(path) ?? null, null);
         return surface && !('unparseable' in surface) ? surface : undefined;
       })();
       this.surfaces.set(path, read);

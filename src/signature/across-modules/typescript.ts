@@ -1,7 +1,7 @@
 /**
- * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
- * the class or interface an `extends` entry names, followed through relative imports and
- * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
+ * The TS/JS modules of a set (head versions, or base versions, read when first asked for), for
+ * index.ts: the class or interface an `extends` entry names, and the declaration a re-export names,
+ * followed through relative imports and re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
 import { posix } from 'node:path';
 import {
@@ -13,7 +13,7 @@ import {
   type Step,
 } from './index';
 import { detachedMember, type ApiSymbol, type Member, type Surface } from '../model';
-import { loadTsMorph } from '../ts/context';
+import { loadTsMorph, type SourceFile } from '../ts/context';
 import { tsFileSurface } from '../ts/index';
 import { TsTypeOracle } from '../ts/oracle';
 import { splitTopLevel } from '../type-text';
@@ -37,22 +37,36 @@ interface Read {
   surface: Surface;
   /** Prints an inferred type of this module (its checker, built on first use). */
   oracle: TsTypeOracle;
+  sf: SourceFile | undefined;
+}
+
+/** A symbol a module exports, found through its re-exports, and the module that declares it. */
+export interface Declared extends FoundClass {
+  sf: SourceFile | undefined;
 }
 
 export class TsModules implements ModuleReader {
   readonly language = 'ts';
   private readonly modules = new Map<string, Promise<Read | undefined>>();
 
-  /** `heads`: the TS/JS modules by path; a lookup follows at most `maxLookups` names. */
+  /**
+   * `texts`: the TS/JS modules by path, of the head version (or the base's: `side`); a lookup
+   * follows at most `maxLookups` names.
+   */
   constructor(
-    private readonly heads: ModuleTexts,
+    private readonly texts: ModuleTexts,
     private readonly maxLookups: number,
     /** Relates types by their text alone: a member's types lose their program on the way here. */
     readonly oracle: TsTypeOracle,
+    private readonly side: 'base' | 'head' = 'head',
   ) {}
 
-  static async of(heads: ModuleTexts, maxLookups: number): Promise<TsModules> {
-    return new TsModules(heads, maxLookups, new TsTypeOracle(await loadTsMorph(), []));
+  static async of(
+    texts: ModuleTexts,
+    maxLookups: number,
+    side: 'base' | 'head' = 'head',
+  ): Promise<TsModules> {
+    return new TsModules(texts, maxLookups, new TsTypeOracle(await loadTsMorph(), []), side);
   }
 
   bases(cls: ApiSymbol): string[] {
@@ -82,11 +96,13 @@ export class TsModules implements ModuleReader {
     const entry = qualified.replace(/^extends\s+/, '');
     const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
     if (imported) {
-      const path = await modulePath(importer, imported[1]!, this.heads);
+      const path = await modulePath(importer, imported[1]!, this.texts);
       // A module bound whole (`require('./e')`) is its `export =`.
-      return path === undefined
-        ? undefined
-        : this.exported(path, imported[2] ?? 'export=', visited);
+      const found =
+        path === undefined
+          ? undefined
+          : await this.exported(path, imported[2] ?? 'export=', visited);
+      return classLike(found?.symbol) ? found : undefined;
     }
     const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
     const read = name === undefined ? undefined : await this.module(importer);
@@ -106,7 +122,7 @@ export class TsModules implements ModuleReader {
     visited = new Set<string>(),
   ): Promise<'yes' | 'no' | 'unknown'> {
     if (!firstVisit(visited, importer, `'${specifier}'.${name}`, this.maxLookups)) return 'no';
-    const path = await modulePath(importer, specifier, this.heads);
+    const path = await modulePath(importer, specifier, this.texts);
     const read = path === undefined ? undefined : await this.module(path);
     if (!read || path === undefined) return 'unknown';
     const { surface } = read;
@@ -123,25 +139,38 @@ export class TsModules implements ModuleReader {
     return answer;
   }
 
-  /** The class or interface `path` exports as `name`, re-exports followed. */
+  /** The declaration the module `specifier` names from `importer` exports as `name`. */
+  async declaration(
+    importer: string,
+    specifier: string,
+    name: string,
+  ): Promise<Declared | undefined> {
+    const path = await modulePath(importer, specifier, this.texts);
+    return path === undefined ? undefined : this.exported(path, name, new Set());
+  }
+
+  /** What `path` exports as `name`, re-exports followed. */
   private async exported(
     path: string,
     name: string,
     visited: Set<string>,
-  ): Promise<FoundClass | undefined> {
+  ): Promise<Declared | undefined> {
+    if (!firstVisit(visited, path, name, this.maxLookups)) return undefined;
     const read = await this.module(path);
     if (!read) return undefined;
-    const { surface } = read;
+    const { surface, sf } = read;
     const symbol = surface.symbols.get(name);
-    if (symbol) return classLike(symbol) ? { symbol, surface, path } : undefined;
+    if (symbol) return { symbol, surface, path, sf };
     const reexport = surface.reexports.get(name);
-    if (reexport)
-      return reexport.imported === '*'
-        ? undefined
-        : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, visited);
+    if (reexport) {
+      if (reexport.imported === '*') return undefined;
+      const from = await modulePath(path, reexport.from, this.texts);
+      return from === undefined ? undefined : this.exported(from, reexport.imported, visited);
+    }
     for (const star of surface.reexports.values()) {
       if (star.name !== '*') continue;
-      const found = await this.classNamed(path, `'${star.from}'.${name}`, visited);
+      const from = await modulePath(path, star.from, this.texts);
+      const found = from === undefined ? undefined : await this.exported(from, name, visited);
       if (found) return found;
     }
     return undefined;
@@ -151,13 +180,13 @@ export class TsModules implements ModuleReader {
     let read = this.modules.get(path);
     if (!read) {
       read = (async () => {
-        const text = this.heads.text(path);
+        const text = this.texts.text(path);
         if (text === undefined) return undefined;
         const morph = await loadTsMorph();
-        const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
+        const name = `/${this.side}/${path.replace(/[^\w./-]/g, '_')}`;
         const { surface, sf } = tsFileSurface(morph.ts, name, text);
         if ('unparseable' in surface) return undefined;
-        return { surface, oracle: new TsTypeOracle(morph, sf ? [sf] : []) };
+        return { surface, sf, oracle: new TsTypeOracle(morph, sf ? [sf] : []) };
       })();
       this.modules.set(path, read);
     }

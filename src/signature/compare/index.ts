@@ -1,5 +1,11 @@
 import { CommentTexts } from '../comments';
-import { retargetKey, type Surface } from '../model';
+import {
+  retargetKey,
+  type PairFinding,
+  type Reexport,
+  type SourceQuestion,
+  type Surface,
+} from '../model';
 import { sameChunk } from '../chunks';
 import { moduleOf } from '../module-specifiers';
 import { compareComments } from './comments';
@@ -18,6 +24,15 @@ export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = 
     const known = new CommentTexts();
     compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
   }
+}
+
+/** The question a re-export whose source changed asks of the set. */
+function sourcesOf(b: Reexport, h: Reexport): SourceQuestion {
+  return {
+    name: b.name,
+    base: { from: b.from, imported: b.imported },
+    head: { from: h.from, imported: h.imported },
+  };
 }
 
 function compareReexports(r: Reporter, base: Surface, head: Surface): void {
@@ -88,14 +103,37 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
         ? h.imported !== b.imported
         : !sameChunk(h.from, b.from)
     ) {
-      // The name is still exported, from a module not compared here (imports are not resolved).
-      r.add(
+      // The name is still exported, from a module not compared here: the set compares the two
+      // declarations, where it has both in view.
+      const retargeted = `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`;
+      const finding = r.add(
         'reexport-removed',
         b.name,
-        `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}' (the two sources are not compared)`,
+        `${retargeted} (the two sources are not compared)`,
         { line: h.line, oldLine: b.line },
         'warning',
       );
+      if (finding)
+        (finding as PairFinding).sources = {
+          ...sourcesOf(b, h),
+          retargeted,
+        };
+    } else if (
+      r.language === 'ts' &&
+      b.name !== '*' &&
+      h.from !== b.from &&
+      sameChunk(h.from, b.from)
+    ) {
+      // A bundle chunk renamed by its content hash: its export names are the bundler's, and what
+      // the entry re-exports is compared as the set reads the two chunks (dropped where equal).
+      const finding = r.add(
+        'reexport-removed',
+        b.name,
+        `re-export \`${b.name}\` changed in the renamed chunk '${h.from}'`,
+        { line: h.line, oldLine: b.line },
+        'info',
+      );
+      if (finding) (finding as PairFinding).sources = { ...sourcesOf(b, h), dropUnanswered: true };
     } else if (!b.typeOnly && h.typeOnly) {
       r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
         line: h.line,

@@ -161,7 +161,8 @@ export function compareSymbols(r: Reporter, base: Surface, head: Surface, js: bo
   }
 }
 
-function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
+/** One export's two versions, in depth. */
+export function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   compareDeclaration(r, b, h, js);
   // A kind change stops deeper comparison.
   if (b.kind === h.kind) compareNamespace(r, b, h, js);

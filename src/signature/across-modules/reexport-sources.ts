@@ -1,0 +1,121 @@
+/**
+ * Re-exports whose source changed (compare/index.ts asks, see SourceQuestion): the declaration the
+ * base's source exported under the imported name, read from the base versions of the set's
+ * modules, against the one the head's source exports, read from the head versions, compared as one
+ * export of the re-exporting module. A declaration moved from `./a` to `./b` (`._funcs` to
+ * `._make`) behind a package's entry, or re-exported from a bundle chunk whose content hash (and
+ * export names) changed, is then judged by what it declares, not reported as a source the pair
+ * could not see.
+ */
+import type { Finding } from '../../findings';
+import { compareSymbol } from '../compare/symbols';
+import { Reporter } from '../compare/reporter';
+import type { PairFinding, SourceQuestion, TypeOracle } from '../model';
+import { pyOracle } from '../py/oracle';
+import { loadTsMorph } from '../ts/context';
+import { TsTypeOracle } from '../ts/oracle';
+import type { FoundClass, ModuleReader } from './index';
+import type { Declared } from './typescript';
+
+/** A question, the finding it rides on, and the findings list that holds it. */
+export interface SourceAsked {
+  list: number;
+  finding: PairFinding;
+  question: SourceQuestion;
+}
+
+/**
+ * Answers each question in place: the finding becomes the drift between the two declarations, or
+ * (none) info that they are the same, or is dropped; unanswered, it stays as it is unless the
+ * question says to drop it.
+ */
+export async function answerSourceQuestions(
+  asked: SourceAsked[],
+  results: Finding[][],
+  set: {
+    /** The modules of `file`'s language, of one version. */
+    reader: (file: string, side: 'base' | 'head') => Promise<ModuleReader>;
+    /** Answers the questions of findings said of the declaring module (its bases, say). */
+    answerTheirs: (found: Finding[][]) => Promise<void>;
+  },
+): Promise<void> {
+  const oracles = new Map<string, Promise<TypeOracle | undefined>>();
+  for (const { list, finding, question } of asked) {
+    const file = finding.file!.replace(/\\/g, '/');
+    const [base, head] = await Promise.all([set.reader(file, 'base'), set.reader(file, 'head')]);
+    const namespace = question.base.imported === '*' || question.head.imported === '*';
+    const [b, h] = namespace
+      ? []
+      : await Promise.all([
+          base.declaration(file, question.base.from, question.base.imported),
+          head.declaration(file, question.head.from, question.head.imported),
+        ]);
+    let oracle: TypeOracle | undefined;
+    if (b && h) {
+      const key = `${b.path}\0${h.path}`;
+      if (!oracles.has(key)) oracles.set(key, relating(base.language, b, h));
+      oracle = await oracles.get(key);
+    }
+    const findings = results[list]!;
+    const at = findings.indexOf(finding);
+    if (!oracle) {
+      if (question.dropUnanswered) findings.splice(at, 1);
+      continue;
+    }
+    // One declaration on both sides: the pair of the module that declares it compares it.
+    const one = b!.path === h!.path;
+    const drift = one ? [] : compared(question.name, b!, h!, base.language, oracle);
+    if (drift.length > 0) await set.answerTheirs([drift]);
+    relocate(drift, finding, b!.path, h!.path);
+    if (drift.length > 0 || question.retargeted === undefined) findings.splice(at, 1, ...drift);
+    else {
+      finding.message = one
+        ? `${question.retargeted}: both name the declaration in \`${h!.path}\`, compared there`
+        : `${question.retargeted}, which declares it as the base's source did`;
+      finding.severity = 'info';
+    }
+  }
+}
+
+/** What relates the two declarations' types: TS, a program of their two files. */
+async function relating(
+  language: ModuleReader['language'],
+  b: FoundClass,
+  h: FoundClass,
+): Promise<TypeOracle | undefined> {
+  if (language === 'py') return pyOracle;
+  const [bf, hf] = [(b as Declared).sf, (h as Declared).sf];
+  return bf && hf ? new TsTypeOracle(await loadTsMorph(), [bf, hf]) : undefined;
+}
+
+/**
+ * The two declarations compared as the export `name`, said of the module that declares the head's
+ * (whose imports name what the findings ask about).
+ */
+function compared(
+  name: string,
+  b: FoundClass,
+  h: FoundClass,
+  language: ModuleReader['language'],
+  oracle: TypeOracle,
+): Finding[] {
+  const r = new Reporter(h.path, language, oracle);
+  r.base = b.surface;
+  r.head = h.surface;
+  const js = /\.[cm]?jsx?$/.test(h.path);
+  compareSymbol(r, { ...b.symbol, name }, { ...h.symbol, name }, js);
+  return r.findings;
+}
+
+/** Findings said of the re-export's file and lines instead, naming where it is declared. */
+function relocate(drift: Finding[], reexport: Finding, basePath: string, headPath: string): void {
+  const where = basePath === headPath ? `\`${headPath}\`` : `\`${headPath}\`, was \`${basePath}\``;
+  for (const f of drift) {
+    f.file = reexport.file;
+    f.message += ` (re-exported; declared in ${where})`;
+    if (reexport.line === undefined) delete f.line;
+    else f.line = reexport.line;
+    if (reexport.oldLine === undefined) delete f.oldLine;
+    else f.oldLine = reexport.oldLine;
+  }
+}
