@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _diff_content__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34514);
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81001);
-/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85196);
+/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17844);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76675);
 
@@ -38,6 +38,9 @@ const run = async (args, io) => {
     });
     if (positionals.length !== 2)
         throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: expected two paths. ${USAGE}`);
+    // An unset shell variable (`lil api-diff "$OLD" new/`) would otherwise name the working folder.
+    if (positionals.some((p) => p.trim() === ''))
+        throw new _errors__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`lil api-diff: a path is empty. ${USAGE}`);
     const [oldPath, newPath] = positionals.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p));
     const started = performance.now();
     const pairs = pairInputs(oldPath, newPath, positionals);

@@ -18,8 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _py_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5610);
 /* harmony import */ var _py_pair__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8994);
 /**
- * The Python modules of a set (head versions, outline-parsed when first asked for), for
- * across-modules.ts: the class a base names, followed through imports and re-exports.
+ * The Python modules of a set (head versions, or base versions, outline-parsed when first asked
+ * for), for across-modules.ts: the class a base names, and the declaration a re-export names,
+ * followed through imports and re-exports.
  */
 
 
@@ -30,14 +31,17 @@ __webpack_require__.r(__webpack_exports__);
 
 const MODULE_ENDINGS = ['.pyi', '.py', '/__init__.pyi', '/__init__.py'];
 class PyModules {
-    heads;
+    texts;
     maxLookups;
     language = 'py';
     oracle = _py_oracle__WEBPACK_IMPORTED_MODULE_3__.pyOracle;
     surfaces = new Map();
-    /** `heads`: the Python modules by path; a lookup follows at most `maxLookups` names. */
-    constructor(heads, maxLookups) {
-        this.heads = heads;
+    /**
+     * `texts`: the Python modules by path, of the head version (or the base's); a lookup follows at
+     * most `maxLookups` names.
+     */
+    constructor(texts, maxLookups) {
+        this.texts = texts;
         this.maxLookups = maxLookups;
     }
     bases(cls) {
@@ -52,7 +56,16 @@ class PyModules {
      * The class `qualified` names: `.core.UnitedStates` from `a/usa/iowa.pyi` is `UnitedStates` in
      * `a/usa/core.pyi`; a bare name is one `importer` declares; a name a module imports is followed.
      */
-    async classNamed(importer, qualified, visited = new Set()) {
+    async classNamed(importer, qualified) {
+        const found = await this.named(importer, qualified, new Set());
+        return found?.symbol.kind === 'class' ? found : undefined;
+    }
+    /** The declaration the module `from` (as `importer` writes it) binds to `name`. */
+    declaration(importer, from, name) {
+        return this.named(importer, (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name), new Set());
+    }
+    /** What `qualified` names from `importer`, of any kind, imports followed. */
+    async named(importer, qualified, visited) {
         if (!(0,_index__WEBPACK_IMPORTED_MODULE_0__/* .firstVisit */ .qO)(visited, importer, qualified, this.maxLookups))
             return undefined;
         const plain = qualified.replace(/\[.*$/s, '');
@@ -71,25 +84,23 @@ class PyModules {
         if (!symbol && !reexport) {
             // A name the module does not bind itself may come from a `from m import *`, the last first.
             for (const from of [...(surface.starImports ?? [])].reverse()) {
-                const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name);
-                const found = await this.classNamed(path, next, visited);
+                const found = await this.named(path, (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, name), visited);
                 if (found)
                     return found;
             }
             // A bare name the module neither binds nor imports is a builtin (`class M(type)`), read
             // where the set holds the builtins' stub (typeshed's `builtins.pyi`).
             if (path === importer && dots === '' && dotted === '')
-                return this.classNamed(importer, `builtins.${name}`, visited);
+                return this.named(importer, `builtins.${name}`, visited);
         }
         const from = symbol?.importedFrom ?? (symbol ? undefined : reexport?.from);
         if (from !== undefined) {
             const imported = symbol?.importedName ?? reexport?.imported ?? name;
             if (imported === '*')
                 return undefined;
-            const next = (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, imported);
-            return this.classNamed(path, next, visited);
+            return this.named(path, (0,_model__WEBPACK_IMPORTED_MODULE_5__/* .inModule */ .ge)(from, imported), visited);
         }
-        return symbol?.kind === 'class' ? { symbol, surface, path } : undefined;
+        return symbol ? { symbol, surface, path } : undefined;
     }
     /** The path of the module `name` names from `importer` (`._client`, `pkg.core`), if any. */
     async moduleNamed(importer, name) {
@@ -107,19 +118,19 @@ class PyModules {
         const endings = parts.length === 0 ? ['/__init__.pyi', '/__init__.py'] : MODULE_ENDINGS;
         if (dots !== '') {
             const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_6__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
-            return this.heads.first(endings.map((e) => stem + e));
+            return this.texts.first(endings.map((e) => stem + e));
         }
         const stem = parts.join('/');
         let best;
         let bestShared = -1;
         for (const ending of endings) {
-            for (const path of this.heads.inSet.keys()) {
+            for (const path of this.texts.inSet.keys()) {
                 if (path !== stem + ending && !path.endsWith(`/${stem}${ending}`))
                     continue;
                 // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
                 // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
                 const root = path.slice(0, path.length - stem.length - ending.length);
-                const { inSet } = this.heads;
+                const { inSet } = this.texts;
                 if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`))
                     continue;
                 const shared = sharedPrefix(path, importer);
@@ -131,14 +142,14 @@ class PyModules {
         }
         const top = `/${importer}`.indexOf(`/${parts[0]}/`);
         const roots = new Set([...(top > 0 ? [importer.slice(0, top)] : []), '', 'src/']);
-        return this.heads.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
+        return this.texts.first([...roots].flatMap((root) => endings.map((e) => root + stem + e)));
     }
     /** A module's surface, read once. */
     surface(path) {
         let read = this.surfaces.get(path);
         if (!read) {
             read = (async () => {
-                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_4__.pyPairSurfaces)(this.heads.text(path) ?? null, null);
+                const [surface] = await (0,_py_pair__WEBPACK_IMPORTED_MODULE_4__.pyPairSurfaces)(this.texts.text(path) ?? null, null);
                 return surface && !('unparseable' in surface) ? surface : undefined;
             })();
             this.surfaces.set(path, read);

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 591;
-exports.ids = [591];
+exports.ids = [591,834];
 exports.modules = {
 
 /***/ 3591:
@@ -19,9 +19,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9057);
 /* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6174);
 /**
- * The TS/JS modules of a set (head versions, read when first asked for), for index.ts:
- * the class or interface an `extends` entry names, followed through relative imports and
- * re-exports. Package imports and path aliases are not resolved: what they name is not in view.
+ * The TS/JS modules of a set (head versions, or base versions, read when first asked for), for
+ * index.ts: the class or interface an `extends` entry names, and the declaration a re-export names,
+ * followed through relative imports and re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
 
 
@@ -45,21 +45,26 @@ const WRITTEN_AS = {
 /** The extensions tried for a specifier written without one, then for its folder's `index`. */
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
 class TsModules {
-    heads;
+    texts;
     maxLookups;
     oracle;
+    side;
     language = 'ts';
     modules = new Map();
-    /** `heads`: the TS/JS modules by path; a lookup follows at most `maxLookups` names. */
-    constructor(heads, maxLookups, 
+    /**
+     * `texts`: the TS/JS modules by path, of the head version (or the base's: `side`); a lookup
+     * follows at most `maxLookups` names.
+     */
+    constructor(texts, maxLookups, 
     /** Relates types by their text alone: a member's types lose their program on the way here. */
-    oracle) {
-        this.heads = heads;
+    oracle, side = 'head') {
+        this.texts = texts;
         this.maxLookups = maxLookups;
         this.oracle = oracle;
+        this.side = side;
     }
-    static async of(heads, maxLookups) {
-        return new TsModules(heads, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)(), []));
+    static async of(texts, maxLookups, side = 'head') {
+        return new TsModules(texts, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)(), []), side);
     }
     bases(cls) {
         return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
@@ -81,11 +86,12 @@ class TsModules {
         const entry = qualified.replace(/^extends\s+/, '');
         const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
         if (imported) {
-            const path = await modulePath(importer, imported[1], this.heads);
+            const path = await modulePath(importer, imported[1], this.texts);
             // A module bound whole (`require('./e')`) is its `export =`.
-            return path === undefined
+            const found = path === undefined
                 ? undefined
-                : this.exported(path, imported[2] ?? 'export=', visited);
+                : await this.exported(path, imported[2] ?? 'export=', visited);
+            return classLike(found?.symbol) ? found : undefined;
         }
         const name = /^([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
         const read = name === undefined ? undefined : await this.module(importer);
@@ -100,7 +106,7 @@ class TsModules {
     async exportsName(importer, specifier, name, visited = new Set()) {
         if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, importer, `'${specifier}'.${name}`, this.maxLookups))
             return 'no';
-        const path = await modulePath(importer, specifier, this.heads);
+        const path = await modulePath(importer, specifier, this.texts);
         const read = path === undefined ? undefined : await this.module(path);
         if (!read || path === undefined)
             return 'unknown';
@@ -122,24 +128,34 @@ class TsModules {
         }
         return answer;
     }
-    /** The class or interface `path` exports as `name`, re-exports followed. */
+    /** The declaration the module `specifier` names from `importer` exports as `name`. */
+    async declaration(importer, specifier, name) {
+        const path = await modulePath(importer, specifier, this.texts);
+        return path === undefined ? undefined : this.exported(path, name, new Set());
+    }
+    /** What `path` exports as `name`, re-exports followed. */
     async exported(path, name, visited) {
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, path, name, this.maxLookups))
+            return undefined;
         const read = await this.module(path);
         if (!read)
             return undefined;
-        const { surface } = read;
+        const { surface, sf } = read;
         const symbol = surface.symbols.get(name);
         if (symbol)
-            return classLike(symbol) ? { symbol, surface, path } : undefined;
+            return { symbol, surface, path, sf, source: read.sources?.get(name) };
         const reexport = surface.reexports.get(name);
-        if (reexport)
-            return reexport.imported === '*'
-                ? undefined
-                : this.classNamed(path, `'${reexport.from}'.${reexport.imported}`, visited);
+        if (reexport) {
+            if (reexport.imported === '*')
+                return undefined;
+            const from = await modulePath(path, reexport.from, this.texts);
+            return from === undefined ? undefined : this.exported(from, reexport.imported, visited);
+        }
         for (const star of surface.reexports.values()) {
             if (star.name !== '*')
                 continue;
-            const found = await this.classNamed(path, `'${star.from}'.${name}`, visited);
+            const from = await modulePath(path, star.from, this.texts);
+            const found = from === undefined ? undefined : await this.exported(from, name, visited);
             if (found)
                 return found;
         }
@@ -149,15 +165,15 @@ class TsModules {
         let read = this.modules.get(path);
         if (!read) {
             read = (async () => {
-                const text = this.heads.text(path);
+                const text = this.texts.text(path);
                 if (text === undefined)
                     return undefined;
                 const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)();
-                const name = `/head/${path.replace(/[^\w./-]/g, '_')}`;
-                const { surface, sf } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
+                const name = `/${this.side}/${path.replace(/[^\w./-]/g, '_')}`;
+                const { surface, sf, sources } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
                 if ('unparseable' in surface)
                     return undefined;
-                return { surface, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
+                return { surface, sf, sources, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
             })();
             this.modules.set(path, read);
         }
@@ -183,6 +199,55 @@ async function modulePath(importer, specifier, heads) {
         ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
         : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
     return heads.first(candidates);
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TsTypeOracle: () => (/* reexport safe */ _oracle__WEBPACK_IMPORTED_MODULE_2__.q),
+/* harmony export */   loadTsMorph: () => (/* reexport safe */ _context__WEBPACK_IMPORTED_MODULE_1__.g0),
+/* harmony export */   tsFileSurface: () => (/* binding */ tsFileSurface)
+/* harmony export */ });
+/* harmony import */ var _context__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2997);
+/* harmony import */ var _surface__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
+/* harmony import */ var _oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9057);
+
+
+
+
+/**
+ * Parses one TS/JS file version (JSDoc only where it carries types: `.js`) and reads its surface;
+ * `reuse` holds the other version's symbols, for exports declared identically (see reuse.ts).
+ */
+function tsFileSurface(ts, fileName, text, reuse) {
+    const js = /\.[cm]?jsx?$/.test(fileName);
+    const kind = fileName.endsWith('x')
+        ? js
+            ? ts.ScriptKind.JSX
+            : ts.ScriptKind.TSX
+        : js
+            ? ts.ScriptKind.JS
+            : ts.ScriptKind.TS;
+    const sf = ts.createSourceFile(fileName, text, {
+        languageVersion: ts.ScriptTarget.ES2022,
+        jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeInfo,
+    }, 
+    // Parent pointers cost a third of the parse; only JSDoc look-ups in .js files need them (the
+    // checker's binder sets them when a type question comes up).
+    js, kind);
+    const diagnostics = (0,_context__WEBPACK_IMPORTED_MODULE_1__/* .parseDiagnostics */ .yu)(sf);
+    const first = diagnostics?.[0];
+    if (first) {
+        const cx = new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x7(ts, sf, js);
+        const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+        return { surface: { unparseable: true, line: cx.lineOfOffset(first.start ?? 0), message } };
+    }
+    return { ...(0,_surface__WEBPACK_IMPORTED_MODULE_0__/* .tsSurface */ .H)(new _context__WEBPACK_IMPORTED_MODULE_1__/* .TsContext */ .x7(ts, sf, js), reuse), sf };
 }
 
 

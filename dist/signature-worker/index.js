@@ -90,9 +90,29 @@ function typeArgumentsPut(chain, typeArguments) {
 }
 /**
  * Answers the questions in `results` (one findings list per input, in input order) from the head
- * versions of the set's modules, in place, and removes every question from the findings.
+ * versions of the set's modules (and, for re-exports whose source changed, the base versions), in
+ * place, and removes every question from the findings.
  */
 async function answerInheritanceQuestions(inputs, results, readModules) {
+    const asks = (f) => f.inherits ?? f.descends ?? f.supplies ?? f.sources;
+    if (!results.some((findings) => findings.some(asks)))
+        return;
+    await answerQuestions(results, new ModuleSet(inputs, readModules));
+}
+async function answerQuestions(results, modules) {
+    // First, as the declarations they compare may ask the other questions in turn.
+    const sources = results.flatMap((findings, list) => findings.flatMap((finding) => {
+        const question = finding.sources;
+        delete finding.sources;
+        return question ? [{ list, finding, question }] : [];
+    }));
+    if (sources.length > 0) {
+        const { answerSourceQuestions } = await Promise.all(/* import() */[__nccwpck_require__.e(57), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3160));
+        await answerSourceQuestions(sources, results, {
+            reader: (file, side) => modules.reader(file, side),
+            answerTheirs: (found) => answerQuestions(found, modules),
+        });
+    }
     const asked = [];
     results.forEach((findings, list) => {
         for (const finding of findings) {
@@ -112,9 +132,6 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
         delete finding.supplies;
         return question ? [{ finding, question }] : [];
     }));
-    if (asked.length === 0 && descents.length === 0 && supplies.length === 0)
-        return;
-    const modules = new ModuleSet(inputs, readModules);
     for (const { finding, question } of supplies) {
         const file = normal(finding.file);
         const reader = await modules.reader(file);
@@ -178,26 +195,55 @@ async function answerInheritanceQuestions(inputs, results, readModules) {
 /** The set's modules by path, and a reader for each language asked about. */
 class ModuleSet {
     readModules;
-    heads = { py: new Map(), ts: new Map() };
+    versions = {
+        head: { py: new Map(), ts: new Map() },
+        base: { py: new Map(), ts: new Map() },
+    };
+    /** Paths the head added: no base version of them is read from outside the set. */
+    added = new Set();
     readers = new Map();
     constructor(inputs, readModules) {
         this.readModules = readModules;
         for (const f of inputs) {
-            const language = f.head === null ? undefined : languageOf(f.path);
-            if (language)
-                this.heads[language].set(normal(f.path), f.head);
+            const head = f.head === null ? undefined : languageOf(f.path);
+            if (head)
+                this.versions.head[head].set(normal(f.path), f.head);
+            const path = normal(f.previousPath ?? f.path);
+            const base = f.base === null ? undefined : languageOf(path);
+            if (base)
+                this.versions.base[base].set(path, f.base);
+            if (f.base === null || f.previousPath !== undefined)
+                this.added.add(normal(f.path));
         }
     }
-    reader(file) {
+    /**
+     * One language's module texts of one version. Outside the set a module did not change, so the
+     * base version of one read from outside is its head version, unless the head added it.
+     */
+    texts(language, side) {
+        const outside = this.readModules;
+        const unchanged = outside && side === 'base'
+            ? async (paths) => {
+                const kept = paths.filter((p) => !this.added.has(p));
+                const texts = await outside(kept);
+                const byPath = new Map(kept.map((p, i) => [p, texts[i]]));
+                return paths.map((p) => byPath.get(p));
+            }
+            : outside;
+        return new ModuleTexts(this.versions[side][language], unchanged);
+    }
+    /** The reader of `file`'s language, of the head versions (or the base's). */
+    reader(file, side = 'head') {
         const language = languageOf(file) ?? 'ts';
-        let reader = this.readers.get(language);
+        const key = `${language}\0${side}`;
+        let reader = this.readers.get(key);
         if (!reader) {
-            const heads = new ModuleTexts(this.heads[language], this.readModules);
+            const texts = this.texts(language, side);
             reader =
                 language === 'py'
-                    ? Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4250)).then((m) => new m.PyModules(heads, MAX_LOOKUPS))
-                    : Promise.all(/* import() */[__nccwpck_require__.e(834), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)).then((m) => m.TsModules.of(heads, MAX_LOOKUPS));
-            this.readers.set(language, reader);
+                    ? Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4250)).then((m) => new m.PyModules(texts, MAX_LOOKUPS))
+                    : Promise.all(/* import() */[__nccwpck_require__.e(57), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)).then((m) => m.TsModules.of(texts, MAX_LOOKUPS, side));
+            this.readers.set(key, reader);
         }
         return reader;
     }
@@ -2487,6 +2533,731 @@ function boundAtRunTime(how) {
 
 /***/ }),
 
+/***/ 7272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _c: () => (/* binding */ compareSymbol),
+  Fc: () => (/* binding */ compareSymbols),
+  SB: () => (/* binding */ starSupply)
+});
+
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __nccwpck_require__(6174);
+// EXTERNAL MODULE: ./src/signature/compare/callables.ts
+var callables = __nccwpck_require__(9147);
+// EXTERNAL MODULE: ./src/signature/compare/docs.ts
+var docs = __nccwpck_require__(7847);
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __nccwpck_require__(3185);
+;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
+/**
+ * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
+ * module of 3.13): a class that traded an old built-in base for one below it (`Exception` →
+ * `ValueError`) is still an instance of the old one.
+ */
+const HIERARCHY = `
+BaseException: SystemExit KeyboardInterrupt GeneratorExit Exception BaseExceptionGroup
+Exception: ArithmeticError AssertionError AttributeError BufferError EOFError ImportError
+  LookupError MemoryError NameError OSError ReferenceError RuntimeError StopAsyncIteration
+  StopIteration SyntaxError SystemError TypeError ValueError Warning
+ArithmeticError: FloatingPointError OverflowError ZeroDivisionError
+ImportError: ModuleNotFoundError
+LookupError: IndexError KeyError
+NameError: UnboundLocalError
+OSError: BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError
+  InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError
+  TimeoutError
+ConnectionError: BrokenPipeError ConnectionAbortedError ConnectionRefusedError
+  ConnectionResetError
+RuntimeError: NotImplementedError RecursionError PythonFinalizationError
+SyntaxError: IndentationError
+IndentationError: TabError
+ValueError: UnicodeError
+UnicodeError: UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError
+Warning: BytesWarning DeprecationWarning EncodingWarning FutureWarning ImportWarning
+  PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning UnicodeWarning
+  UserWarning
+`;
+const BASE_OF = new Map();
+for (const [, base, subclasses] of HIERARCHY.matchAll(/(\w+):([^:]*?)(?=\n\w+:|\s*$)/g))
+    for (const name of subclasses.split(/\s+/).filter(Boolean))
+        BASE_OF.set(name, base);
+// `IOError` and `EnvironmentError` are other names of `OSError`.
+BASE_OF.set('IOError', 'Exception').set('EnvironmentError', 'Exception');
+/** The base of a built-in exception class (`ValueError` → `Exception`), or undefined. */
+function builtinExceptionBase(name) {
+    return BASE_OF.get(name.replace(/^builtins\./, ''));
+}
+
+// EXTERNAL MODULE: ./src/signature/compare/params.ts
+var params = __nccwpck_require__(1070);
+// EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
+var python_modules = __nccwpck_require__(1470);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __nccwpck_require__(5);
+;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+
+
+
+
+/** `sameType`: the checker found the two versions the same type, inherited members included. */
+function compareHeritage(r, b, h, at, sameType = false) {
+    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+    // An entry is still there when an added one extends or implements the same name with the same
+    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+    // or else a type the checker finds equal. Another name is another entry, however alike the two
+    // types are (`instanceof` tells).
+    const named = (e) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
+    // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
+    const typeOf = (s, i) => s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i] } : undefined);
+    const types = (i, j) => [typeOf(b, i), typeOf(h, j)];
+    /** Whether an added entry names the base of old entry `i`, with types `test` accepts. */
+    const sameBase = (i, test) => added.some((j) => {
+        const [bt, ht] = types(i, j);
+        return (bt !== undefined &&
+            ht !== undefined &&
+            named(b.heritage[i]) === named(h.heritage[j]) &&
+            test(bt, ht));
+    });
+    const rewritten = (i) => sameBase(i, (bt, ht) => r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal');
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
+    // `pkg.base.Base` → `base.Base` after `from . import base`).
+    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
+    const headNames = h.heritage.map((_, j) => nameOf(h, j));
+    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || (0,python_modules/* samePythonModule */.VO)(r, nameOf(b, i), n));
+    // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
+    const gainedArguments = (i) => r.language === 'py' &&
+        !b.heritage[i].includes('[') &&
+        h.heritage.some((e) => named(e) === b.heritage[i]);
+    // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
+    const abcMeta = (i) => r.language === 'py' &&
+        /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
+        h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
+    // TS: Node's `global` is `globalThis` (mongoose 8.7 → 8.9: `extends global.Date` →
+    // `extends globalThis.Date`).
+    const spelled = (e) => r.language === 'ts' ? e.replace(/^(extends|implements)\s+global\./, '$1 globalThis.') : e;
+    const headSpelled = new Set(h.heritage.map(spelled));
+    const gone = b.heritage.flatMap((e, i) => !headSpelled.has(spelled(e)) &&
+        !stillNamed(i) &&
+        !rewritten(i) &&
+        !gainedArguments(i) &&
+        !abcMeta(i)
+        ? [i]
+        : []);
+    if (gone.length === 0)
+        return;
+    // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
+    // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
+    // breaks only code that writes or overrides them.
+    const narrowed = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'narrower');
+    if (r.language === 'ts' && gone.every(narrowed)) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`, at, 'warning');
+        return;
+    }
+    // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
+    const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
+    if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, still a subclass of ${(0,params/* list */.p_)(gone.map((i) => b.heritage[i]))}`, at, 'info');
+        return;
+    }
+    // An interface is its members, structurally: an entry replaced by another name is the same
+    // where the checker finds the two types equal, and unknown where it cannot compare them.
+    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
+    const structural = b.kind === 'interface' && h.kind === 'interface';
+    const relations = structural
+        ? gone.map((i) => added.map((j) => {
+            const [bt, ht] = types(i, j);
+            return bt && ht ? r.relate(bt, ht) : 'unknown';
+        }))
+        : [];
+    if (structural && relations.every((rel) => rel.includes('equal')))
+        return;
+    if (sameType) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same members`, at, 'info');
+        return;
+    }
+    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
+    // or gave way to other bases (discord.js 14.16: `extends TextBasedChannelMixin(GuildChannel)` →
+    // `extends GuildChannel` and a merged interface's base): only the checker could say what the
+    // call made, and whether the new bases lend it all.
+    const factoryReplaced = (i) => factoryCalled(b.heritage[i]) !== undefined && added.length > 0;
+    // An interface that declares members it did not, where the bases it no longer names are out of
+    // view: they may be those bases' members spelled out.
+    const spelledOut = structural &&
+        h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
+        gone.every((i) => (0,members/* basesOutside */.uc)(r, [b.heritage[i]], r.base) !== undefined);
+    // The same base given other type arguments the checker cannot compare (`extends RequestError`
+    // → `extends RequestError<T>`, the class's own `T`).
+    const sameBaseUnknown = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'unknown');
+    // A new base imported from another module may descend from the bases no longer named
+    // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
+    // one (`Error`, `Exception`) is known not to.
+    // (A Python base named through its module, `pkg.Base` after `import pkg`, is imported too.)
+    const imported = added.filter((j) => (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j].includes('.'))) &&
+        factoryCalled(h.heritage[j]) === undefined);
+    const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
+    const unknown = gone.every((i) => factoryReplaced(i) || sameBaseUnknown(i)) ||
+        spelledOut ||
+        (structural && relations.every((rel) => rel.includes('unknown')));
+    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
+    // only code that names the private class can notice.
+    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
+    // `implements` only has the class checked against the interface: TypeScript is structural, and
+    // `instanceof` never sees it. Nor does Python's for a one-method ABC (`Iterator[T]`) whose
+    // methods the class still has: `isinstance` asks for the methods.
+    const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
+        (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
+    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}`;
+    const goneBases = gone.map((i) => b.heritage[i]);
+    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p_)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    // The set the pair belongs to may hold the new bases' modules (across-modules/).
+    if (finding && outside && !unknown && !privateOnly && !implementsOnly)
+        finding.descends = {
+            bases: imported.map((j) => nameOf(h, j)),
+            gone: gone.map((i) => nameOf(b, i)),
+            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p_)(goneBases)}`,
+            plainMessage: changed,
+        };
+}
+/**
+ * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends
+ * Schema.Class`), skipping its type arguments, which may hold parentheses and arrows
+ * (`Context.Service<S, { f: (a: A) => B }>()("id")`); undefined for a plain base.
+ */
+function factoryCalled(entry) {
+    const name = /^(extends|implements)\s+[\w$.]+/.exec(entry)?.[0];
+    if (name === undefined)
+        return undefined;
+    let i = name.length;
+    if (entry[i] === '<') {
+        for (let depth = 0; i < entry.length; i++) {
+            if (entry.startsWith('=>', i))
+                i++;
+            else if (entry[i] === '<')
+                depth++;
+            else if (entry[i] === '>' && --depth === 0)
+                break;
+        }
+        i++;
+    }
+    return entry[i] === '(' ? name : undefined;
+}
+/**
+ * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
+ * class by its methods, with those methods.
+ */
+const METHOD_ABCS = {
+    Iterable: ['__iter__'],
+    Iterator: ['__iter__', '__next__'],
+    Reversible: ['__iter__', '__reversed__'],
+    Sized: ['__len__'],
+    Container: ['__contains__'],
+    Collection: ['__len__', '__iter__', '__contains__'],
+    Hashable: ['__hash__'],
+    Callable: ['__call__'],
+    Awaitable: ['__await__'],
+    AsyncIterable: ['__aiter__'],
+    AsyncIterator: ['__aiter__', '__anext__'],
+    AbstractContextManager: ['__enter__', '__exit__'],
+    AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
+};
+/**
+ * The classes a heritage entry's class descends from, by `named` entry: the bases of classes the
+ * head file declares, and Python's built-in exceptions.
+ */
+function ancestorNames(r, entry, named) {
+    const found = new Set();
+    let level = [entry];
+    for (let depth = 0; depth < 16 && level.length > 0; depth++) {
+        const next = [];
+        for (const e of level) {
+            const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
+            const bases = builtin ? [builtin] : ((0,members/* declaredBeside */.L9)(r, e)?.heritage ?? []);
+            for (const base of bases) {
+                if (found.has(named(base)))
+                    continue;
+                found.add(named(base));
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return found;
+}
+/** A Python base that is such an ABC, and whose methods the head class declares. */
+function stillImplements(entry, h) {
+    const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
+    const methods = Object.hasOwn(METHOD_ABCS, name) ? METHOD_ABCS[name] : undefined;
+    return methods !== undefined && methods.every((m) => h.members.some((x) => x.name === m));
+}
+function privateBase(entry) {
+    const name = entry
+        .replace(/^metaclass=/, '')
+        .replace(/\[.*$/s, '')
+        .split('.')
+        .pop() ?? '';
+    return (0,reporter/* isPrivateName */.$4)(name);
+}
+function compareAlias(r, b, h, at) {
+    if (!b.valueType || !h.valueType)
+        return;
+    const rel = r.relate(b.valueType, h.valueType);
+    if (rel === 'equal')
+        return;
+    const change = r.change(b.valueType, h.valueType);
+    if (rel === 'narrower' || rel === 'unrelated') {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
+    }
+    else {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
+    }
+}
+/** Python enum bases that mix in a data type. */
+const DATA_ENUM = /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
+/** Two enum values as written, the same: as text, or as integers in any base (`0x8000`, `32_768`). */
+function sameEnumValue(a, b) {
+    if (a === b)
+        return true;
+    const [x, y] = [a, b].map(integerValue);
+    return x !== undefined && x === y;
+}
+const INTEGER = /^(-?)\s*(0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][\d_]*|0)$/;
+function integerValue(text) {
+    const match = text === undefined ? null : INTEGER.exec(text.trim());
+    if (!match)
+        return undefined;
+    const magnitude = BigInt(match[2].replace(/_/g, ''));
+    return match[1] ? -magnitude : magnitude;
+}
+/** A value written as a literal: a number, a string, `True`/`False`/`None`, `true`/`false`/`null`. */
+function isLiteralValue(text) {
+    const t = text.trim();
+    return (integerValue(t) !== undefined ||
+        /^-?\s*(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][-+]?\d+)?j?$/.test(t) ||
+        /^[rbuf]*(['"`])(?:\\.|(?!\1).)*\1$/is.test(t) ||
+        /^(True|False|None|true|false|null)$/.test(t));
+}
+function compareEnum(r, b, h, at) {
+    if (b.enumForm !== h.enumForm && r.language === 'ts') {
+        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
+    }
+    // A Python enum mixed with a data type builds each member's value from its tuple of arguments
+    // (`X = '35',` is `'35'` in a `str` enum).
+    const mixin = r.language === 'py' && [...b.heritage, ...h.heritage].some((e) => DATA_ENUM.test(e));
+    const value = (v, of) => {
+        if (!mixin || v === undefined)
+            return v;
+        const single = v.replace(/^\((.*),\)$|^(.*),$/s, '$1$2');
+        // `Key = KeyPress,`: an alias of an earlier member, as `Key = KeyPress` is.
+        return of.members.find((x) => x.name === single)?.value ?? single;
+    };
+    for (const m of b.members) {
+        const hm = h.members.find((x) => x.name === m.name);
+        const symbol = `${b.name}.${m.name}`;
+        if (!hm)
+            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+                line: h.line,
+                oldLine: m.line,
+            });
+        else if (!sameEnumValue(value(m.value, b), value(hm.value, h)) &&
+            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))) {
+            // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
+            const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(m.value, hm.value)} to ${(0,reporter/* quoted */.TL)(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
+        }
+    }
+    for (const hm of h.members) {
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = `${b.name}.${hm.name}`;
+        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
+    }
+}
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r, b, h, at, js = false) {
+    const name = b.name;
+    // Two object literals are compared property by property (compareNamespace).
+    if (b.objectLiteral && h.objectLiteral)
+        return;
+    if (b.valueType && h.valueType) {
+        const rel = r.relate(b.valueType, h.valueType);
+        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
+        const constant = !b.mutable && !h.mutable;
+        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
+        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
+        const guessed = (0,reporter/* guessedInJs */.DK)(js, b.valueType, h.valueType);
+        if (rel === 'unknown')
+            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
+        else if (rel === 'narrower' && constant)
+            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
+        else if (rel !== 'equal')
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? reporter/* GUESSED_NOTE */.AX : ''}`, at, guessed ? 'warning' : undefined);
+        if (rel !== 'equal')
+            return;
+    }
+    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
+    }
+}
+/** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
+function unspecified(value) {
+    return value === undefined || value === '' || value === '...';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
+
+
+
+
+
+
+const kindName = {
+    function: 'function',
+    class: 'class',
+    interface: 'interface',
+    type: 'type alias',
+    enum: 'enum',
+    variable: 'variable',
+    namespace: 'namespace',
+    value: 'value',
+};
+/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
+function compareSymbols(r, base, head, js) {
+    const removed = [];
+    for (const [name, b] of base.symbols) {
+        // `@internal` is not public API: what happens to it breaks no one.
+        if ((0,docs/* releaseTag */.a)(b) === 'internal')
+            continue;
+        const h = head.symbols.get(name);
+        // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
+        if (h === b)
+            continue;
+        if (h?.sameCodeAs === b)
+            (0,docs/* compareDocs */.$)(r, name, b, h, { line: h.line, oldLine: b.line });
+        else if (h)
+            compareSymbol(r, b, h, js);
+        else
+            removed.push(b);
+    }
+    const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
+    const renamed = new Set();
+    for (const b of removed) {
+        // A Python variable whose value is not a literal shows only its annotation: too little to
+        // tell a rename from one variable removed and another added.
+        if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
+            continue;
+        // A name the head still binds, by a re-export or an import, was not renamed.
+        if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined)
+            continue;
+        const print = fingerprint(r, b);
+        // Of one shape and of related names (`oldName` → `newName`, `createStore` →
+        // `legacy_createStore`): `isPlainArray` and `isPromise` are two functions of one shape.
+        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print && relatedNames(b.name, a.name));
+        if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
+            continue;
+        const a = same[0];
+        renamed.add(a).add(b);
+        r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
+            line: a.line,
+            oldLine: b.line,
+        });
+    }
+    for (const b of removed) {
+        if (renamed.has(b))
+            continue;
+        const at = { oldLine: b.line };
+        if (head.reexports.has(b.name))
+            continue; // still exported, now through a re-export
+        if (head.openNames !== undefined && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${(0,reporter/* boundAtRunTime */.mr)(head.openNames)}`, at, 'warning');
+            continue;
+        }
+        const stars = starSupply(head) ??
+            newStarImports(base, head) ??
+            (base.global
+                ? 'it is a global (or an ambient module), which another file may declare (not compared)'
+                : undefined);
+        if (stars !== undefined && !isDefault(b.name)) {
+            // `export * from` another module may supply it: the set answers where it holds them.
+            const what = `${kindName[b.kind]} \`${b.name}\``;
+            const finding = r.add('export-removed', b.name, `${what} is no longer declared here; ${stars}`, at, 'warning');
+            const from = starSources(head);
+            if (finding && r.language === 'ts' && from.length > 0)
+                finding.supplies = {
+                    name: b.name,
+                    from,
+                    suppliedMessage: `${what} is no longer declared here; \`export * from\` {from} exports it`,
+                    plainMessage: `${what} removed (no module of its \`export * from\` exports it)`,
+                };
+            continue;
+        }
+        const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+        // `export = lib` of a function (or class) merged with a namespace: the namespace's members
+        // are named imports, and the function a default import under `esModuleInterop` (pino 9.8).
+        const exportEquals = r.language === 'ts' ? head.symbols.get('export=') : undefined;
+        if (b.name === 'default' && exportEquals && !base.symbols.has('export=')) {
+            r.add('default-export-changed', b.name, `default export (${kindName[b.kind]}) became \`export =\` (${kindName[exportEquals.kind]}): a default import of it needs \`esModuleInterop\` (or \`allowSyntheticDefaultImports\`)`, { line: exportEquals.line, oldLine: b.line }, 'warning');
+            continue;
+        }
+        const member = exportEquals?.namespace?.get(b.name);
+        if (member && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is now a member of the namespace exported by \`export =\`: \`import { ${b.name} }\` still resolves (not compared)`, { line: member.line, oldLine: b.line }, 'info');
+            continue;
+        }
+        if (isDefault(b.name)) {
+            r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
+        }
+        else if (hidden?.importedFrom !== undefined && hidden.name === b.name) {
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` is now imported from \`${hidden.importedFrom}\`, not defined here: still an attribute of the module, no longer its own API`, { line: hidden.line, oldLine: b.line }, 'warning');
+        }
+        else if (hidden) {
+            const how = hidden.name === b.name
+                ? 'is no longer public'
+                : `became private (renamed to \`${hidden.name}\`)`;
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
+                line: hidden.line,
+                oldLine: b.line,
+            });
+        }
+        else {
+            // Gone only for the older Pythons it was defined for: who runs those, the finding says.
+            const older = b.olderPythonOnly;
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`, at, older ? 'warning' : undefined);
+        }
+    }
+    for (const a of added) {
+        if (renamed.has(a) || base.reexports.has(a.name))
+            continue;
+        if (base.hidden.has(a.name))
+            continue;
+        r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+    }
+}
+/** One export's two versions, in depth. */
+function compareSymbol(r, b, h, js) {
+    compareDeclaration(r, b, h, js);
+    // A kind change stops deeper comparison.
+    if (b.kind === h.kind)
+        compareNamespace(r, b, h, js);
+}
+/** What a namespace merged into the name exports: each export removed, or compared in depth. */
+function compareNamespace(r, b, h, js) {
+    // An object literal's properties against a value read otherwise: its (guessed) type decides.
+    if (b.objectLiteral !== h.objectLiteral)
+        return;
+    const holder = b.objectLiteral ? 'object' : 'namespace';
+    for (const [member, bm] of b.namespace ?? []) {
+        const hm = h.namespace?.get(member);
+        if (hm === bm)
+            continue;
+        if (hm)
+            compareSymbol(r, bm, hm, js);
+        else
+            r.add('member-removed', bm.name, `\`${bm.name}\` removed from ${holder} \`${space(bm)}\``, {
+                line: h.line,
+                oldLine: bm.line,
+            });
+    }
+}
+/** The namespace a namespace's export is named in: `knex` of `knex.Config`. */
+function space(s) {
+    return s.name.slice(0, s.name.lastIndexOf('.'));
+}
+function compareDeclaration(r, b, h, js) {
+    const at = { line: h.line, oldLine: b.line };
+    const name = b.name;
+    // A value exported in place or through a variable holding it is the same export
+    // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
+    const valueLike = (k) => k === 'value' || k === 'variable';
+    // An interface and an alias of an object type literal spell one object type: compared as two
+    // interfaces, after what each spelling alone allows.
+    const objectType = (s) => s.kind === 'interface' || s.objectType === true;
+    if (b.kind !== h.kind && objectType(b) && objectType(h)) {
+        const lost = h.kind === 'interface'
+            ? 'an interface has no implicit index signature: a `Record<string, …>` no longer takes its values'
+            : 'a type alias cannot be merged into: declarations that augment it no longer compile';
+        r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
+        const asInterface = (s) => ({ ...s, kind: 'interface' });
+        compareDeclaration(r, asInterface(b), asInterface(h), js);
+        return;
+    }
+    if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
+        if (b.kind === 'class' && h.kind === 'interface') {
+            r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
+        }
+        else if (isDefault(name)) {
+            r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        else if (callableByName(b, h) || callableByName(h, b)) {
+            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker can say,
+            // where the function too was declared by a type (`const f: (a: A) => B`).
+            // (Anything but equal stays unknown: the checker compares the two versions of a type both
+            // name, `target?: Instance`, member by member, where a change to it is reported already.)
+            if (b.valueType && h.valueType && r.relate(b.valueType, h.valueType) === 'equal')
+                return;
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
+        }
+        else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
+            // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
+            // calls the function took, or not.
+            const ctor = (0,members/* constructorOf */.mh)(r, h);
+            r.add('export-kind-changed', name, `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`, at, 'warning');
+            if (ctor)
+                (0,callables/* compareCallable */.wD)(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
+        }
+        else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
+            // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
+            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(s.aliasOf)}` : kindName[s.kind];
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`, at, 'warning');
+        }
+        else {
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        return;
+    }
+    // Only a space lost breaks: a value that gained a type of its name (`const C` and `interface C`)
+    // is imported as before.
+    if (b.space !== h.space && b.space !== 'type' && h.space !== 'both' && r.language === 'ts') {
+        r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
+    }
+    (0,docs/* compareDocs */.$)(r, name, b, h, at);
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
+    }
+    // A generic declaration's type parameters renamed in place name the same arguments, and one
+    // added with a default reads as that default.
+    const compare = () => compareByKind(r, b, h, at, js);
+    if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
+        (0,callables/* withTypeParamsRead */.HO)(r, b.typeParams, h.typeParams, compare);
+    else
+        compare();
+}
+/** The rest of compareDeclaration: what each kind of declaration compares. */
+function compareByKind(r, b, h, at, js) {
+    const name = b.name;
+    switch (b.kind) {
+        case 'function':
+            if (b.form && h.form && b.form !== h.form) {
+                // A declaration can be called with `new` and merged with; an arrow cannot: only losing
+                // those breaks.
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
+            }
+            (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, { symbol: name, js });
+            return;
+        case 'class':
+            if (!b.abstract && h.abstract)
+                r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
+            compareHeritage(r, b, h, at);
+            // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
+            // one without breaking a use; TS requires the arguments a parameter without default needs.
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
+            (0,members/* compareMembers */.j2)(r, b, h, js);
+            return;
+        case 'interface': {
+            // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
+            const respelled = b.heritage.join() !== h.heritage.join() &&
+                b.declaredType !== undefined &&
+                h.declaredType !== undefined &&
+                r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
+            compareHeritage(r, b, h, at, respelled);
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
+            (0,members/* compareMembers */.j2)(r, b, h, js, respelled);
+            return;
+        }
+        case 'type':
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
+            compareAlias(r, b, h, at);
+            return;
+        case 'enum':
+            compareEnum(r, b, h, at);
+            return;
+        case 'namespace':
+            return; // its exports are compared by compareNamespace
+        default:
+            compareValue(r, b, h, at, js);
+    }
+}
+/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
+function fingerprint(r, s) {
+    return JSON.stringify([
+        s.kind,
+        s.form,
+        s.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
+        s.members.map((m) => [
+            m.name,
+            m.form,
+            m.type?.text,
+            m.value,
+            m.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
+        ]),
+        s.heritage,
+        s.valueType?.text,
+        s.value,
+        s.typeParams.map((t) => t.name),
+    ]);
+}
+/** The modules a TS surface re-exports whole (`export * from './a'`), as written. */
+function starSources(head) {
+    return [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+}
+/** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
+function starSupply(head) {
+    const from = starSources(head).map((x) => `'${x}'`);
+    return from.length > 0
+        ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
+        : undefined;
+}
+/**
+ * Python: star imports the head has and the base did not. Most names gone from a module that
+ * star-imports another are gone, but one that started to may have moved its names there.
+ */
+function newStarImports(base, head) {
+    const added = head.starImports?.filter((m) => !base.starImports?.includes(m)) ?? [];
+    return added.length > 0
+        ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
+        : undefined;
+}
+/** Two names that share a word of three letters or more, or of which one contains the other. */
+function relatedNames(a, b) {
+    const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+    if (la.includes(lb) || lb.includes(la))
+        return true;
+    const words = (name) => name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .split(/[^A-Za-z\d]+/)
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length >= 3);
+    const ofA = new Set(words(a));
+    return words(b).some((w) => ofA.has(w));
+}
+/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+function callableByName(fn, v) {
+    return (fn.kind === 'function' &&
+        v.kind === 'variable' &&
+        v.valueType !== undefined &&
+        (0,type_text/* isNamedTypeText */.vp)(v.valueType.text));
+}
+function isDefault(name) {
+    return name === 'default' || name === 'export=';
+}
+function spaceName(space) {
+    return space === 'both' ? 'value-and-type' : `${space}-only`;
+}
+function formName(form) {
+    return form === 'declaration'
+        ? 'a function declaration'
+        : 'an arrow/function-expression constant';
+}
+
+
+/***/ }),
+
 /***/ 221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2627,7 +3398,7 @@ const SIGNATURE_KINDS = [
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
     { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member; warning for a Python function that became a class, whose constructor is compared with it' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
-    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted (the name is still exported, from a source not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule' },
+    { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted to a source not in view (the name is still exported, its declaration not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule; where the set holds both sources, a retargeted re-export is the drift between the two declarations, said at the re-export (info when they are the same)' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
     { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API; info for a JavaScript or declaration file that no entry point of its package.json\'s `exports` map reached (not importable)' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
@@ -7937,712 +8708,8 @@ function clip(text) {
 var reporter = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
 var python_modules = __nccwpck_require__(1470);
-// EXTERNAL MODULE: ./src/signature/type-text.ts
-var type_text = __nccwpck_require__(6174);
-// EXTERNAL MODULE: ./src/signature/compare/callables.ts
-var callables = __nccwpck_require__(9147);
-// EXTERNAL MODULE: ./src/signature/compare/docs.ts
-var docs = __nccwpck_require__(7847);
-// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
-var members = __nccwpck_require__(3185);
-;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
-/**
- * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
- * module of 3.13): a class that traded an old built-in base for one below it (`Exception` →
- * `ValueError`) is still an instance of the old one.
- */
-const HIERARCHY = `
-BaseException: SystemExit KeyboardInterrupt GeneratorExit Exception BaseExceptionGroup
-Exception: ArithmeticError AssertionError AttributeError BufferError EOFError ImportError
-  LookupError MemoryError NameError OSError ReferenceError RuntimeError StopAsyncIteration
-  StopIteration SyntaxError SystemError TypeError ValueError Warning
-ArithmeticError: FloatingPointError OverflowError ZeroDivisionError
-ImportError: ModuleNotFoundError
-LookupError: IndexError KeyError
-NameError: UnboundLocalError
-OSError: BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError
-  InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError
-  TimeoutError
-ConnectionError: BrokenPipeError ConnectionAbortedError ConnectionRefusedError
-  ConnectionResetError
-RuntimeError: NotImplementedError RecursionError PythonFinalizationError
-SyntaxError: IndentationError
-IndentationError: TabError
-ValueError: UnicodeError
-UnicodeError: UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError
-Warning: BytesWarning DeprecationWarning EncodingWarning FutureWarning ImportWarning
-  PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning UnicodeWarning
-  UserWarning
-`;
-const BASE_OF = new Map();
-for (const [, base, subclasses] of HIERARCHY.matchAll(/(\w+):([^:]*?)(?=\n\w+:|\s*$)/g))
-    for (const name of subclasses.split(/\s+/).filter(Boolean))
-        BASE_OF.set(name, base);
-// `IOError` and `EnvironmentError` are other names of `OSError`.
-BASE_OF.set('IOError', 'Exception').set('EnvironmentError', 'Exception');
-/** The base of a built-in exception class (`ValueError` → `Exception`), or undefined. */
-function builtinExceptionBase(name) {
-    return BASE_OF.get(name.replace(/^builtins\./, ''));
-}
-
-// EXTERNAL MODULE: ./src/signature/compare/params.ts
-var params = __nccwpck_require__(1070);
-;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
-
-
-
-
-
-/** `sameType`: the checker found the two versions the same type, inherited members included. */
-function compareHeritage(r, b, h, at, sameType = false) {
-    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
-    // An entry is still there when an added one extends or implements the same name with the same
-    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
-    // or else a type the checker finds equal. Another name is another entry, however alike the two
-    // types are (`instanceof` tells).
-    const named = (e) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
-    // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
-    const typeOf = (s, i) => s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i] } : undefined);
-    const types = (i, j) => [typeOf(b, i), typeOf(h, j)];
-    /** Whether an added entry names the base of old entry `i`, with types `test` accepts. */
-    const sameBase = (i, test) => added.some((j) => {
-        const [bt, ht] = types(i, j);
-        return (bt !== undefined &&
-            ht !== undefined &&
-            named(b.heritage[i]) === named(h.heritage[j]) &&
-            test(bt, ht));
-    });
-    const rewritten = (i) => sameBase(i, (bt, ht) => r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal');
-    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
-    // `pkg.base.Base` → `base.Base` after `from . import base`).
-    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
-    const headNames = h.heritage.map((_, j) => nameOf(h, j));
-    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || (0,python_modules/* samePythonModule */.VO)(r, nameOf(b, i), n));
-    // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
-    const gainedArguments = (i) => r.language === 'py' &&
-        !b.heritage[i].includes('[') &&
-        h.heritage.some((e) => named(e) === b.heritage[i]);
-    // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
-    const abcMeta = (i) => r.language === 'py' &&
-        /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
-        h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
-    // TS: Node's `global` is `globalThis` (mongoose 8.7 → 8.9: `extends global.Date` →
-    // `extends globalThis.Date`).
-    const spelled = (e) => r.language === 'ts' ? e.replace(/^(extends|implements)\s+global\./, '$1 globalThis.') : e;
-    const headSpelled = new Set(h.heritage.map(spelled));
-    const gone = b.heritage.flatMap((e, i) => !headSpelled.has(spelled(e)) &&
-        !stillNamed(i) &&
-        !rewritten(i) &&
-        !gainedArguments(i) &&
-        !abcMeta(i)
-        ? [i]
-        : []);
-    if (gone.length === 0)
-        return;
-    // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
-    // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
-    // breaks only code that writes or overrides them.
-    const narrowed = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'narrower');
-    if (r.language === 'ts' && gone.every(narrowed)) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`, at, 'warning');
-        return;
-    }
-    // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
-    const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
-    if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, still a subclass of ${(0,params/* list */.p_)(gone.map((i) => b.heritage[i]))}`, at, 'info');
-        return;
-    }
-    // An interface is its members, structurally: an entry replaced by another name is the same
-    // where the checker finds the two types equal, and unknown where it cannot compare them.
-    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
-    const structural = b.kind === 'interface' && h.kind === 'interface';
-    const relations = structural
-        ? gone.map((i) => added.map((j) => {
-            const [bt, ht] = types(i, j);
-            return bt && ht ? r.relate(bt, ht) : 'unknown';
-        }))
-        : [];
-    if (structural && relations.every((rel) => rel.includes('equal')))
-        return;
-    if (sameType) {
-        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same members`, at, 'info');
-        return;
-    }
-    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
-    // or gave way to other bases (discord.js 14.16: `extends TextBasedChannelMixin(GuildChannel)` →
-    // `extends GuildChannel` and a merged interface's base): only the checker could say what the
-    // call made, and whether the new bases lend it all.
-    const factoryReplaced = (i) => factoryCalled(b.heritage[i]) !== undefined && added.length > 0;
-    // An interface that declares members it did not, where the bases it no longer names are out of
-    // view: they may be those bases' members spelled out.
-    const spelledOut = structural &&
-        h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
-        gone.every((i) => (0,members/* basesOutside */.uc)(r, [b.heritage[i]], r.base) !== undefined);
-    // The same base given other type arguments the checker cannot compare (`extends RequestError`
-    // → `extends RequestError<T>`, the class's own `T`).
-    const sameBaseUnknown = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'unknown');
-    // A new base imported from another module may descend from the bases no longer named
-    // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
-    // one (`Error`, `Exception`) is known not to.
-    // (A Python base named through its module, `pkg.Base` after `import pkg`, is imported too.)
-    const imported = added.filter((j) => (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j].includes('.'))) &&
-        factoryCalled(h.heritage[j]) === undefined);
-    const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
-    const unknown = gone.every((i) => factoryReplaced(i) || sameBaseUnknown(i)) ||
-        spelledOut ||
-        (structural && relations.every((rel) => rel.includes('unknown')));
-    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
-    // only code that names the private class can notice.
-    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
-    // `implements` only has the class checked against the interface: TypeScript is structural, and
-    // `instanceof` never sees it. Nor does Python's for a one-method ABC (`Iterator[T]`) whose
-    // methods the class still has: `isinstance` asks for the methods.
-    const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
-        (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
-    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}`;
-    const goneBases = gone.map((i) => b.heritage[i]);
-    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p_)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
-    // The set the pair belongs to may hold the new bases' modules (across-modules/).
-    if (finding && outside && !unknown && !privateOnly && !implementsOnly)
-        finding.descends = {
-            bases: imported.map((j) => nameOf(h, j)),
-            gone: gone.map((i) => nameOf(b, i)),
-            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p_)(goneBases)}`,
-            plainMessage: changed,
-        };
-}
-/**
- * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends
- * Schema.Class`), skipping its type arguments, which may hold parentheses and arrows
- * (`Context.Service<S, { f: (a: A) => B }>()("id")`); undefined for a plain base.
- */
-function factoryCalled(entry) {
-    const name = /^(extends|implements)\s+[\w$.]+/.exec(entry)?.[0];
-    if (name === undefined)
-        return undefined;
-    let i = name.length;
-    if (entry[i] === '<') {
-        for (let depth = 0; i < entry.length; i++) {
-            if (entry.startsWith('=>', i))
-                i++;
-            else if (entry[i] === '<')
-                depth++;
-            else if (entry[i] === '>' && --depth === 0)
-                break;
-        }
-        i++;
-    }
-    return entry[i] === '(' ? name : undefined;
-}
-/**
- * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
- * class by its methods, with those methods.
- */
-const METHOD_ABCS = {
-    Iterable: ['__iter__'],
-    Iterator: ['__iter__', '__next__'],
-    Reversible: ['__iter__', '__reversed__'],
-    Sized: ['__len__'],
-    Container: ['__contains__'],
-    Collection: ['__len__', '__iter__', '__contains__'],
-    Hashable: ['__hash__'],
-    Callable: ['__call__'],
-    Awaitable: ['__await__'],
-    AsyncIterable: ['__aiter__'],
-    AsyncIterator: ['__aiter__', '__anext__'],
-    AbstractContextManager: ['__enter__', '__exit__'],
-    AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
-};
-/**
- * The classes a heritage entry's class descends from, by `named` entry: the bases of classes the
- * head file declares, and Python's built-in exceptions.
- */
-function ancestorNames(r, entry, named) {
-    const found = new Set();
-    let level = [entry];
-    for (let depth = 0; depth < 16 && level.length > 0; depth++) {
-        const next = [];
-        for (const e of level) {
-            const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
-            const bases = builtin ? [builtin] : ((0,members/* declaredBeside */.L9)(r, e)?.heritage ?? []);
-            for (const base of bases) {
-                if (found.has(named(base)))
-                    continue;
-                found.add(named(base));
-                next.push(base);
-            }
-        }
-        level = next;
-    }
-    return found;
-}
-/** A Python base that is such an ABC, and whose methods the head class declares. */
-function stillImplements(entry, h) {
-    const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
-    const methods = Object.hasOwn(METHOD_ABCS, name) ? METHOD_ABCS[name] : undefined;
-    return methods !== undefined && methods.every((m) => h.members.some((x) => x.name === m));
-}
-function privateBase(entry) {
-    const name = entry
-        .replace(/^metaclass=/, '')
-        .replace(/\[.*$/s, '')
-        .split('.')
-        .pop() ?? '';
-    return (0,reporter/* isPrivateName */.$4)(name);
-}
-function compareAlias(r, b, h, at) {
-    if (!b.valueType || !h.valueType)
-        return;
-    const rel = r.relate(b.valueType, h.valueType);
-    if (rel === 'equal')
-        return;
-    const change = r.change(b.valueType, h.valueType);
-    if (rel === 'narrower' || rel === 'unrelated') {
-        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
-    }
-    else {
-        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
-    }
-}
-/** Python enum bases that mix in a data type. */
-const DATA_ENUM = /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
-/** Two enum values as written, the same: as text, or as integers in any base (`0x8000`, `32_768`). */
-function sameEnumValue(a, b) {
-    if (a === b)
-        return true;
-    const [x, y] = [a, b].map(integerValue);
-    return x !== undefined && x === y;
-}
-const INTEGER = /^(-?)\s*(0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][\d_]*|0)$/;
-function integerValue(text) {
-    const match = text === undefined ? null : INTEGER.exec(text.trim());
-    if (!match)
-        return undefined;
-    const magnitude = BigInt(match[2].replace(/_/g, ''));
-    return match[1] ? -magnitude : magnitude;
-}
-/** A value written as a literal: a number, a string, `True`/`False`/`None`, `true`/`false`/`null`. */
-function isLiteralValue(text) {
-    const t = text.trim();
-    return (integerValue(t) !== undefined ||
-        /^-?\s*(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][-+]?\d+)?j?$/.test(t) ||
-        /^[rbuf]*(['"`])(?:\\.|(?!\1).)*\1$/is.test(t) ||
-        /^(True|False|None|true|false|null)$/.test(t));
-}
-function compareEnum(r, b, h, at) {
-    if (b.enumForm !== h.enumForm && r.language === 'ts') {
-        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
-    }
-    // A Python enum mixed with a data type builds each member's value from its tuple of arguments
-    // (`X = '35',` is `'35'` in a `str` enum).
-    const mixin = r.language === 'py' && [...b.heritage, ...h.heritage].some((e) => DATA_ENUM.test(e));
-    const value = (v, of) => {
-        if (!mixin || v === undefined)
-            return v;
-        const single = v.replace(/^\((.*),\)$|^(.*),$/s, '$1$2');
-        // `Key = KeyPress,`: an alias of an earlier member, as `Key = KeyPress` is.
-        return of.members.find((x) => x.name === single)?.value ?? single;
-    };
-    for (const m of b.members) {
-        const hm = h.members.find((x) => x.name === m.name);
-        const symbol = `${b.name}.${m.name}`;
-        if (!hm)
-            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
-                line: h.line,
-                oldLine: m.line,
-            });
-        else if (!sameEnumValue(value(m.value, b), value(hm.value, h)) &&
-            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))) {
-            // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
-            const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
-            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(m.value, hm.value)} to ${(0,reporter/* quoted */.TL)(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
-        }
-    }
-    for (const hm of h.members) {
-        if (b.members.some((m) => m.name === hm.name))
-            continue;
-        const symbol = `${b.name}.${hm.name}`;
-        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
-    }
-}
-/** Variables and other values: a literal value compares by text, a type by relation. */
-function compareValue(r, b, h, at, js = false) {
-    const name = b.name;
-    // Two object literals are compared property by property (compareNamespace).
-    if (b.objectLiteral && h.objectLiteral)
-        return;
-    if (b.valueType && h.valueType) {
-        const rel = r.relate(b.valueType, h.valueType);
-        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
-        const constant = !b.mutable && !h.mutable;
-        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
-        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
-        const guessed = (0,reporter/* guessedInJs */.DK)(js, b.valueType, h.valueType);
-        if (rel === 'unknown')
-            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
-        else if (rel === 'narrower' && constant)
-            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
-        else if (rel !== 'equal')
-            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? reporter/* GUESSED_NOTE */.AX : ''}`, at, guessed ? 'warning' : undefined);
-        if (rel !== 'equal')
-            return;
-    }
-    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
-        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
-    }
-}
-/** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
-function unspecified(value) {
-    return value === undefined || value === '' || value === '...';
-}
-
-;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
-
-
-
-
-
-
-
-const kindName = {
-    function: 'function',
-    class: 'class',
-    interface: 'interface',
-    type: 'type alias',
-    enum: 'enum',
-    variable: 'variable',
-    namespace: 'namespace',
-    value: 'value',
-};
-/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
-function compareSymbols(r, base, head, js) {
-    const removed = [];
-    for (const [name, b] of base.symbols) {
-        // `@internal` is not public API: what happens to it breaks no one.
-        if ((0,docs/* releaseTag */.a)(b) === 'internal')
-            continue;
-        const h = head.symbols.get(name);
-        // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
-        if (h === b)
-            continue;
-        if (h?.sameCodeAs === b)
-            (0,docs/* compareDocs */.$)(r, name, b, h, { line: h.line, oldLine: b.line });
-        else if (h)
-            compareSymbol(r, b, h, js);
-        else
-            removed.push(b);
-    }
-    const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
-    const renamed = new Set();
-    for (const b of removed) {
-        // A Python variable whose value is not a literal shows only its annotation: too little to
-        // tell a rename from one variable removed and another added.
-        if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
-            continue;
-        // A name the head still binds, by a re-export or an import, was not renamed.
-        if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined)
-            continue;
-        const print = fingerprint(r, b);
-        // Of one shape and of related names (`oldName` → `newName`, `createStore` →
-        // `legacy_createStore`): `isPlainArray` and `isPromise` are two functions of one shape.
-        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print && relatedNames(b.name, a.name));
-        if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
-            continue;
-        const a = same[0];
-        renamed.add(a).add(b);
-        r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
-            line: a.line,
-            oldLine: b.line,
-        });
-    }
-    for (const b of removed) {
-        if (renamed.has(b))
-            continue;
-        const at = { oldLine: b.line };
-        if (head.reexports.has(b.name))
-            continue; // still exported, now through a re-export
-        if (head.openNames !== undefined && !isDefault(b.name)) {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${(0,reporter/* boundAtRunTime */.mr)(head.openNames)}`, at, 'warning');
-            continue;
-        }
-        const stars = starSupply(head) ??
-            newStarImports(base, head) ??
-            (base.global
-                ? 'it is a global (or an ambient module), which another file may declare (not compared)'
-                : undefined);
-        if (stars !== undefined && !isDefault(b.name)) {
-            // `export * from` another module may supply it: the set answers where it holds them.
-            const what = `${kindName[b.kind]} \`${b.name}\``;
-            const finding = r.add('export-removed', b.name, `${what} is no longer declared here; ${stars}`, at, 'warning');
-            const from = starSources(head);
-            if (finding && r.language === 'ts' && from.length > 0)
-                finding.supplies = {
-                    name: b.name,
-                    from,
-                    suppliedMessage: `${what} is no longer declared here; \`export * from\` {from} exports it`,
-                    plainMessage: `${what} removed (no module of its \`export * from\` exports it)`,
-                };
-            continue;
-        }
-        const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
-        // `export = lib` of a function (or class) merged with a namespace: the namespace's members
-        // are named imports, and the function a default import under `esModuleInterop` (pino 9.8).
-        const exportEquals = r.language === 'ts' ? head.symbols.get('export=') : undefined;
-        if (b.name === 'default' && exportEquals && !base.symbols.has('export=')) {
-            r.add('default-export-changed', b.name, `default export (${kindName[b.kind]}) became \`export =\` (${kindName[exportEquals.kind]}): a default import of it needs \`esModuleInterop\` (or \`allowSyntheticDefaultImports\`)`, { line: exportEquals.line, oldLine: b.line }, 'warning');
-            continue;
-        }
-        const member = exportEquals?.namespace?.get(b.name);
-        if (member && !isDefault(b.name)) {
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is now a member of the namespace exported by \`export =\`: \`import { ${b.name} }\` still resolves (not compared)`, { line: member.line, oldLine: b.line }, 'info');
-            continue;
-        }
-        if (isDefault(b.name)) {
-            r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
-        }
-        else if (hidden?.importedFrom !== undefined && hidden.name === b.name) {
-            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` is now imported from \`${hidden.importedFrom}\`, not defined here: still an attribute of the module, no longer its own API`, { line: hidden.line, oldLine: b.line }, 'warning');
-        }
-        else if (hidden) {
-            const how = hidden.name === b.name
-                ? 'is no longer public'
-                : `became private (renamed to \`${hidden.name}\`)`;
-            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
-                line: hidden.line,
-                oldLine: b.line,
-            });
-        }
-        else {
-            // Gone only for the older Pythons it was defined for: who runs those, the finding says.
-            const older = b.olderPythonOnly;
-            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`, at, older ? 'warning' : undefined);
-        }
-    }
-    for (const a of added) {
-        if (renamed.has(a) || base.reexports.has(a.name))
-            continue;
-        if (base.hidden.has(a.name))
-            continue;
-        r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
-    }
-}
-function compareSymbol(r, b, h, js) {
-    compareDeclaration(r, b, h, js);
-    // A kind change stops deeper comparison.
-    if (b.kind === h.kind)
-        compareNamespace(r, b, h, js);
-}
-/** What a namespace merged into the name exports: each export removed, or compared in depth. */
-function compareNamespace(r, b, h, js) {
-    // An object literal's properties against a value read otherwise: its (guessed) type decides.
-    if (b.objectLiteral !== h.objectLiteral)
-        return;
-    const holder = b.objectLiteral ? 'object' : 'namespace';
-    for (const [member, bm] of b.namespace ?? []) {
-        const hm = h.namespace?.get(member);
-        if (hm === bm)
-            continue;
-        if (hm)
-            compareSymbol(r, bm, hm, js);
-        else
-            r.add('member-removed', bm.name, `\`${bm.name}\` removed from ${holder} \`${space(bm)}\``, {
-                line: h.line,
-                oldLine: bm.line,
-            });
-    }
-}
-/** The namespace a namespace's export is named in: `knex` of `knex.Config`. */
-function space(s) {
-    return s.name.slice(0, s.name.lastIndexOf('.'));
-}
-function compareDeclaration(r, b, h, js) {
-    const at = { line: h.line, oldLine: b.line };
-    const name = b.name;
-    // A value exported in place or through a variable holding it is the same export
-    // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
-    const valueLike = (k) => k === 'value' || k === 'variable';
-    // An interface and an alias of an object type literal spell one object type: compared as two
-    // interfaces, after what each spelling alone allows.
-    const objectType = (s) => s.kind === 'interface' || s.objectType === true;
-    if (b.kind !== h.kind && objectType(b) && objectType(h)) {
-        const lost = h.kind === 'interface'
-            ? 'an interface has no implicit index signature: a `Record<string, …>` no longer takes its values'
-            : 'a type alias cannot be merged into: declarations that augment it no longer compile';
-        r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
-        const asInterface = (s) => ({ ...s, kind: 'interface' });
-        compareDeclaration(r, asInterface(b), asInterface(h), js);
-        return;
-    }
-    if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
-        if (b.kind === 'class' && h.kind === 'interface') {
-            r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
-        }
-        else if (isDefault(name)) {
-            r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
-        }
-        else if (callableByName(b, h) || callableByName(h, b)) {
-            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker can say,
-            // where the function too was declared by a type (`const f: (a: A) => B`).
-            // (Anything but equal stays unknown: the checker compares the two versions of a type both
-            // name, `target?: Instance`, member by member, where a change to it is reported already.)
-            if (b.valueType && h.valueType && r.relate(b.valueType, h.valueType) === 'equal')
-                return;
-            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
-        }
-        else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
-            // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
-            // calls the function took, or not.
-            const ctor = (0,members/* constructorOf */.mh)(r, h);
-            r.add('export-kind-changed', name, `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`, at, 'warning');
-            if (ctor)
-                (0,callables/* compareCallable */.wD)(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
-        }
-        else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
-            // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
-            // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
-            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(s.aliasOf)}` : kindName[s.kind];
-            r.add('export-kind-changed', name, `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`, at, 'warning');
-        }
-        else {
-            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
-        }
-        return;
-    }
-    // Only a space lost breaks: a value that gained a type of its name (`const C` and `interface C`)
-    // is imported as before.
-    if (b.space !== h.space && b.space !== 'type' && h.space !== 'both' && r.language === 'ts') {
-        r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
-    }
-    (0,docs/* compareDocs */.$)(r, name, b, h, at);
-    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
-        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
-    }
-    // A generic declaration's type parameters renamed in place name the same arguments, and one
-    // added with a default reads as that default.
-    const compare = () => compareByKind(r, b, h, at, js);
-    if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
-        (0,callables/* withTypeParamsRead */.HO)(r, b.typeParams, h.typeParams, compare);
-    else
-        compare();
-}
-/** The rest of compareDeclaration: what each kind of declaration compares. */
-function compareByKind(r, b, h, at, js) {
-    const name = b.name;
-    switch (b.kind) {
-        case 'function':
-            if (b.form && h.form && b.form !== h.form) {
-                // A declaration can be called with `new` and merged with; an arrow cannot: only losing
-                // those breaks.
-                r.add('callable-form-changed', name, `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
-            }
-            (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, { symbol: name, js });
-            return;
-        case 'class':
-            if (!b.abstract && h.abstract)
-                r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
-            compareHeritage(r, b, h, at);
-            // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
-            // one without breaking a use; TS requires the arguments a parameter without default needs.
-            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
-            (0,members/* compareMembers */.j2)(r, b, h, js);
-            return;
-        case 'interface': {
-            // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
-            const respelled = b.heritage.join() !== h.heritage.join() &&
-                b.declaredType !== undefined &&
-                h.declaredType !== undefined &&
-                r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
-            compareHeritage(r, b, h, at, respelled);
-            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
-            (0,members/* compareMembers */.j2)(r, b, h, js, respelled);
-            return;
-        }
-        case 'type':
-            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
-            compareAlias(r, b, h, at);
-            return;
-        case 'enum':
-            compareEnum(r, b, h, at);
-            return;
-        case 'namespace':
-            return; // its exports are compared by compareNamespace
-        default:
-            compareValue(r, b, h, at, js);
-    }
-}
-/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
-function fingerprint(r, s) {
-    return JSON.stringify([
-        s.kind,
-        s.form,
-        s.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
-        s.members.map((m) => [
-            m.name,
-            m.form,
-            m.type?.text,
-            m.value,
-            m.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
-        ]),
-        s.heritage,
-        s.valueType?.text,
-        s.value,
-        s.typeParams.map((t) => t.name),
-    ]);
-}
-/** The modules a TS surface re-exports whole (`export * from './a'`), as written. */
-function starSources(head) {
-    return [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
-}
-/** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
-function starSupply(head) {
-    const from = starSources(head).map((x) => `'${x}'`);
-    return from.length > 0
-        ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
-        : undefined;
-}
-/**
- * Python: star imports the head has and the base did not. Most names gone from a module that
- * star-imports another are gone, but one that started to may have moved its names there.
- */
-function newStarImports(base, head) {
-    const added = head.starImports?.filter((m) => !base.starImports?.includes(m)) ?? [];
-    return added.length > 0
-        ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
-        : undefined;
-}
-/** Two names that share a word of three letters or more, or of which one contains the other. */
-function relatedNames(a, b) {
-    const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
-    if (la.includes(lb) || lb.includes(la))
-        return true;
-    const words = (name) => name
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .split(/[^A-Za-z\d]+/)
-        .map((w) => w.toLowerCase())
-        .filter((w) => w.length >= 3);
-    const ofA = new Set(words(a));
-    return words(b).some((w) => ofA.has(w));
-}
-/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
-function callableByName(fn, v) {
-    return (fn.kind === 'function' &&
-        v.kind === 'variable' &&
-        v.valueType !== undefined &&
-        (0,type_text/* isNamedTypeText */.vp)(v.valueType.text));
-}
-function isDefault(name) {
-    return name === 'default' || name === 'export=';
-}
-function spaceName(space) {
-    return space === 'both' ? 'value-and-type' : `${space}-only`;
-}
-function formName(form) {
-    return form === 'declaration'
-        ? 'a function declaration'
-        : 'an arrow/function-expression constant';
-}
-
+// EXTERNAL MODULE: ./src/signature/compare/symbols.ts + 2 modules
+var symbols = __nccwpck_require__(7272);
 ;// CONCATENATED MODULE: ./src/signature/compare/index.ts
 
 
@@ -8656,13 +8723,21 @@ function formName(form) {
 function compareSurfaces(r, base, head, js = false) {
     r.base = base;
     r.head = head;
-    compareSymbols(r, base, head, js);
+    (0,symbols/* compareSymbols */.Fc)(r, base, head, js);
     compareReexports(r, base, head);
     compareEntrypoints(r, base, head);
     if (!base.comments.sameTexts(head.comments)) {
         const known = new comments/* CommentTexts */.cY();
         compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
     }
+}
+/** The question a re-export whose source changed asks of the set. */
+function sourcesOf(b, h) {
+    return {
+        name: b.name,
+        base: { from: b.from, imported: b.imported },
+        head: { from: h.from, imported: h.imported },
+    };
 }
 function compareReexports(r, base, head) {
     // A star re-export found under another spelling of its module (`./api` → `./api.js`).
@@ -8679,7 +8754,7 @@ function compareReexports(r, base, head) {
             const named = b.name !== '*' && b.name !== 'default';
             if (named && head.reexports.has(`* from ${b.from}`))
                 continue;
-            const stars = starSupply(head);
+            const stars = (0,symbols/* starSupply */.SB)(head);
             if (named && stars !== undefined) {
                 r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed; ${stars}`, {
                     oldLine: b.line,
@@ -8711,8 +8786,25 @@ function compareReexports(r, base, head) {
             (r.language === 'ts' && (0,module_specifiers/* moduleOf */.c)(h.from) === (0,module_specifiers/* moduleOf */.c)(b.from))
             ? h.imported !== b.imported
             : !chunks_sameChunk(h.from, b.from)) {
-            // The name is still exported, from a module not compared here (imports are not resolved).
-            r.add('reexport-removed', b.name, `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}' (the two sources are not compared)`, { line: h.line, oldLine: b.line }, 'warning');
+            // The name is still exported, from a module not compared here: the set compares the two
+            // declarations, where it has both in view.
+            const retargeted = `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`;
+            const finding = r.add('reexport-removed', b.name, `${retargeted} (the two sources are not compared)`, { line: h.line, oldLine: b.line }, 'warning');
+            if (finding)
+                finding.sources = {
+                    ...sourcesOf(b, h),
+                    retargeted,
+                };
+        }
+        else if (r.language === 'ts' &&
+            b.name !== '*' &&
+            h.from !== b.from &&
+            chunks_sameChunk(h.from, b.from)) {
+            // A bundle chunk renamed by its content hash: its export names are the bundler's, and what
+            // the entry re-exports is compared as the set reads the two chunks (dropped where equal).
+            const finding = r.add('reexport-removed', b.name, `re-export \`${b.name}\` changed in the renamed chunk '${h.from}'`, { line: h.line, oldLine: b.line }, 'info');
+            if (finding)
+                finding.sources = { ...sourcesOf(b, h), dropUnanswered: true };
         }
         else if (!b.typeOnly && h.typeOnly) {
             r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
@@ -9471,7 +9563,7 @@ async function analysePairs(jobs) {
         results[i] = finish(new reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
     }
     if (tsJobs.length > 0) {
-        const ts = await __nccwpck_require__.e(/* import() */ 834).then(__nccwpck_require__.bind(__nccwpck_require__, 7834));
+        const ts = await Promise.all(/* import() */[__nccwpck_require__.e(57), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7834));
         const morph = await ts.loadTsMorph();
         for (const i of tsJobs)
             results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);

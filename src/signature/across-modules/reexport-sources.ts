@@ -14,8 +14,17 @@ import type { PairFinding, SourceQuestion, TypeOracle } from '../model';
 import { pyOracle } from '../py/oracle';
 import { loadTsMorph } from '../ts/context';
 import { TsTypeOracle } from '../ts/oracle';
+import { sameDeclarations } from '../ts/reuse';
 import type { FoundClass, ModuleReader } from './index';
 import type { Declared } from './typescript';
+
+/** What the set lends the answers. */
+interface ModuleSetView {
+  /** The modules of `file`'s language, of one version. */
+  reader: (file: string, side: 'base' | 'head') => Promise<ModuleReader>;
+  /** Answers the questions of findings said of the declaring module (its bases, say). */
+  answerTheirs: (found: Finding[][]) => Promise<void>;
+}
 
 /** A question, the finding it rides on, and the findings list that holds it. */
 export interface SourceAsked {
@@ -32,14 +41,12 @@ export interface SourceAsked {
 export async function answerSourceQuestions(
   asked: SourceAsked[],
   results: Finding[][],
-  set: {
-    /** The modules of `file`'s language, of one version. */
-    reader: (file: string, side: 'base' | 'head') => Promise<ModuleReader>;
-    /** Answers the questions of findings said of the declaring module (its bases, say). */
-    answerTheirs: (found: Finding[][]) => Promise<void>;
-  },
+  set: ModuleSetView,
 ): Promise<void> {
   const oracles = new Map<string, Promise<TypeOracle | undefined>>();
+  // An entry and its twins (`index.d.ts`, `types.d.ts`, `.d.cts`) re-export one declaration:
+  // compared once, its questions answered once.
+  const drifts = new Map<string, Promise<Finding[]>>();
   for (const { list, finding, question } of asked) {
     const file = finding.file!.replace(/\\/g, '/');
     const [base, head] = await Promise.all([set.reader(file, 'base'), set.reader(file, 'head')]);
@@ -64,8 +71,10 @@ export async function answerSourceQuestions(
     }
     // One declaration on both sides: the pair of the module that declares it compares it.
     const one = b!.path === h!.path;
-    const drift = one ? [] : compared(question.name, b!, h!, base.language, oracle);
-    if (drift.length > 0) await set.answerTheirs([drift]);
+    const key = [question.name, b!.path, b!.symbol.name, h!.path, h!.symbol.name].join('\0');
+    if (!one && !drifts.has(key))
+      drifts.set(key, answered(compared(question.name, b!, h!, base.language, oracle), set));
+    const drift = one ? [] : (await drifts.get(key)!).map((f) => ({ ...f }));
     relocate(drift, finding, b!.path, h!.path);
     if (drift.length > 0 || question.retargeted === undefined) findings.splice(at, 1, ...drift);
     else {
@@ -88,9 +97,19 @@ async function relating(
   return bf && hf ? new TsTypeOracle(await loadTsMorph(), [bf, hf]) : undefined;
 }
 
+/** Findings with the questions they ask answered. */
+async function answered(
+  drift: Finding[],
+  set: Pick<ModuleSetView, 'answerTheirs'>,
+): Promise<Finding[]> {
+  if (drift.length > 0) await set.answerTheirs([drift]);
+  return drift;
+}
+
 /**
  * The two declarations compared as the export `name`, said of the module that declares the head's
- * (whose imports name what the findings ask about).
+ * (whose imports name what the findings ask about). Two readings of the same declarations (a
+ * bundle chunk renamed, not changed) are read alike: no drift.
  */
 function compared(
   name: string,
@@ -99,6 +118,8 @@ function compared(
   language: ModuleReader['language'],
   oracle: TypeOracle,
 ): Finding[] {
+  const [bs, hs] = [(b as Declared).source, (h as Declared).source];
+  if (bs && hs && sameDeclarations(bs, hs)) return [];
   const r = new Reporter(h.path, language, oracle);
   r.base = b.surface;
   r.head = h.surface;

@@ -16,6 +16,7 @@ import { detachedMember, type ApiSymbol, type Member, type Surface } from '../mo
 import { loadTsMorph, type SourceFile } from '../ts/context';
 import { tsFileSurface } from '../ts/index';
 import { TsTypeOracle } from '../ts/oracle';
+import type { SymbolSource, SymbolSources } from '../ts/reuse';
 import { splitTopLevel } from '../type-text';
 
 /** What an import specifier may name, by the extension it is written with. */
@@ -38,11 +39,15 @@ interface Read {
   /** Prints an inferred type of this module (its checker, built on first use). */
   oracle: TsTypeOracle;
   sf: SourceFile | undefined;
+  /** What each exported symbol was read from. */
+  sources: SymbolSources | undefined;
 }
 
 /** A symbol a module exports, found through its re-exports, and the module that declares it. */
 export interface Declared extends FoundClass {
   sf: SourceFile | undefined;
+  /** What the symbol was read from. */
+  source: SymbolSource | undefined;
 }
 
 export class TsModules implements ModuleReader {
@@ -160,7 +165,7 @@ export class TsModules implements ModuleReader {
     if (!read) return undefined;
     const { surface, sf } = read;
     const symbol = surface.symbols.get(name);
-    if (symbol) return { symbol, surface, path, sf };
+    if (symbol) return { symbol, surface, path, sf, source: read.sources?.get(name) };
     const reexport = surface.reexports.get(name);
     if (reexport) {
       if (reexport.imported === '*') return undefined;
@@ -184,9 +189,9 @@ export class TsModules implements ModuleReader {
         if (text === undefined) return undefined;
         const morph = await loadTsMorph();
         const name = `/${this.side}/${path.replace(/[^\w./-]/g, '_')}`;
-        const { surface, sf } = tsFileSurface(morph.ts, name, text);
+        const { surface, sf, sources } = tsFileSurface(morph.ts, name, text);
         if ('unparseable' in surface) return undefined;
-        return { surface, sf, oracle: new TsTypeOracle(morph, sf ? [sf] : []) };
+        return { surface, sf, sources, oracle: new TsTypeOracle(morph, sf ? [sf] : []) };
       })();
       this.modules.set(path, read);
     }

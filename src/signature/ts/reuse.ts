@@ -70,15 +70,7 @@ export function reuseSymbol(
   spans: DeclarationSpan[],
 ): ApiSymbol | undefined {
   if (!source || source.typeOnly !== typeOnly || source.js !== cx.js) return undefined;
-  if (source.spans.length !== spans.length) return undefined;
-  const same = (from: 'pos' | 'start') =>
-    spans.every((span, i) => {
-      const was = source.spans[i]!;
-      return (
-        span.end - span[from] === was.end - was[from] &&
-        cx.text.startsWith(source.text.slice(was[from], was.end), span[from])
-      );
-    });
+  const same = (from: 'pos' | 'start') => sameSpans(source, cx.text, spans, from);
   if (same('pos')) return source.symbol;
   if (cx.js || !same('start')) return undefined;
   const primary = decls[source.primary]!;
@@ -90,4 +82,31 @@ export function reuseSymbol(
     ...(doc ? { doc } : {}),
     sameCodeAs: source.symbol,
   };
+}
+
+/**
+ * Whether two readings come from the same declarations, leading comments included, in the same
+ * export form and file kind: then they are read alike, and no comparison of them finds drift.
+ */
+export function sameDeclarations(a: SymbolSource, b: SymbolSource): boolean {
+  return a.typeOnly === b.typeOnly && a.js === b.js && sameSpans(a, b.text, b.spans, 'pos');
+}
+
+/** Whether `spans` of `text` hold what the source's spans held, each from `from` to its end. */
+function sameSpans(
+  source: SymbolSource,
+  text: string,
+  spans: DeclarationSpan[],
+  from: 'pos' | 'start',
+): boolean {
+  return (
+    source.spans.length === spans.length &&
+    spans.every((span, i) => {
+      const was = source.spans[i]!;
+      return (
+        span.end - span[from] === was.end - was[from] &&
+        text.startsWith(source.text.slice(was[from], was.end), span[from])
+      );
+    })
+  );
 }
