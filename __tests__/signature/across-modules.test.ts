@@ -597,6 +597,38 @@ describe('TS re-exports whose source changed, asking in turn', () => {
     expect(await found([index, base, a, b])).toEqual([
       'breaking param-required-added src/index.ts:1 required parameter `force` added to `Client.close` (now inherited from `Base`, src/base.ts) (re-exported; declared in `src/b.ts`, was `src/a.ts`)',
     ]);
+    // RTK 2.2 → 2.5 `ApiModules`: another module augmented the base's interface.
+    const registry: FileVersions = {
+      path: 'src/index.ts',
+      base: "export { Modules } from './api';\n",
+      head: "export { Modules } from './core';\n",
+    };
+    const api = same('src/api.ts', 'export interface Modules {}\n');
+    const core: FileVersions = {
+      path: 'src/core.ts',
+      base: "declare module './api' {\n  export interface Modules { core: 1 }\n}\nexport {};\n",
+      head: 'export interface Modules { core: 1 }\n',
+    };
+    expect((await found([registry, api, core])).filter((f) => f.includes('index.ts'))).toEqual([
+      "warning reexport-removed src/index.ts:1 re-export `Modules` retargeted: Modules from './api' → Modules from './core' (the two sources are not compared)",
+    ]);
+    // RTK 2.2 → 2.5 `GetDispatch`: another declaration of the same module.
+    const alias: FileVersions = {
+      path: 'src/index.ts',
+      base: "export { GetDispatch } from './types';\n",
+      head: "export { GetDispatchType as GetDispatch } from './types';\n",
+    };
+    const types = (second: string) =>
+      same(
+        'src/types.ts',
+        `export type GetDispatch = () => 1;\nexport type GetDispatchType = ${second};\n`,
+      );
+    expect(await found([alias, types('() => 1')])).toEqual([
+      "info reexport-removed src/index.ts:1 re-export `GetDispatch` retargeted: GetDispatch from './types' → GetDispatchType from './types', which declares it as the base's source did",
+    ]);
+    expect(await found([alias, types('() => 2')])).toEqual([
+      expect.stringMatching(/^breaking type-alias-changed src\/index.ts:1 .*`GetDispatch`/),
+    ]);
     // `./a` re-exporting `./b`'s: one declaration, which src/b.ts's own pair compares.
     const forward = same('src/a.ts', "export { Client } from './b';\n");
     const moved: FileVersions = { ...b, base: b.head };

@@ -129,6 +129,8 @@ export interface ModuleReader {
    * followed through re-exports and imports.
    */
   declaration(importer: string, from: string, name: string): Promise<FoundClass | undefined>;
+  /** TS: whether a module of the set augments `symbol` (`declare module` naming `path`). */
+  augmented?(path: string, symbol: ApiSymbol): Promise<boolean>;
   /** A class's heritage entries that name a base, each as imported. */
   bases(cls: ApiSymbol): string[];
   /**

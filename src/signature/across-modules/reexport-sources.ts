@@ -58,7 +58,10 @@ export async function answerSourceQuestions(
           head.declaration(file, question.head.from, question.head.imported),
         ]);
     let oracle: TypeOracle | undefined;
-    if (b && h) {
+    // A declaration another module augments (`declare module './a' { interface X { … } }`) is
+    // more than the module that declares it says: not compared.
+    const augmented = b && (await base.augmented?.(b.path, b.symbol));
+    if (b && h && !augmented) {
       const key = `${b.path}\0${h.path}`;
       if (!oracles.has(key)) oracles.set(key, relating(base.language, b, h));
       oracle = await oracles.get(key);
@@ -70,7 +73,7 @@ export async function answerSourceQuestions(
       continue;
     }
     // One declaration on both sides: the pair of the module that declares it compares it.
-    const one = b!.path === h!.path;
+    const one = b!.path === h!.path && b!.symbol.name === h!.symbol.name;
     const key = [question.name, b!.path, b!.symbol.name, h!.path, h!.symbol.name].join('\0');
     if (!one && !drifts.has(key))
       drifts.set(key, answered(compared(question.name, b!, h!, base.language, oracle), set));
