@@ -38,11 +38,14 @@ async function answerSourceQuestions(asked, results, set) {
         const [b, h] = namespace
             ? []
             : await Promise.all([
-                base.declaration(file, question.base.from, question.base.imported),
-                head.declaration(file, question.head.from, question.head.imported),
+                declarationOf(base, file, question.base),
+                declarationOf(head, file, question.head),
             ]);
         let oracle;
-        if (b && h) {
+        // A declaration another module augments (`declare module './a' { interface X { … } }`) is
+        // more than the module that declares it says: not compared.
+        const augmented = b && (await base.augmented?.(b.path, b.symbol));
+        if (b && h && !augmented) {
             const key = `${b.path}\0${h.path}`;
             if (!oracles.has(key))
                 oracles.set(key, relating(base.language, b, h));
@@ -56,7 +59,7 @@ async function answerSourceQuestions(asked, results, set) {
             continue;
         }
         // One declaration on both sides: the pair of the module that declares it compares it.
-        const one = b.path === h.path;
+        const one = b.path === h.path && b.symbol.name === h.symbol.name;
         const key = [question.name, b.path, b.symbol.name, h.path, h.symbol.name].join('\0');
         if (!one && !drifts.has(key))
             drifts.set(key, answered(compared(question.name, b, h, base.language, oracle), set));
@@ -71,6 +74,20 @@ async function answerSourceQuestions(asked, results, set) {
             finding.severity = 'info';
         }
     }
+}
+/**
+ * The declaration a re-export names. A Python name that `__all__` lists and star imports bind
+ * (`from ._api import *`, `from ._client import *`: from `'._api, ._client'`) is the last such
+ * module's that binds it, as the last import rebinds it.
+ */
+async function declarationOf(reader, file, reexport) {
+    const modules = reader.language === 'py' ? reexport.from.split(', ').reverse() : [reexport.from];
+    for (const from of modules) {
+        const found = await reader.declaration(file, from, reexport.imported);
+        if (found)
+            return found;
+    }
+    return undefined;
 }
 /** What relates the two declarations' types: TS, a program of their two files. */
 async function relating(language, b, h) {

@@ -51,6 +51,7 @@ class TsModules {
     side;
     language = 'ts';
     modules = new Map();
+    augmentations;
     /**
      * `texts`: the TS/JS modules by path, of the head version (or the base's: `side`); a lookup
      * follows at most `maxLookups` names.
@@ -132,6 +133,40 @@ class TsModules {
     async declaration(importer, specifier, name) {
         const path = await modulePath(importer, specifier, this.texts);
         return path === undefined ? undefined : this.exported(path, name, new Set());
+    }
+    /**
+     * Whether a module of the set augments the interface, class or namespace `symbol` that `path`
+     * declares: `declare module './a' { interface X … }` in another file adds to `./a`'s `X`.
+     */
+    async augmented(path, symbol) {
+        if (!['interface', 'class', 'namespace'].includes(symbol.kind))
+            return false;
+        this.augmentations ??= this.augmentationTargets();
+        const names = (await this.augmentations).get(path);
+        return names !== undefined && (names.has(symbol.name) || names.has('*'));
+    }
+    /** The modules of the set that `declare module` blocks augment, with the names they declare. */
+    async augmentationTargets() {
+        const targets = new Map();
+        const block = /declare\s+module\s+['"](\.[^'"]*)['"]\s*\{/g;
+        for (const [importer, text] of this.texts.inSet) {
+            for (const m of text.matchAll(block)) {
+                const path = await modulePath(importer, m[1], this.texts);
+                if (path === undefined)
+                    continue;
+                const names = targets.get(path) ?? new Set();
+                // The names declared in the block (to its first closing brace at the line's start), or
+                // all of them where that cannot be told.
+                const body = text.slice(m.index + m[0].length).split(/\n\}/)[0] ?? '';
+                const declared = [...body.matchAll(/\b(?:interface|class|namespace)\s+([\w$]+)/g)];
+                if (declared.length === 0)
+                    names.add('*');
+                for (const d of declared)
+                    names.add(d[1]);
+                targets.set(path, names);
+            }
+        }
+        return targets;
     }
     /** What `path` exports as `name`, re-exports followed. */
     async exported(path, name, visited) {

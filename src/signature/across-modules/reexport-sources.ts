@@ -54,8 +54,8 @@ export async function answerSourceQuestions(
     const [b, h] = namespace
       ? []
       : await Promise.all([
-          base.declaration(file, question.base.from, question.base.imported),
-          head.declaration(file, question.head.from, question.head.imported),
+          declarationOf(base, file, question.base),
+          declarationOf(head, file, question.head),
         ]);
     let oracle: TypeOracle | undefined;
     // A declaration another module augments (`declare module './a' { interface X { … } }`) is
@@ -87,6 +87,24 @@ export async function answerSourceQuestions(
       finding.severity = 'info';
     }
   }
+}
+
+/**
+ * The declaration a re-export names. A Python name that `__all__` lists and star imports bind
+ * (`from ._api import *`, `from ._client import *`: from `'._api, ._client'`) is the last such
+ * module's that binds it, as the last import rebinds it.
+ */
+async function declarationOf(
+  reader: ModuleReader,
+  file: string,
+  reexport: SourceQuestion['base'],
+): Promise<FoundClass | undefined> {
+  const modules = reader.language === 'py' ? reexport.from.split(', ').reverse() : [reexport.from];
+  for (const from of modules) {
+    const found = await reader.declaration(file, from, reexport.imported);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** What relates the two declarations' types: TS, a program of their two files. */
