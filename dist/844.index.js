@@ -4143,12 +4143,7 @@ const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
  * target). A TS source is never taken as unreachable: what it compiles to is not known here.
  */
 function unexportedTest(packageJsons, mirrors) {
-    const parsed = new Map();
-    for (const [path, text] of packageJsons) {
-        const pkg = packageObject(text);
-        if (pkg)
-            parsed.set(path, pkg);
-    }
+    const parsed = parsedAll(packageJsons);
     if (![...parsed.values()].some((p) => p.exports != null))
         return () => false;
     const reached = new Set();
@@ -4172,11 +4167,58 @@ function unexportedTest(packageJsons, mirrors) {
     return (path) => {
         if (!BUILT.test(path))
             return false;
-        const owner = nearestPackageJson(path, parsed);
+        const owner = nearestPackageJson(path, parsed)?.pkg;
         if (!owner || owner.exports == null)
             return false;
         return !reaches(path) && !typed(path);
     };
+}
+/**
+ * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
+ * package.json, as the base had it, maps it in a `typesVersions` range (`"<4.3.0-0": {"*":
+ * ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer supports) that the
+ * head's no longer maps it in. Gives that range.
+ */
+function olderTypeScriptsTest(bases, heads) {
+    const [base, head] = [bases, heads].map(parsedAll);
+    if (![...base.values()].some((p) => p.typesVersions != null))
+        return () => undefined;
+    const maps = (pkg, root, path) => {
+        const ranges = pkg?.typesVersions;
+        const mapped = new Set();
+        if (!ranges || typeof ranges !== 'object')
+            return mapped;
+        for (const [range, paths] of Object.entries(ranges)) {
+            if (!paths || typeof paths !== 'object')
+                continue;
+            const targets = Object.values(paths).flat();
+            const full = targets.filter((t) => typeof t === 'string').map((t) => external_node_path_.posix.join(root, t));
+            if (full.some((t) => (t.includes('*') ? patternOf(t).test(path) : t === path)))
+                mapped.add(range);
+        }
+        return mapped;
+    };
+    return (path) => {
+        if (!exports_reach_DECLARATION.test(path))
+            return undefined;
+        const owner = nearestPackageJson(path, base);
+        if (!owner)
+            return undefined;
+        const root = external_node_path_.posix.dirname(owner.path);
+        const was = maps(owner.pkg, root, path);
+        const now = maps(head.get(owner.path), root, path);
+        return [...was].find((range) => !now.has(range));
+    };
+}
+/** Each package.json that parses, by path. */
+function parsedAll(texts) {
+    const parsed = new Map();
+    for (const [path, text] of texts) {
+        const pkg = packageObject(text);
+        if (pkg)
+            parsed.set(path, pkg);
+    }
+    return parsed;
 }
 /** Every entry point's target of a package.json: `exports` leaves, `main`, `module`, `types`. */
 function entryTargets(pkg) {
@@ -4200,9 +4242,10 @@ function patternOf(target) {
 function nearestPackageJson(path, parsed) {
     const dirs = path.split('/').slice(0, -1);
     for (let n = dirs.length; n >= 0; n--) {
-        const pkg = parsed.get([...dirs.slice(0, n), 'package.json'].join('/'));
+        const at = [...dirs.slice(0, n), 'package.json'].join('/');
+        const pkg = parsed.get(at);
         if (pkg)
-            return pkg;
+            return { path: at, pkg };
     }
     return undefined;
 }
@@ -4473,34 +4516,46 @@ async function diffFileSet(inputs, options = {}) {
     await (0,across_modules/* answerInheritanceQuestions */.ME)(inputs, results, options.readModules);
     if (options.wholeTree)
         await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 70186))).markPythonInternals(inputs, results);
-    markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
+    const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
+    const unexported = unexportedTest(bases, mirrors);
+    const olderTypeScripts = olderTypeScriptsTest(bases, heads);
+    markUnreached(inputs, results, (path) => {
+        if (unexported(path))
+            return { why: 'no import reached it (the `exports` of its package.json do not)' };
+        const range = olderTypeScripts(path);
+        // Whatever else the file declared (globals, ambient modules), no TypeScript still supported reads it.
+        const why = `only TypeScript \`${range}\` read it (\`typesVersions\`), a range its package.json no longer maps to it`;
+        return range === undefined ? undefined : { why, warningsToo: true };
+    });
     return results;
 }
-/** package.json texts as the base had them (a read one is unchanged). */
-function baseVersions(inputs, jsons) {
-    const bases = new Map(jsons);
+/** package.json texts as one version had them (a read one is unchanged). */
+function versionsOf(inputs, jsons, side) {
+    const versions = new Map(jsons);
     for (const f of inputs) {
         if ((0,files/* fileFlavour */.Ix)(f.path) !== 'package-json')
             continue;
-        if (f.base === null)
-            bases.delete(f.path);
+        const text = f[side];
+        if (text === null)
+            versions.delete(f.path);
         else
-            bases.set(f.path, f.base);
+            versions.set(f.path, text);
     }
-    return bases;
+    return versions;
 }
-/** A removed module no entry point of its package's `exports` map reached: no import named it. */
-function markUnexported(inputs, results, unexported) {
+/**
+ * A removed module no import could name (`unreached` says why, or undefined): no entry point of
+ * its package's `exports` map reached it, or only TypeScript versions the package no longer types
+ * read it (then its warnings go too).
+ */
+function markUnreached(inputs, results, unreached) {
     inputs.forEach((f, i) => {
-        if (f.base === null || f.head !== null || !unexported(f.path))
+        const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
+        if (reason === undefined)
             return;
-        results[i] = results[i].map((x) => x.kind === 'module-removed' && x.severity === 'breaking'
-            ? {
-                ...x,
-                severity: 'info',
-                message: `${x.message}: no import reached it (the \`exports\` of its package.json do not)`,
-            }
-            : x);
+        const demoted = (x) => x.kind === 'module-removed' &&
+            (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
+        results[i] = results[i].map((x) => demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x);
     });
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */

@@ -212,6 +212,42 @@ describe("a package's `exports` map", () => {
     ]);
   });
 
+  it('leaves a removed copy for TypeScript versions `typesVersions` no longer maps: info (@types/lodash 4.14 → 4.17)', async () => {
+    const typed = (ranges: unknown) =>
+      JSON.stringify({ name: '@types/p', types: 'index.d.ts', typesVersions: ranges });
+    const old = typed({ '<4.3.0-0': { '*': ['ts4.2/*'] } });
+    const files = (head: string) => [
+      { path: 'package.json', base: old, head },
+      removed('ts4.2/add.d.ts'),
+      removed('add.d.ts'),
+      // Globals (a warning: another file may declare them) go with the copy too.
+      removed('ts4.2/globals.d.ts', 'declare var lodashVersion: string;\n'),
+    ];
+    const dropped = JSON.stringify({ name: '@types/p', types: 'index.d.ts' });
+    expect(await severities(files(dropped))).toEqual([
+      [],
+      ['module-removed info'],
+      ['module-removed breaking'],
+      ['module-removed info'],
+    ]);
+    // Read from outside the change, package.json is unchanged: the range still maps the copy.
+    const outside = async (paths: string[]) =>
+      paths.map((p) => (p === 'package.json' ? old : undefined));
+    expect(await severities(files(dropped).slice(1, 2), outside)).toEqual([
+      ['module-removed breaking'],
+    ]);
+    expect((await diffFileSet(files(dropped)))[1]![0]!.message).toBe(
+      'module `ts4.2/add.d.ts` with 1 public export removed: only TypeScript `<4.3.0-0` read it (`typesVersions`), a range its package.json no longer maps to it',
+    );
+    // Still mapped (the folder's files are the range's): breaking.
+    expect(await severities(files(old))).toEqual([
+      [],
+      ['module-removed breaking'],
+      ['module-removed breaking'],
+      ['module-removed warning'],
+    ]);
+  });
+
   it('compares an entry point retargeted from a removed file with the added one', async () => {
     const at = (dir: string) =>
       JSON.stringify({ name: 'p', exports: { '.': { types: `./build/${dir}/index.d.ts` } } });

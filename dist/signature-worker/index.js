@@ -3400,7 +3400,7 @@ const SIGNATURE_KINDS = [
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted to a source not in view (the name is still exported, its declaration not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule; where the set holds both sources, a retargeted re-export is the drift between the two declarations, said at the re-export (info when they are the same)' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },
-    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API; info for a JavaScript or declaration file that no entry point of its package.json\'s `exports` map reached (not importable)' },
+    { id: 'module-removed', severity: 'breaking', languages: both, description: 'a file with a public API was deleted (or renamed away)', severityNote: 'warning for a TS declaration file that is a script: its globals and ambient modules may be declared in another file; info for a declaration file that repeated one of another format that stays (a dual package\'s `x.d.mts` beside `x.d.ts`); nothing for a module that became a package or a bundle chunk renamed by its content hash; info for a bundle chunk removed otherwise; nothing for a Python script whose name is no module name (`update-gyp.py`), which has no API; info for a JavaScript or declaration file that no entry point of its package.json\'s `exports` map reached (not importable), and for a declaration file only the TypeScript versions of a `typesVersions` range read, where package.json no longer maps that range to it (DefinitelyTyped\'s `ts4.8/` copies)' },
     { id: 'export-added', severity: 'info', languages: both, description: 'a new public symbol' }, { id: 'param-removed', severity: 'breaking', languages: both, description: 'a parameter is gone (Python: unless `*args`/`**kwargs` swallow it)' },
     { id: 'param-required-added', severity: 'breaking', languages: both, description: 'a new required parameter (in .js, only in a function with JSDoc types: TypeScript takes every parameter of an untyped one as optional)' },
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
@@ -8925,12 +8925,7 @@ const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
  * target). A TS source is never taken as unreachable: what it compiles to is not known here.
  */
 function exports_reach_unexportedTest(packageJsons, mirrors) {
-    const parsed = new Map();
-    for (const [path, text] of packageJsons) {
-        const pkg = packageObject(text);
-        if (pkg)
-            parsed.set(path, pkg);
-    }
+    const parsed = parsedAll(packageJsons);
     if (![...parsed.values()].some((p) => p.exports != null))
         return () => false;
     const reached = new Set();
@@ -8954,11 +8949,58 @@ function exports_reach_unexportedTest(packageJsons, mirrors) {
     return (path) => {
         if (!BUILT.test(path))
             return false;
-        const owner = nearestPackageJson(path, parsed);
+        const owner = nearestPackageJson(path, parsed)?.pkg;
         if (!owner || owner.exports == null)
             return false;
         return !reaches(path) && !typed(path);
     };
+}
+/**
+ * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
+ * package.json, as the base had it, maps it in a `typesVersions` range (`"<4.3.0-0": {"*":
+ * ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer supports) that the
+ * head's no longer maps it in. Gives that range.
+ */
+function exports_reach_olderTypeScriptsTest(bases, heads) {
+    const [base, head] = [bases, heads].map(parsedAll);
+    if (![...base.values()].some((p) => p.typesVersions != null))
+        return () => undefined;
+    const maps = (pkg, root, path) => {
+        const ranges = pkg?.typesVersions;
+        const mapped = new Set();
+        if (!ranges || typeof ranges !== 'object')
+            return mapped;
+        for (const [range, paths] of Object.entries(ranges)) {
+            if (!paths || typeof paths !== 'object')
+                continue;
+            const targets = Object.values(paths).flat();
+            const full = targets.filter((t) => typeof t === 'string').map((t) => posix.join(root, t));
+            if (full.some((t) => (t.includes('*') ? patternOf(t).test(path) : t === path)))
+                mapped.add(range);
+        }
+        return mapped;
+    };
+    return (path) => {
+        if (!exports_reach_DECLARATION.test(path))
+            return undefined;
+        const owner = nearestPackageJson(path, base);
+        if (!owner)
+            return undefined;
+        const root = posix.dirname(owner.path);
+        const was = maps(owner.pkg, root, path);
+        const now = maps(head.get(owner.path), root, path);
+        return [...was].find((range) => !now.has(range));
+    };
+}
+/** Each package.json that parses, by path. */
+function parsedAll(texts) {
+    const parsed = new Map();
+    for (const [path, text] of texts) {
+        const pkg = packageObject(text);
+        if (pkg)
+            parsed.set(path, pkg);
+    }
+    return parsed;
 }
 /** Every entry point's target of a package.json: `exports` leaves, `main`, `module`, `types`. */
 function entryTargets(pkg) {
@@ -8982,9 +9024,10 @@ function patternOf(target) {
 function nearestPackageJson(path, parsed) {
     const dirs = path.split('/').slice(0, -1);
     for (let n = dirs.length; n >= 0; n--) {
-        const pkg = parsed.get([...dirs.slice(0, n), 'package.json'].join('/'));
+        const at = [...dirs.slice(0, n), 'package.json'].join('/');
+        const pkg = parsed.get(at);
         if (pkg)
-            return pkg;
+            return { path: at, pkg };
     }
     return undefined;
 }
@@ -9326,34 +9369,46 @@ async function diffFileSet(inputs, options = {}) {
     await answerInheritanceQuestions(inputs, results, options.readModules);
     if (options.wholeTree)
         await (await Promise.all(/* import() */[__nccwpck_require__.e(994), __nccwpck_require__.e(186)]).then(__nccwpck_require__.bind(__nccwpck_require__, 186))).markPythonInternals(inputs, results);
-    markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
+    const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
+    const unexported = unexportedTest(bases, mirrors);
+    const olderTypeScripts = olderTypeScriptsTest(bases, heads);
+    markUnreached(inputs, results, (path) => {
+        if (unexported(path))
+            return { why: 'no import reached it (the `exports` of its package.json do not)' };
+        const range = olderTypeScripts(path);
+        // Whatever else the file declared (globals, ambient modules), no TypeScript still supported reads it.
+        const why = `only TypeScript \`${range}\` read it (\`typesVersions\`), a range its package.json no longer maps to it`;
+        return range === undefined ? undefined : { why, warningsToo: true };
+    });
     return results;
 }
-/** package.json texts as the base had them (a read one is unchanged). */
-function baseVersions(inputs, jsons) {
-    const bases = new Map(jsons);
+/** package.json texts as one version had them (a read one is unchanged). */
+function versionsOf(inputs, jsons, side) {
+    const versions = new Map(jsons);
     for (const f of inputs) {
         if (fileFlavour(f.path) !== 'package-json')
             continue;
-        if (f.base === null)
-            bases.delete(f.path);
+        const text = f[side];
+        if (text === null)
+            versions.delete(f.path);
         else
-            bases.set(f.path, f.base);
+            versions.set(f.path, text);
     }
-    return bases;
+    return versions;
 }
-/** A removed module no entry point of its package's `exports` map reached: no import named it. */
-function markUnexported(inputs, results, unexported) {
+/**
+ * A removed module no import could name (`unreached` says why, or undefined): no entry point of
+ * its package's `exports` map reached it, or only TypeScript versions the package no longer types
+ * read it (then its warnings go too).
+ */
+function markUnreached(inputs, results, unreached) {
     inputs.forEach((f, i) => {
-        if (f.base === null || f.head !== null || !unexported(f.path))
+        const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
+        if (reason === undefined)
             return;
-        results[i] = results[i].map((x) => x.kind === 'module-removed' && x.severity === 'breaking'
-            ? {
-                ...x,
-                severity: 'info',
-                message: `${x.message}: no import reached it (the \`exports\` of its package.json do not)`,
-            }
-            : x);
+        const demoted = (x) => x.kind === 'module-removed' &&
+            (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
+        results[i] = results[i].map((x) => demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x);
     });
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */

@@ -7,7 +7,7 @@ import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import { retargetKey, type Surface, type SurfaceResult, type TypeOracle } from './model';
-import { unexportedTest } from './exports-reach';
+import { olderTypeScriptsTest, unexportedTest } from './exports-reach';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads, worthWorkers } from './pool';
 import type { SourceFile } from './ts/context';
@@ -113,37 +113,54 @@ export async function diffFileSet(
   await answerInheritanceQuestions(inputs, results, options.readModules);
   if (options.wholeTree)
     await (await import('./across-modules/python-exposure')).markPythonInternals(inputs, results);
-  markUnexported(inputs, results, unexportedTest(baseVersions(inputs, jsons), mirrors));
+  const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
+  const unexported = unexportedTest(bases, mirrors);
+  const olderTypeScripts = olderTypeScriptsTest(bases, heads);
+  markUnreached(inputs, results, (path) => {
+    if (unexported(path))
+      return { why: 'no import reached it (the `exports` of its package.json do not)' };
+    const range = olderTypeScripts(path);
+    // Whatever else the file declared (globals, ambient modules), no TypeScript still supported reads it.
+    const why = `only TypeScript \`${range}\` read it (\`typesVersions\`), a range its package.json no longer maps to it`;
+    return range === undefined ? undefined : { why, warningsToo: true };
+  });
   return results;
 }
 
-/** package.json texts as the base had them (a read one is unchanged). */
-function baseVersions(inputs: FileVersions[], jsons: Map<string, string>): Map<string, string> {
-  const bases = new Map(jsons);
+/** package.json texts as one version had them (a read one is unchanged). */
+function versionsOf(
+  inputs: FileVersions[],
+  jsons: Map<string, string>,
+  side: 'base' | 'head',
+): Map<string, string> {
+  const versions = new Map(jsons);
   for (const f of inputs) {
     if (fileFlavour(f.path) !== 'package-json') continue;
-    if (f.base === null) bases.delete(f.path);
-    else bases.set(f.path, f.base);
+    const text = f[side];
+    if (text === null) versions.delete(f.path);
+    else versions.set(f.path, text);
   }
-  return bases;
+  return versions;
 }
 
-/** A removed module no entry point of its package's `exports` map reached: no import named it. */
-function markUnexported(
+/**
+ * A removed module no import could name (`unreached` says why, or undefined): no entry point of
+ * its package's `exports` map reached it, or only TypeScript versions the package no longer types
+ * read it (then its warnings go too).
+ */
+function markUnreached(
   inputs: FileVersions[],
   results: Finding[][],
-  unexported: (path: string) => boolean,
+  unreached: (path: string) => { why: string; warningsToo?: boolean } | undefined,
 ): void {
   inputs.forEach((f, i) => {
-    if (f.base === null || f.head !== null || !unexported(f.path)) return;
+    const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
+    if (reason === undefined) return;
+    const demoted = (x: Finding) =>
+      x.kind === 'module-removed' &&
+      (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
     results[i] = results[i]!.map((x) =>
-      x.kind === 'module-removed' && x.severity === 'breaking'
-        ? {
-            ...x,
-            severity: 'info',
-            message: `${x.message}: no import reached it (the \`exports\` of its package.json do not)`,
-          }
-        : x,
+      demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x,
     );
   });
 }

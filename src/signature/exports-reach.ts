@@ -22,11 +22,7 @@ export function unexportedTest(
   packageJsons: ReadonlyMap<string, string>,
   mirrors: Mirror[],
 ): (path: string) => boolean {
-  const parsed = new Map<string, Record<string, unknown>>();
-  for (const [path, text] of packageJsons) {
-    const pkg = packageObject(text);
-    if (pkg) parsed.set(path, pkg);
-  }
+  const parsed = parsedAll(packageJsons);
   if (![...parsed.values()].some((p) => p.exports != null)) return () => false;
   const reached = new Set<string>();
   const patterns: RegExp[] = [];
@@ -47,10 +43,56 @@ export function unexportedTest(
       [...reached].some((js) => mirroredDeclaration(mirrors, js) === file));
   return (path) => {
     if (!BUILT.test(path)) return false;
-    const owner = nearestPackageJson(path, parsed);
+    const owner = nearestPackageJson(path, parsed)?.pkg;
     if (!owner || owner.exports == null) return false;
     return !reaches(path) && !typed(path);
   };
+}
+
+/**
+ * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
+ * package.json, as the base had it, maps it in a `typesVersions` range (`"<4.3.0-0": {"*":
+ * ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer supports) that the
+ * head's no longer maps it in. Gives that range.
+ */
+export function olderTypeScriptsTest(
+  bases: ReadonlyMap<string, string>,
+  heads: ReadonlyMap<string, string>,
+): (path: string) => string | undefined {
+  const [base, head] = [bases, heads].map(parsedAll);
+  if (![...base!.values()].some((p) => p.typesVersions != null)) return () => undefined;
+  const maps = (pkg: Record<string, unknown> | undefined, root: string, path: string) => {
+    const ranges = pkg?.typesVersions;
+    const mapped = new Set<string>();
+    if (!ranges || typeof ranges !== 'object') return mapped;
+    for (const [range, paths] of Object.entries(ranges as Record<string, unknown>)) {
+      if (!paths || typeof paths !== 'object') continue;
+      const targets = Object.values(paths as Record<string, unknown>).flat();
+      const full = targets.filter((t) => typeof t === 'string').map((t) => posix.join(root, t));
+      if (full.some((t) => (t.includes('*') ? patternOf(t).test(path) : t === path)))
+        mapped.add(range);
+    }
+    return mapped;
+  };
+  return (path) => {
+    if (!DECLARATION.test(path)) return undefined;
+    const owner = nearestPackageJson(path, base!);
+    if (!owner) return undefined;
+    const root = posix.dirname(owner.path);
+    const was = maps(owner.pkg, root, path);
+    const now = maps(head!.get(owner.path), root, path);
+    return [...was].find((range) => !now.has(range));
+  };
+}
+
+/** Each package.json that parses, by path. */
+function parsedAll(texts: ReadonlyMap<string, string>): Map<string, Record<string, unknown>> {
+  const parsed = new Map<string, Record<string, unknown>>();
+  for (const [path, text] of texts) {
+    const pkg = packageObject(text);
+    if (pkg) parsed.set(path, pkg);
+  }
+  return parsed;
 }
 
 /** Every entry point's target of a package.json: `exports` leaves, `main`, `module`, `types`. */
@@ -74,11 +116,12 @@ function patternOf(target: string): RegExp {
 function nearestPackageJson(
   path: string,
   parsed: ReadonlyMap<string, Record<string, unknown>>,
-): Record<string, unknown> | undefined {
+): { path: string; pkg: Record<string, unknown> } | undefined {
   const dirs = path.split('/').slice(0, -1);
   for (let n = dirs.length; n >= 0; n--) {
-    const pkg = parsed.get([...dirs.slice(0, n), 'package.json'].join('/'));
-    if (pkg) return pkg;
+    const at = [...dirs.slice(0, n), 'package.json'].join('/');
+    const pkg = parsed.get(at);
+    if (pkg) return { path: at, pkg };
   }
   return undefined;
 }
