@@ -239,6 +239,16 @@ describe("a package's `exports` map", () => {
     expect((await diffFileSet(files(dropped)))[1]![0]!.message).toBe(
       'module `ts4.2/add.d.ts` with 1 public export removed: only TypeScript `<4.3.0-0` read it (`typesVersions`), a range its package.json no longer maps to it',
     );
+    // immer 9 → 10: a range the newest TypeScript takes is the package's own files; one after it
+    // is for older versions only.
+    const immer = typed({ '>=3.7': { '*': ['./*'] }, '>=3.1': { '*': ['compat/pre-3.7/*'] } });
+    expect(
+      await severities([
+        { path: 'package.json', base: immer, head: dropped },
+        removed('dist/core/scope.d.ts'),
+        removed('compat/pre-3.7/dist/immer.d.ts'),
+      ]),
+    ).toEqual([[], ['module-removed breaking'], ['module-removed info']]);
     // Still mapped (the folder's files are the range's): breaking.
     expect(await severities(files(old))).toEqual([
       [],

@@ -121,7 +121,7 @@ export async function diffFileSet(
       return { why: 'no import reached it (the `exports` of its package.json do not)' };
     const range = olderTypeScripts(path);
     // Whatever else the file declared (globals, ambient modules), no TypeScript still supported reads it.
-    const why = `only TypeScript \`${range}\` read it (\`typesVersions\`), a range its package.json no longer maps to it`;
+    const why = `only TypeScript ${range} read it (\`typesVersions\`), a range its package.json no longer maps to it`;
     return range === undefined ? undefined : { why, warningsToo: true };
   });
   return results;

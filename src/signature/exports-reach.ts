@@ -51,9 +51,10 @@ export function unexportedTest(
 
 /**
  * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
- * package.json, as the base had it, maps it in a `typesVersions` range (`"<4.3.0-0": {"*":
- * ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer supports) that the
- * head's no longer maps it in. Gives that range.
+ * package.json, as the base had it, maps it in a `typesVersions` range for older versions only
+ * (`"<4.3.0-0": {"*": ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer
+ * supports; `">=3.1"` after a `">=3.7"`) that the head's no longer maps it in. Gives that range, as a message names it. A
+ * range the newest TypeScript takes (`">=3.7": {"*": ["./*"]}`) reads files as resolution would.
  */
 export function olderTypeScriptsTest(
   bases: ReadonlyMap<string, string>,
@@ -63,14 +64,23 @@ export function olderTypeScriptsTest(
   if (![...base!.values()].some((p) => p.typesVersions != null)) return () => undefined;
   const maps = (pkg: Record<string, unknown> | undefined, root: string, path: string) => {
     const ranges = pkg?.typesVersions;
-    const mapped = new Set<string>();
+    // Each range for older versions only that maps the path, as a message names it.
+    const mapped = new Map<string, string>();
     if (!ranges || typeof ranges !== 'object') return mapped;
+    // TypeScript takes the first range its version satisfies: after one the newest satisfies,
+    // every range is for older versions only.
+    let current: string | undefined;
     for (const [range, paths] of Object.entries(ranges as Record<string, unknown>)) {
-      if (!paths || typeof paths !== 'object') continue;
+      const older = current !== undefined || !takesNewest(range);
+      if (current === undefined && takesNewest(range)) current = range;
+      if (!older || !paths || typeof paths !== 'object') continue;
       const targets = Object.values(paths as Record<string, unknown>).flat();
       const full = targets.filter((t) => typeof t === 'string').map((t) => posix.join(root, t));
       if (full.some((t) => (t.includes('*') ? patternOf(t).test(path) : t === path)))
-        mapped.add(range);
+        mapped.set(
+          range,
+          current ? `\`${range}\` below the \`${current}\` before it` : `\`${range}\``,
+        );
     }
     return mapped;
   };
@@ -81,8 +91,21 @@ export function olderTypeScriptsTest(
     const root = posix.dirname(owner.path);
     const was = maps(owner.pkg, root, path);
     const now = maps(head!.get(owner.path), root, path);
-    return [...was].find((range) => !now.has(range));
+    return [...was].find(([range]) => !now.has(range))?.[1];
   };
+}
+
+/**
+ * Whether a `typesVersions` range (a semver range: `<4.3.0-0`, `<=4.8`, `>=3.7`, `*`) takes
+ * every TypeScript from some version on: one of its alternatives has no upper bound.
+ */
+function takesNewest(range: string): boolean {
+  return range.split('||').some((alternative) =>
+    alternative
+      .trim()
+      .split(/\s+/)
+      .every((c) => c === '' || /^(\*|x|X|>=?.*)$/.test(c)),
+  );
 }
 
 /** Each package.json that parses, by path. */
