@@ -11,7 +11,6 @@ import type { Finding } from '../../findings';
 import { compareSymbol } from '../compare/symbols';
 import { Reporter } from '../compare/reporter';
 import type { PairFinding, SourceQuestion, TypeOracle } from '../model';
-import { pyOracle } from '../py/oracle';
 import { loadTsMorph } from '../ts/context';
 import { TsTypeOracle } from '../ts/oracle';
 import { sameDeclarations } from '../ts/reuse';
@@ -113,7 +112,7 @@ async function relating(
   b: FoundClass,
   h: FoundClass,
 ): Promise<TypeOracle | undefined> {
-  if (language === 'py') return pyOracle;
+  if (language === 'py') return (await import('../py/oracle')).pyOracle;
   const [bf, hf] = [(b as Declared).sf, (h as Declared).sf];
   return bf && hf ? new TsTypeOracle(await loadTsMorph(), [bf, hf]) : undefined;
 }
