@@ -659,6 +659,18 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ).toEqual([]);
   });
 
+  it('`declare const f: typeof g` is the function `g` the file declares, renamed', async () => {
+    // vue 3.3 → 3.5 runtime-core: `export declare function warn(…)` became
+    // `declare function warn$1(…)` + `export declare const warn: typeof warn$1`.
+    const before = 'export declare function warn(msg: string, ...args: any[]): void;\nexport {};\n';
+    const after = (params: string) =>
+      `declare function warn$1(${params}): void;\nexport declare const warn: typeof warn$1;\nexport {};\n`;
+    expect(await found('a.d.ts', before, after('msg: string, ...args: any[]'))).toEqual([]);
+    expect(await found('a.d.ts', before, after('msg: string'))).toEqual([
+      'variadic-removed breaking',
+    ]);
+  });
+
   it('a bare `@returns {Promise}` declares a Promise', async () => {
     const f = (head: string) =>
       `${head}function request(c) {\n  return c.go();\n}\nexport { request };\n`;

@@ -2325,8 +2325,8 @@ function kindOf(cx, d) {
     return 'value';
 }
 /**
- * The call signatures a `const` is declared with (an initializer aside): a function type, or a type
- * literal of call signatures only (parentheses aside).
+ * The call signatures a `const` is declared with (an initializer aside): a function type, a type
+ * literal of call signatures only (parentheses aside), or `typeof` a function the file declares.
  */
 function declaredSignatures(cx, d) {
     const ts = cx.ts;
@@ -2341,6 +2341,14 @@ function declaredSignatures(cx, d) {
         type.members.length > 0 &&
         type.members.every(ts.isCallSignatureDeclaration))
         return [...type.members];
+    // `declare const warn: typeof warn$1`, as a bundler of declarations writes a function it renamed
+    // (vue 3.5): that function's signatures, where the file declares it.
+    if (type && ts.isTypeQueryNode(type) && ts.isIdentifier(type.exprName) && !type.typeArguments) {
+        const fns = (cx.locals.get(type.exprName.text) ?? []).filter(ts.isFunctionDeclaration);
+        const bodiless = fns.filter((f) => !f.body);
+        if (fns.length > 0)
+            return bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
+    }
     return undefined;
 }
 function skipParens(cx, e) {
@@ -2363,7 +2371,10 @@ function fill(cx, sym, primary, decls) {
             // In JavaScript a function expression is called with `new` as a declaration is (and there is
             // no declaration merging): only an arrow differs.
             const expression = cx.js && fns[0] !== undefined && ts.isFunctionExpression(fns[0]);
-            sym.form = ts.isFunctionDeclaration(primary) || expression ? 'declaration' : 'arrow';
+            // `declare const f: typeof g` is the function `g` declares, under another name.
+            const declared = fns[0] !== undefined && ts.isFunctionDeclaration(fns[0]);
+            sym.form =
+                ts.isFunctionDeclaration(primary) || declared || expression ? 'declaration' : 'arrow';
             // `const f: (a: A) => B`: the type as written, to compare with a head's `const f: Named`.
             const annotated = decls.length === 1 && ts.isVariableDeclaration(primary) && primary.type
                 ? cx.typeRef(primary.type)
