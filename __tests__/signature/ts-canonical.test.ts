@@ -196,6 +196,26 @@ describe('TS types respelled', () => {
     expect(await found(i('string'), i('string | null'))).toEqual(['member-type-changed breaking']);
   });
 
+  it('an optional parameter or property is related without `undefined`, spelled or not (zod 3.22 → 3.23: custom)', async () => {
+    // `check?: ((data: unknown) => any) | undefined` → `check?: (data: any) => any`.
+    const f = (type: string) => `export declare function custom(check?: ${type}): void;\n`;
+    const before = '((data: unknown) => any) | undefined';
+    expect(await found(f(before), f('(data: any) => any'))).toEqual([]);
+    expect(await found(f('string | number | undefined'), f('string'))).toEqual([
+      'param-type-narrowed breaking',
+    ]);
+    expect(await found(f('undefined'), f('string'))).toEqual(['param-type-widened info']);
+    // An optional property of a function type (`| undefined` spelled out or not) is a method.
+    const i = (type: string) => `export interface I {\n  check?: ${type};\n}\n`;
+    expect(await found(i(before), i('(data: any) => any'))).toEqual([]);
+    expect(await found(i(before), 'export interface I {\n  check?(data: any): any;\n}\n')).toEqual(
+      [],
+    );
+    expect(await found(i(before), i('(data: string) => any'))).toEqual([
+      'param-type-narrowed breaking',
+    ]);
+  });
+
   it('object types keyed by a unique symbol each version declares (pino 9.8 → 9.9)', async () => {
     const g = (members: string) =>
       `declare const kMeta: unique symbol;\nexport declare function g(): { [kMeta]: boolean; ${members} };\n`;

@@ -306,6 +306,11 @@ export interface TypeOracle {
    * inherited members included; undefined when a base or a type parameter keeps it from telling.
    */
   sameDeclaredType?(base: TypeRef, head: TypeRef): boolean | undefined;
+  /**
+   * TS: a type as an optional parameter or property holds it, which takes `undefined` whether or
+   * not its type says so: related without an `undefined` member.
+   */
+  withoutUndefined?(ref: TypeRef): TypeRef;
 }
 
 /**

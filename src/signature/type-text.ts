@@ -131,14 +131,10 @@ export function textRelation(base: string, head: string): Relation | undefined {
   return undefined;
 }
 
-/** Two TS types that differ at most in an `undefined` union member. */
-export function sameButUndefined(base: string, head: string): boolean {
-  const defined = (t: string) =>
-    unionMembers(t)
-      .filter((m) => m !== 'undefined')
-      .sort()
-      .join(' | ');
-  return defined(base) === defined(head);
+/** A TS type's text without an `undefined` union member (`never` when that is all it is). */
+export function withoutUndefinedMember(text: string): string {
+  const defined = unionMembers(text).filter((m) => m !== 'undefined');
+  return defined.length > 0 ? defined.join(' | ') : 'never';
 }
 
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */

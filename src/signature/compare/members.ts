@@ -10,7 +10,7 @@ import {
   type TypeRef,
   type Visibility,
 } from '../model';
-import { isDynamicType, isLiteralType, sameButUndefined, unionMembers } from '../type-text';
+import { isDynamicType, isLiteralType, unionMembers } from '../type-text';
 import { compareCallable, signatureText } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { describe, formName, memberText } from './member-text';
@@ -643,14 +643,16 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
   const [bt, ht] =
     r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
-  const rel = r.relate(bt, ht);
-  if (rel === 'equal') return;
+  // An optional member holds `undefined` whether or not its type says so; only code compiled with
+  // `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
+  const optional = r.language === 'ts' && b.optional && h.optional;
+  const defined = (t: TypeRef) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+  const rel = r.relate(defined(bt), defined(ht));
   const change = r.change(bt, ht);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
-  if (r.language === 'ts' && b.optional && h.optional && sameButUndefined(bt.text, ht.text)) {
-    // An optional member holds `undefined` whether or not its type says so; only code compiled
-    // with `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
-    if (unionMembers(bt.text).includes('undefined'))
+  if (rel === 'equal') {
+    const listsUndefined = (t: TypeRef) => unionMembers(t.text).includes('undefined');
+    if (optional && listsUndefined(bt) && !listsUndefined(ht))
       r.add(
         kind,
         symbol,

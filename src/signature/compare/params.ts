@@ -1,6 +1,6 @@
 import type { Severity } from '../../findings';
 import type { Param, ParamKind, Relation, TypeRef } from '../model';
-import { sameButUndefined, wholeNames } from '../type-text';
+import { wholeNames } from '../type-text';
 import { quoted, type At, type Reporter } from './reporter';
 
 /** How the caller of one callable is affected; passed down so messages and severities fit. */
@@ -158,7 +158,7 @@ function comparePair(
   if (r.language === 'ts' && !isVariadic(b) && h.kind === 'var-positional') {
     // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
     // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
-    if (h.element) compareParamType(r, cx, name, b.type, h.element, at);
+    if (h.element) compareParamType(r, cx, name, b.type, h.element, at, false);
     else if (h.type && !isTop(h.type.text))
       cx.emit(
         'param-kind-changed',
@@ -217,20 +217,16 @@ function comparePair(
     cx.emit('param-default-changed', `${name}: ${change}`, at);
   }
   // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
-  // An optional TS parameter takes `undefined` whether or not its type says so.
-  const impliedUndefined =
-    r.language === 'ts' &&
-    b.optional &&
-    h.optional &&
-    b.type !== undefined &&
-    h.type !== undefined &&
-    sameButUndefined(b.type.text, h.type.text);
-  if (
-    !impliedUndefined &&
-    (b.type || b.default === undefined) &&
-    (h.type || h.default === undefined)
-  ) {
-    compareParamType(r, cx, name, b.type, h.type, at);
+  if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+    compareParamType(
+      r,
+      cx,
+      name,
+      b.type,
+      h.type,
+      at,
+      r.language === 'ts' && b.optional && h.optional,
+    );
   }
   if (b.decorators.join(' ') !== h.decorators.join(' ')) {
     cx.emit(
@@ -253,6 +249,7 @@ function compareParamType(
   b: TypeRef | undefined,
   h: TypeRef | undefined,
   at: At,
+  optional: boolean,
 ): void {
   if (!b && !h) return;
   if (!h) {
@@ -271,7 +268,9 @@ function compareParamType(
     }
     return;
   }
-  const relation = reboundRelation(cx, b, h, r.relate(b, h));
+  // An optional TS parameter takes `undefined` whether or not its type says so.
+  const defined = (t: TypeRef) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+  const relation = reboundRelation(cx, b, h, r.relate(defined(b), defined(h)));
   if (relation === 'equal') return;
   const change = r.change(b, h);
   if (relation === 'narrower') cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);

@@ -49,6 +49,8 @@ export interface TsTypeHandle {
   typeParams: ReadonlySet<string>;
   /** The class or interface a `this` type in it means, by name (undefined outside one). */
   thisOwner: string | undefined;
+  /** The type as an optional parameter or property holds it: `undefined` is not one of its members. */
+  withoutUndefined?: boolean;
 }
 
 /** One parsed file version and the helpers that read it. */

@@ -133,14 +133,21 @@ export function interfaceMembers(
   return [...members.values()];
 }
 
-/** The function type of a writable property signature, `m: (x: T) => R` (parentheses allowed). */
+/**
+ * The function type of a writable property signature, `m: (x: T) => R` (parentheses allowed; an
+ * optional one may spell out the `| undefined` it holds anyway).
+ */
 function functionType(
   cx: TsContext,
   el: TsMorph.ts.PropertySignature,
 ): TsMorph.ts.FunctionTypeNode | undefined {
   const ts = cx.ts;
   if (cx.hasModifier(el, ts.SyntaxKind.ReadonlyKeyword)) return undefined;
-  const type = cx.bareType(el.type);
+  let type = cx.bareType(el.type);
+  if (type && el.questionToken && ts.isUnionTypeNode(type)) {
+    const defined = type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
+    type = defined.length === 1 ? cx.bareType(defined[0]) : undefined;
+  }
   return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 

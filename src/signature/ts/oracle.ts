@@ -1,6 +1,13 @@
 import type * as TsMorph from 'ts-morph';
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { arraySpelling, guardParts, isLiteralType, textRelation, unionMembers } from '../type-text';
+import {
+  arraySpelling,
+  guardParts,
+  isLiteralType,
+  textRelation,
+  unionMembers,
+  withoutUndefinedMember,
+} from '../type-text';
 import { normalizedText, sameCode } from './code-text';
 import { parseDiagnostics, type SourceFile, type TsTypeHandle } from './context';
 import { opaqueBySyntax } from './opacity';
@@ -117,10 +124,16 @@ export class TsTypeOracle implements TypeOracle {
     if (top(ta)) return 'narrower';
     if (top(tb)) return 'wider';
     if (sameInstantiation(ts, checker, ta, tb)) return 'equal';
-    const headTakesBase = checker.isTypeAssignableTo(ta, tb);
-    const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
+    // A union is assignable where each of its members is: `undefined` is left out where implied.
+    const members = (t: Type, h: TsTypeHandle) =>
+      !h.withoutUndefined
+        ? [t]
+        : (t.isUnion() ? t.types : [t]).filter((m) => (m.flags & ts.TypeFlags.Undefined) === 0);
+    const headTakesBase = members(ta, a).every((m) => checker.isTypeAssignableTo(m, tb));
+    const baseTakesHead = members(tb, b).every((m) => checker.isTypeAssignableTo(m, ta));
     if (headTakesBase && baseTakesHead) return 'equal';
-    const scoped = this.inHeadScope(a, b);
+    // (Its aliases of the two texts would bring `undefined` back.)
+    const scoped = a.withoutUndefined || b.withoutUndefined ? undefined : this.inHeadScope(a, b);
     if (scoped) return scoped;
     const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
     if (printed?.alike) return 'equal';
@@ -220,6 +233,14 @@ export class TsTypeOracle implements TypeOracle {
       return opaqueBySyntax(ts, ref) || isError(type) || this.opaque(checker, ref, type);
     };
     return bases.some(opaqueBase) ? undefined : checker.getTypeAtLocation(decl.name);
+  }
+
+  withoutUndefined(ref: TypeRef): TypeRef {
+    const h = ref.handle as TsTypeHandle | undefined;
+    return {
+      text: withoutUndefinedMember(ref.text),
+      handle: h && { ...h, withoutUndefined: true },
+    };
   }
 
   /** The text a message shows: inferred types are printed by the checker. */
