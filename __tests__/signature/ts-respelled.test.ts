@@ -671,6 +671,28 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ]);
   });
 
+  it('JSDoc `String`, `Number` and `Boolean` are the primitives (commander 11 → 12)', async () => {
+    // The class gains a method, so the checker finds its two versions unrelated: only the
+    // spelling of the primitive may decide.
+    const cls = (returns: string, param: string, more: string) =>
+      `class Command {\n${more}  /**\n   * @param {${param}} [str]\n   * @return {${returns}}\n   */\n  usage(str) {\n    return str === undefined ? '' : this;\n  }\n}\nexports.Command = Command;\n`;
+    const added = '  /** @return {string} */\n  name() {\n    return "";\n  }\n';
+    expect(
+      await found(
+        'a.js',
+        cls('String|Command', 'Number', ''),
+        cls('(string|Command)', 'number', added),
+      ),
+    ).toEqual([]);
+    expect(
+      await found(
+        'a.js',
+        cls('String|Command', 'Number', ''),
+        cls('(number|Command)', 'number', added),
+      ),
+    ).toEqual(['return-type-widened breaking']);
+  });
+
   it('a bare `@returns {Promise}` declares a Promise', async () => {
     const f = (head: string) =>
       `${head}function request(c) {\n  return c.go();\n}\nexport { request };\n`;

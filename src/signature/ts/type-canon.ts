@@ -20,6 +20,12 @@ import { moduleOf } from '../module-specifiers';
 import { collectInfers } from './opacity';
 
 type Ts = typeof TsMorph.ts;
+
+const JSDOC_PRIMITIVES: Record<string, string> = {
+  String: 'string',
+  Number: 'number',
+  Boolean: 'boolean',
+};
 type Node = TsMorph.ts.Node;
 type TypeNode = TsMorph.ts.TypeNode;
 type TypeParameter = TsMorph.ts.TypeParameterDeclaration;
@@ -159,6 +165,11 @@ class CanonicalPrinter {
     }
     if (!this.ts.isIdentifier(n.typeName)) return `${this.entity(n.typeName)}${this.args(args)}`;
     const name = n.typeName.text;
+    // In JSDoc TypeScript reads `String`, `Number` and `Boolean` as the primitives (commander 12:
+    // `@return {(String|Command)}` → `{(string|Command)}`).
+    const primitive = JSDOC_PRIMITIVES[name];
+    if (primitive && !args?.length && (n.flags & this.ts.NodeFlags.JSDoc) !== 0)
+      return `?(${primitive})`;
     // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
     // no union of literals); so for `number`.
     if (
