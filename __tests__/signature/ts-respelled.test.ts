@@ -427,6 +427,48 @@ describe('package.json entry points', () => {
       'info package entry point `exports["./add"]["require"]["default"]` retargeted from `./add.js` to `./add.cjs`, the same module in another format (its files are compared by path)',
     ]);
   });
+
+  it('an `exports` condition is followed as a consumer resolves it (socket.io-client 4.7 → 4.8)', async () => {
+    const messages = async (base: object, head: object) =>
+      (
+        await diffFileVersions({
+          path: 'package.json',
+          base: JSON.stringify({ name: 'p', exports: { '.': base } }),
+          head: JSON.stringify({ name: 'p', exports: { '.': head } }),
+        })
+      ).map((f) => `${f.severity} ${f.message}`);
+    const before = {
+      types: './esm/index.d.ts',
+      import: { development: './debug/index.js', default: './esm/index.js' },
+      require: './cjs/index.js',
+    };
+    // `types` moved into `import` and `require`: every consumer still finds the same file.
+    const moved = (requireTypes: string) => ({
+      import: { types: './esm/index.d.ts', default: './esm/index.js' },
+      require: { types: requireTypes, default: './cjs/index.js' },
+    });
+    expect(await messages(before, moved('./esm/index.d.ts'))).toEqual([
+      'warning package entry point `exports["."]["import"]["development"]` retargeted from `./debug/index.js` to `./esm/index.js` for `import+development` consumers (the two files\' APIs are not compared)',
+    ]);
+    expect(
+      await messages(
+        { ...before, import: { default: './esm/index.js' } },
+        moved('./cjs/index.d.ts'),
+      ),
+    ).toEqual([
+      'warning package entry point `exports["."]["types"]` retargeted from `./esm/index.d.ts` to `./cjs/index.d.ts` for `types+require` consumers (the two files\' APIs are not compared)',
+    ]);
+    // A condition some consumer no longer resolves is removed (`types` for `require`); one
+    // excluded by `null` too.
+    expect(await messages(before, { import: './esm/index.js' })).toEqual([
+      'breaking package entry point `exports["."]["types"]` (`./esm/index.d.ts`) removed for `types+require` consumers',
+      'warning package entry point `exports["."]["import"]["development"]` retargeted from `./debug/index.js` to `./esm/index.js` for `import+development` consumers (the two files\' APIs are not compared)',
+      'breaking package entry point `exports["."]["require"]` (`./cjs/index.js`) removed',
+    ]);
+    expect(await messages(before, { ...before, require: null })).toEqual([
+      'breaking package entry point `exports["."]["require"]` (`./cjs/index.js`) removed',
+    ]);
+  });
 });
 
 describe('TypeScript CommonJS output and layout', () => {

@@ -1,14 +1,9 @@
 import { CommentTexts } from '../comments';
-import {
-  retargetKey,
-  type PairFinding,
-  type Reexport,
-  type SourceQuestion,
-  type Surface,
-} from '../model';
+import { type PairFinding, type Reexport, type SourceQuestion, type Surface } from '../model';
 import { sameChunk } from '../chunks';
 import { moduleOf } from '../module-specifiers';
 import { compareComments } from './comments';
+import { compareEntrypoints } from './entrypoints';
 import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
 import { importsOwnSubmodule, samePythonModule } from './python-modules';
 import { compareSymbols, starSupply } from './symbols';
@@ -148,111 +143,6 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       h.name,
       `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`,
       { line: h.line },
-    );
-  }
-}
-
-/**
- * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
- * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
- */
-function impliedTypes(head: Surface): { from: string; path: string } | undefined {
-  const entrypoints = head.entrypoints ?? new Map<string, string>();
-  for (const [name, path] of entrypoints)
-    if (name.startsWith('exports["."]') && name.includes('["types"]'))
-      return { from: `from the \`${name}\` condition`, path };
-  const main = entrypoints.get('main');
-  if (main === undefined) return undefined;
-  const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
-  return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
-}
-
-/**
- * Whether a subpath export the head no longer lists still resolves to the same file through one of
- * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
- */
-function byPattern(head: Surface, name: string, target: string): boolean {
-  const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
-  if (!entry) return false;
-  const [, subpath, conditions] = entry;
-  for (const [key, pattern] of head.entrypoints ?? []) {
-    const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
-    if (!wildcard || wildcard[3] !== conditions) continue;
-    const [prefix, suffix, path] = [wildcard[1]!, wildcard[2]!, subpath!];
-    if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
-    if (path.length < prefix.length + suffix.length) continue;
-    const star = path.slice(prefix.length, path.length - suffix.length);
-    if (samePath(pattern.replaceAll('*', star), target)) return true;
-  }
-  return false;
-}
-
-/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
-function moduleStem(path: string): string {
-  return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
-}
-
-/** `./index.js` and `index.js` are one file. */
-function samePath(a: string, b: string): boolean {
-  return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
-}
-
-function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
-  if (!base.entrypoints) return;
-  const DEFAULT = '["default"]';
-  for (const [name, target] of base.entrypoints) {
-    // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
-    const now =
-      head.entrypoints?.get(name) ??
-      head.entrypoints?.get(`${name}${DEFAULT}`) ??
-      (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
-    if (now !== undefined && samePath(now, target)) continue;
-    if (now === undefined && byPattern(head, name, target)) continue;
-    const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
-    if (implied) {
-      if (samePath(implied.path, target)) continue;
-      r.add(
-        'package-entrypoint-removed',
-        name,
-        `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`,
-        { line: 1, oldLine: 1 },
-        'warning',
-      );
-      continue;
-    }
-    // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
-    // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
-    if (now !== undefined && moduleStem(now) === moduleStem(target)) {
-      r.add(
-        'package-entrypoint-removed',
-        name,
-        `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`,
-        { line: 1, oldLine: 1 },
-        'info',
-      );
-      continue;
-    }
-    // Retargeted from a removed file to an added one, compared as one module where the new is.
-    if (now !== undefined && head.comparedRetargets?.has(retargetKey(target, now))) {
-      r.add(
-        'package-entrypoint-removed',
-        name,
-        `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`,
-        { line: 1, oldLine: 1 },
-        'info',
-      );
-      continue;
-    }
-    // Retargeted, the entry point still resolves: to a file whose API is not compared with the
-    // old target's here (a removed old target is `module-removed` where its file is).
-    r.add(
-      'package-entrypoint-removed',
-      name,
-      now === undefined
-        ? `package entry point \`${name}\` (\`${target}\`) removed`
-        : `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\` (the two files' APIs are not compared)`,
-      { line: 1, oldLine: 1 },
-      now === undefined ? undefined : 'warning',
     );
   }
 }
