@@ -565,7 +565,7 @@ function commentBodyBudget(marker = stickyMarker()) {
 /* harmony export */ });
 /** The libraries of this build. */
 const builtInLibraries = {
-    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 844).then(__webpack_require__.bind(__webpack_require__, 17844)) }),
+    signature: async () => ({ library: await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 80062)) }),
     sbom: async () => ({ library: await Promise.all(/* import() */[__webpack_require__.e(757), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 80148)) }),
     bundle: async () => {
         const [{ verifyBundle }, bind] = await Promise.all([

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _diff_content__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34514);
 /* harmony import */ var _findings__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81001);
-/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17844);
+/* harmony import */ var _signature_index__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80062);
 /* harmony import */ var _args__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
 /* harmony import */ var _errors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76675);
 

@@ -623,7 +623,7 @@ commands['watch'] = {
 commands['api-diff'] = {
     usage: 'api-diff <old> <new> [--json]',
     summary: 'signature drift between two files or two directories (exit 1 on breaking)',
-    load: () => Promise.all(/* import() */[__nccwpck_require__.e(200), __nccwpck_require__.e(844), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46568)),
+    load: () => Promise.all(/* import() */[__nccwpck_require__.e(200), __nccwpck_require__.e(62), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46568)),
 };
 commands['seal'] = {
     usage: 'seal --goal GOAL [--runs-dir DIR] [--repo DIR] [--base REF] --key-file FILE --out PATH.bundle.json',

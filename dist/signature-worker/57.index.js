@@ -534,6 +534,11 @@ var module_specifiers = __webpack_require__(6040);
 
 
 
+const JSDOC_PRIMITIVES = {
+    String: 'string',
+    Number: 'number',
+    Boolean: 'boolean',
+};
 /** The canonical text of a type node's type (`h.mode` is `type`). */
 function canonicalType(ts, h) {
     return new CanonicalPrinter(ts, h).print(h.node);
@@ -681,6 +686,11 @@ class CanonicalPrinter {
         if (!this.ts.isIdentifier(n.typeName))
             return `${this.entity(n.typeName)}${this.args(args)}`;
         const name = n.typeName.text;
+        // In JSDoc TypeScript reads `String`, `Number` and `Boolean` as the primitives (commander 12:
+        // `@return {(String|Command)}` → `{(string|Command)}`).
+        const primitive = JSDOC_PRIMITIVES[name];
+        if (primitive && !args?.length && (n.flags & this.ts.NodeFlags.JSDoc) !== 0)
+            return `?(${primitive})`;
         // `Record<string, V>` is `{ [k: string]: V }` (the lib's mapped type over a key type that is
         // no union of literals); so for `number`.
         if (name === 'Record' &&
@@ -1088,11 +1098,16 @@ class TsTypeOracle {
             return 'wider';
         if (sameInstantiation(ts, checker, ta, tb))
             return 'equal';
-        const headTakesBase = checker.isTypeAssignableTo(ta, tb);
-        const baseTakesHead = checker.isTypeAssignableTo(tb, ta);
+        // A union is assignable where each of its members is: `undefined` is left out where implied.
+        const members = (t, h) => !h.withoutUndefined
+            ? [t]
+            : (t.isUnion() ? t.types : [t]).filter((m) => (m.flags & ts.TypeFlags.Undefined) === 0);
+        const headTakesBase = members(ta, a).every((m) => checker.isTypeAssignableTo(m, tb));
+        const baseTakesHead = members(tb, b).every((m) => checker.isTypeAssignableTo(m, ta));
         if (headTakesBase && baseTakesHead)
             return 'equal';
-        const scoped = this.inHeadScope(a, b);
+        // (Its aliases of the two texts would bring `undefined` back.)
+        const scoped = a.withoutUndefined || b.withoutUndefined ? undefined : this.inHeadScope(a, b);
         if (scoped)
             return scoped;
         const printed = inferredPrints(ts, checker, [a, ta], [b, tb]);
@@ -1196,6 +1211,13 @@ class TsTypeOracle {
             return opaqueBySyntax(ts, ref) || isError(type) || this.opaque(checker, ref, type);
         };
         return bases.some(opaqueBase) ? undefined : checker.getTypeAtLocation(decl.name);
+    }
+    withoutUndefined(ref) {
+        const h = ref.handle;
+        return {
+            text: (0,type_text/* withoutUndefinedMember */.f4)(ref.text),
+            handle: h && { ...h, withoutUndefined: true },
+        };
     }
     /** The text a message shows: inferred types are printed by the checker. */
     display(ref) {
@@ -2075,12 +2097,19 @@ function interfaceMembers(cx, elements, isPublic) {
     }
     return [...members.values()];
 }
-/** The function type of a writable property signature, `m: (x: T) => R` (parentheses allowed). */
+/**
+ * The function type of a writable property signature, `m: (x: T) => R` (parentheses allowed; an
+ * optional one may spell out the `| undefined` it holds anyway).
+ */
 function functionType(cx, el) {
     const ts = cx.ts;
     if (cx.hasModifier(el, ts.SyntaxKind.ReadonlyKeyword))
         return undefined;
-    const type = cx.bareType(el.type);
+    let type = cx.bareType(el.type);
+    if (type && el.questionToken && ts.isUnionTypeNode(type)) {
+        const defined = type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
+        type = defined.length === 1 ? cx.bareType(defined[0]) : undefined;
+    }
     return type && ts.isFunctionTypeNode(type) ? type : undefined;
 }
 function base(cx, node, name, form, isPublic) {

@@ -1873,15 +1873,16 @@ function compareMemberType(r, symbol, b, h, at) {
     if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
         return;
     const [bt, ht] = r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
-    const rel = r.relate(bt, ht);
-    if (rel === 'equal')
-        return;
+    // An optional member holds `undefined` whether or not its type says so; only code compiled with
+    // `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
+    const optional = r.language === 'ts' && b.optional && h.optional;
+    const defined = (t) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+    const rel = r.relate(defined(bt), defined(ht));
     const change = r.change(bt, ht);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
-    if (r.language === 'ts' && b.optional && h.optional && (0,type_text/* sameButUndefined */.qV)(bt.text, ht.text)) {
-        // An optional member holds `undefined` whether or not its type says so; only code compiled
-        // with `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
-        if ((0,type_text/* unionMembers */.VT)(bt.text).includes('undefined'))
+    if (rel === 'equal') {
+        const listsUndefined = (t) => (0,type_text/* unionMembers */.VT)(t.text).includes('undefined');
+        if (optional && listsUndefined(bt) && !listsUndefined(ht))
             r.add(kind, symbol, `\`${symbol}\` no longer lists \`undefined\`: code compiled with \`exactOptionalPropertyTypes\` can no longer assign it (${change})`, at, 'warning');
         return;
     }
@@ -2060,7 +2061,7 @@ function comparePair(r, cx, b, h, at, argsTake = false) {
         // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
         // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
         if (h.element)
-            compareParamType(r, cx, name, b.type, h.element, at);
+            compareParamType(r, cx, name, b.type, h.element, at, false);
         else if (h.type && !isTop(h.type.text))
             cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`, at, 'warning');
         return;
@@ -2102,17 +2103,8 @@ function comparePair(r, cx, b, h, at, argsTake = false) {
         cx.emit('param-default-changed', `${name}: ${change}`, at);
     }
     // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
-    // An optional TS parameter takes `undefined` whether or not its type says so.
-    const impliedUndefined = r.language === 'ts' &&
-        b.optional &&
-        h.optional &&
-        b.type !== undefined &&
-        h.type !== undefined &&
-        (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .sameButUndefined */ .qV)(b.type.text, h.type.text);
-    if (!impliedUndefined &&
-        (b.type || b.default === undefined) &&
-        (h.type || h.default === undefined)) {
-        compareParamType(r, cx, name, b.type, h.type, at);
+    if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+        compareParamType(r, cx, name, b.type, h.type, at, r.language === 'ts' && b.optional && h.optional);
     }
     if (b.decorators.join(' ') !== h.decorators.join(' ')) {
         cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
@@ -2122,7 +2114,7 @@ function comparePair(r, cx, b, h, at, argsTake = false) {
 function elidedDefault(r, p) {
     return r.language === 'py' && p.default === '...';
 }
-function compareParamType(r, cx, name, b, h, at) {
+function compareParamType(r, cx, name, b, h, at, optional) {
     if (!b && !h)
         return;
     if (!h) {
@@ -2137,7 +2129,9 @@ function compareParamType(r, cx, name, b, h, at) {
         }
         return;
     }
-    const relation = reboundRelation(cx, b, h, r.relate(b, h));
+    // An optional TS parameter takes `undefined` whether or not its type says so.
+    const defined = (t) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+    const relation = reboundRelation(cx, b, h, r.relate(defined(b), defined(h)));
     if (relation === 'equal')
         return;
     const change = r.change(b, h);
@@ -3718,9 +3712,9 @@ const BACKTICK = 96;
 /* harmony export */   VT: () => (/* binding */ unionMembers),
 /* harmony export */   Yz: () => (/* binding */ isAnyStr),
 /* harmony export */   aw: () => (/* binding */ isLiteralType),
+/* harmony export */   f4: () => (/* binding */ withoutUndefinedMember),
 /* harmony export */   gD: () => (/* binding */ guardParts),
 /* harmony export */   og: () => (/* binding */ textRelation),
-/* harmony export */   qV: () => (/* binding */ sameButUndefined),
 /* harmony export */   s0: () => (/* binding */ isDynamicType),
 /* harmony export */   u2: () => (/* binding */ arraySpelling),
 /* harmony export */   vp: () => (/* binding */ isNamedTypeText),
@@ -3848,13 +3842,10 @@ function textRelation(base, head) {
         return 'narrower';
     return undefined;
 }
-/** Two TS types that differ at most in an `undefined` union member. */
-function sameButUndefined(base, head) {
-    const defined = (t) => unionMembers(t)
-        .filter((m) => m !== 'undefined')
-        .sort()
-        .join(' | ');
-    return defined(base) === defined(head);
+/** A TS type's text without an `undefined` union member (`never` when that is all it is). */
+function withoutUndefinedMember(text) {
+    const defined = unionMembers(text).filter((m) => m !== 'undefined');
+    return defined.length > 0 ? defined.join(' | ') : 'never';
 }
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
 function isNamedTypeText(text) {
@@ -8444,8 +8435,6 @@ function mirrorOf(root, js, dts) {
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
 var comments = __nccwpck_require__(7626);
-// EXTERNAL MODULE: ./src/signature/model.ts
-var model = __nccwpck_require__(8723);
 // EXTERNAL MODULE: ./src/signature/module-specifiers.ts
 var module_specifiers = __nccwpck_require__(6040);
 ;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
@@ -8704,6 +8693,184 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __nccwpck_require__(8723);
+;// CONCATENATED MODULE: ./src/signature/compare/entrypoints.ts
+/**
+ * package.json entry points, base against head. An `exports` entry is read as Node and TypeScript
+ * resolve it: a consumer whose conditions reached the base's entry (`import` or `require`, on Node,
+ * in a browser or neither, with the entry's own conditions) is followed through the head's map,
+ * so a condition moved into another (`"."`'s `types` into `import` and `require`, socket.io-client
+ * 4.7 → 4.8) is no removal.
+ */
+
+/**
+ * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
+ * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
+ */
+function impliedTypes(head) {
+    const entrypoints = head.entrypoints ?? new Map();
+    for (const [name, path] of entrypoints)
+        if (name.startsWith('exports["."]') && name.includes('["types"]'))
+            return { from: `from the \`${name}\` condition`, path };
+    const main = entrypoints.get('main');
+    if (main === undefined)
+        return undefined;
+    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
+    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
+}
+/**
+ * Whether a subpath export the head no longer lists still resolves to the same file through one of
+ * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
+ */
+function byPattern(head, name, target) {
+    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
+    if (!entry)
+        return false;
+    const [, subpath, conditions] = entry;
+    for (const [key, pattern] of head.entrypoints ?? []) {
+        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
+        if (!wildcard || wildcard[3] !== conditions)
+            continue;
+        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
+        if (!path.startsWith(prefix) || !path.endsWith(suffix))
+            continue;
+        if (path.length < prefix.length + suffix.length)
+            continue;
+        const star = path.slice(prefix.length, path.length - suffix.length);
+        if (samePath(pattern.replaceAll('*', star), target))
+            return true;
+    }
+    return false;
+}
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path) {
+    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
+/** `./index.js` and `index.js` are one file. */
+function samePath(a, b) {
+    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+}
+function compareEntrypoints(r, base, head) {
+    if (!base.entrypoints)
+        return;
+    const DEFAULT = '["default"]';
+    for (const [name, target] of base.entrypoints) {
+        const resolved = headResolution(base.entrypoints, head.entrypoints ?? new Map(), name);
+        if (resolved === 'same')
+            continue;
+        // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+        const now = resolved
+            ? resolved.now
+            : (head.entrypoints?.get(name) ??
+                head.entrypoints?.get(`${name}${DEFAULT}`) ??
+                (name.endsWith(DEFAULT)
+                    ? head.entrypoints?.get(name.slice(0, -DEFAULT.length))
+                    : undefined));
+        if (now !== undefined && samePath(now, target))
+            continue;
+        // The consumer the head gives another file (`"."`'s `types` moved into `import` and `require`).
+        const forWhom = resolved?.conditions.length
+            ? ` for \`${resolved.conditions.join('+')}\` consumers`
+            : '';
+        const to = `\`${now}\`${forWhom}`;
+        if (now === undefined && byPattern(head, name, target))
+            continue;
+        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
+        if (implied) {
+            if (samePath(implied.path, target))
+                continue;
+            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
+        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted from a removed file to an added one, compared as one module where the new is.
+        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
+        // old target's here (a removed old target is `module-removed` where its file is).
+        r.add('package-entrypoint-removed', name, now === undefined
+            ? `package entry point \`${name}\` (\`${target}\`) removed${forWhom}`
+            : `package entry point \`${name}\` retargeted from \`${target}\` to ${to} (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
+    }
+}
+/** The consumers an entry is tried for: a module system, and a platform or none (fewest first). */
+const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) => ['import', 'require'].map((system) => [system, ...platform]));
+const OTHER = {
+    import: 'require',
+    require: 'import',
+    node: 'browser',
+    browser: 'node',
+};
+/** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
+function exportsEntry(name) {
+    const parts = [...name.matchAll(/\["([^"]*)"\]|\[\d+\]/g)];
+    if (!name.startsWith('exports[') || parts.length === 0 || parts[0][1] === undefined)
+        return undefined;
+    const conditions = parts.slice(1).flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
+    return { subpath: parts[0][1], conditions };
+}
+/**
+ * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
+ * order, whose conditions it all has (`default` it always has), as Node walks the map; undefined
+ * where none matches or the match is `null` (excluded).
+ */
+function resolveEntry(entrypoints, subpath, active) {
+    for (const [name, target] of entrypoints) {
+        const entry = exportsEntry(name);
+        if (entry?.subpath !== subpath)
+            continue;
+        if (!entry.conditions.every((c) => c === 'default' || active.has(c)))
+            continue;
+        return target === 'null' ? undefined : { name, target };
+    }
+    return undefined;
+}
+/**
+ * What the head resolves an `exports` entry of the base to, for the consumers that reached it: the
+ * same target for all (`same`), the first other target one gets, or undefined (`removed`) when one
+ * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
+ */
+function headResolution(base, head, name) {
+    const entry = exportsEntry(name);
+    if (!entry)
+        return undefined;
+    let [reached, kept] = [false, false];
+    let gone;
+    let other;
+    // (One module system and one platform at a time: a `require` entry is no `import` consumer's.)
+    const contrary = (c) => OTHER[c] !== undefined && entry.conditions.includes(OTHER[c]);
+    for (const consumer of CONSUMERS) {
+        if (consumer.some(contrary))
+            continue;
+        const active = new Set([...entry.conditions, ...consumer]);
+        const conditions = [...active].filter((c) => c !== 'default');
+        if (resolveEntry(base, entry.subpath, active)?.name !== name)
+            continue;
+        reached = true;
+        const now = resolveEntry(head, entry.subpath, active);
+        if (now === undefined)
+            gone ??= conditions;
+        else
+            kept = true;
+        if (now && !samePath(now.target, base.get(name)))
+            other ??= { now: now.target, conditions: now.name === name ? [] : conditions };
+    }
+    if (!reached)
+        return undefined;
+    // Removed for some consumers: they are named where others still resolve it.
+    if (gone)
+        return { now: undefined, conditions: kept ? gone : [] };
+    return other ?? 'same';
+}
+
 // EXTERNAL MODULE: ./src/signature/compare/reporter.ts
 var reporter = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
@@ -8817,91 +8984,6 @@ function compareReexports(r, base, head) {
         if (base.reexports.has(key) || h.name === '*' || base.symbols.has(h.name))
             continue;
         r.add('export-added', h.name, `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`, { line: h.line });
-    }
-}
-/**
- * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
- * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
- */
-function impliedTypes(head) {
-    const entrypoints = head.entrypoints ?? new Map();
-    for (const [name, path] of entrypoints)
-        if (name.startsWith('exports["."]') && name.includes('["types"]'))
-            return { from: `from the \`${name}\` condition`, path };
-    const main = entrypoints.get('main');
-    if (main === undefined)
-        return undefined;
-    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
-    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
-}
-/**
- * Whether a subpath export the head no longer lists still resolves to the same file through one of
- * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
- */
-function byPattern(head, name, target) {
-    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
-    if (!entry)
-        return false;
-    const [, subpath, conditions] = entry;
-    for (const [key, pattern] of head.entrypoints ?? []) {
-        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
-        if (!wildcard || wildcard[3] !== conditions)
-            continue;
-        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
-        if (!path.startsWith(prefix) || !path.endsWith(suffix))
-            continue;
-        if (path.length < prefix.length + suffix.length)
-            continue;
-        const star = path.slice(prefix.length, path.length - suffix.length);
-        if (samePath(pattern.replaceAll('*', star), target))
-            return true;
-    }
-    return false;
-}
-/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
-function moduleStem(path) {
-    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
-}
-/** `./index.js` and `index.js` are one file. */
-function samePath(a, b) {
-    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
-}
-function compareEntrypoints(r, base, head) {
-    if (!base.entrypoints)
-        return;
-    const DEFAULT = '["default"]';
-    for (const [name, target] of base.entrypoints) {
-        // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
-        const now = head.entrypoints?.get(name) ??
-            head.entrypoints?.get(`${name}${DEFAULT}`) ??
-            (name.endsWith(DEFAULT) ? head.entrypoints?.get(name.slice(0, -DEFAULT.length)) : undefined);
-        if (now !== undefined && samePath(now, target))
-            continue;
-        if (now === undefined && byPattern(head, name, target))
-            continue;
-        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
-        if (implied) {
-            if (samePath(implied.path, target))
-                continue;
-            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
-            continue;
-        }
-        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
-        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
-        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
-            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
-            continue;
-        }
-        // Retargeted from a removed file to an added one, compared as one module where the new is.
-        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
-            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\`, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
-            continue;
-        }
-        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
-        // old target's here (a removed old target is `module-removed` where its file is).
-        r.add('package-entrypoint-removed', name, now === undefined
-            ? `package entry point \`${name}\` (\`${target}\`) removed`
-            : `package entry point \`${name}\` retargeted from \`${target}\` to \`${now}\` (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
     }
 }
 

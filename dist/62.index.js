@@ -1,0 +1,5450 @@
+"use strict";
+exports.id = 62;
+exports.ids = [62];
+exports.modules = {
+
+/***/ 29488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lineOf)
+/* harmony export */ });
+/** 1-based line of a character offset in a text (an offset past the end is on the last line). */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+
+
+/***/ }),
+
+/***/ 47671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F1: () => (/* binding */ ModuleTexts),
+  ME: () => (/* binding */ answerInheritanceQuestions),
+  qO: () => (/* binding */ firstVisit),
+  iY: () => (/* binding */ typeArgumentsPut)
+});
+
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __webpack_require__(83185);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/signature/files.ts
+var files = __webpack_require__(6481);
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
+;// CONCATENATED MODULE: ./src/signature/across-modules/descent.ts
+/**
+ * `still`: every gone base is an ancestor of a new one; `not`: every ancestor was read and a gone
+ * base is not among them; undefined: not known (an ancestor is out of view). Chains of bases are
+ * followed `maxDepth` levels deep.
+ */
+async function descent(reader, file, question, maxDepth) {
+    const ancestors = new Set();
+    let complete = true;
+    let level = question.bases.map((entry) => ({ importer: file, entry }));
+    for (let depth = 0; depth < maxDepth && level.length > 0; depth++) {
+        const next = [];
+        for (const { importer, entry } of level) {
+            const { found, id } = await identity(reader, importer, entry);
+            if (ancestors.has(id))
+                continue;
+            ancestors.add(id);
+            // A base from outside the set may descend from anything; a global or built-in one
+            // (`Error`, `RuntimeError`) only from other globals, never from a module's class.
+            if (!found)
+                complete &&= !imported(entry);
+            else
+                for (const base of reader.bases(found.symbol))
+                    next.push({ importer: found.path, entry: base });
+        }
+        level = next;
+    }
+    complete &&= level.length === 0;
+    const gone = await Promise.all(question.gone.map(async (entry) => (await identity(reader, file, entry)).id));
+    if (gone.every((id) => ancestors.has(id)))
+        return 'still';
+    // Only a gone base that is a module's class is known to be missing: a global one may be an
+    // ancestor of a global new base (`TypeError` of `Error`).
+    return complete && gone.every((id) => !id.startsWith('?')) ? 'not' : undefined;
+}
+/**
+ * The class a base entry names from `importer`, and who it is: its module and name, or (`?X`) its
+ * name as imported where no module of the set declares it (type arguments aside).
+ */
+async function identity(reader, importer, entry) {
+    const found = await reader.classNamed(importer, entry);
+    const id = found
+        ? `${found.path}#${found.symbol.name}`
+        : `?${entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, '')}`;
+    return { found, id };
+}
+/** Imported from a module (TS `'pkg'.Base`, Python `pkg.Base`), not a global or built-in name. */
+function imported(entry) {
+    return /['.]/.test(entry.replace(/^extends\s+/, '').replace(/[<[].*$/s, ''));
+}
+
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(76174);
+;// CONCATENATED MODULE: ./src/signature/across-modules/index.ts
+
+
+
+
+
+
+/** How deep a chain of bases is followed across modules (a cycle stops earlier). */
+const MAX_DEPTH = 16;
+/** How many names (a module and a name in it) one base's lookup follows through imports. */
+const MAX_LOOKUPS = 256;
+/** At most this many paths are read from outside the set in one run (API calls, on a PR). */
+const MAX_READS = 512;
+/** The head texts of one language's modules: the set's own, then those read from outside it. */
+class ModuleTexts {
+    inSet;
+    outside;
+    outsideTexts = new Map();
+    reads = 0;
+    constructor(inSet, outside) {
+        this.inSet = inSet;
+        this.outside = outside;
+    }
+    /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
+    text(path) {
+        const text = this.inSet.get(path) ?? this.outsideTexts.get(path);
+        return text === undefined || (0,files/* skipReason */.YG)(text, (0,files/* fileFlavour */.Ix)(path)) ? undefined : text;
+    }
+    /** The first of `candidates` (in order) that is a module, in the set or read from outside it. */
+    async first(candidates) {
+        const known = candidates.findIndex((p) => this.inSet.has(p));
+        const before = known < 0 ? candidates : candidates.slice(0, known);
+        const unread = before.filter((p) => !this.outsideTexts.has(p));
+        if (this.outside && unread.length > 0 && this.reads + unread.length <= MAX_READS) {
+            this.reads += unread.length;
+            // A failed read leaves those bases not in view: the findings keep their caveat.
+            const texts = await this.outside(unread).catch(() => []);
+            unread.forEach((p, i) => this.outsideTexts.set(p, texts[i]));
+        }
+        const outside = before.find((p) => this.outsideTexts.get(p) !== undefined);
+        return outside ?? (known < 0 ? undefined : candidates[known]);
+    }
+}
+/**
+ * Whether a lookup reaches `qualified` in `importer` for the first time, within `max` names: each
+ * name in each module once, so re-export and star-import cycles end and wide barrels stay linear.
+ */
+function firstVisit(visited, importer, qualified, max) {
+    const key = `${importer}\0${qualified}`;
+    if (visited.has(key) || visited.size >= max)
+        return false;
+    visited.add(key);
+    return true;
+}
+/**
+ * Rewrites a type text of the class a chain of bases ends at in the terms of the class it starts
+ * from: each base's type arguments (`arguments` reads them from an entry: `Base<string>`,
+ * `Base[int]`) put in for its type parameters, defaults where none is given.
+ */
+function typeArgumentsPut(chain, typeArguments) {
+    let put = (0,type_text/* namesReplaced */.xf)(new Map());
+    for (const { entry, symbol } of chain) {
+        const args = typeArguments(entry).map(put);
+        const names = new Map();
+        symbol.typeParams.forEach((p, i) => {
+            const value = args[i] ?? (p.default && (0,type_text/* namesReplaced */.xf)(names)(p.default.text));
+            if (value)
+                names.set(p.name, value);
+        });
+        put = (0,type_text/* namesReplaced */.xf)(names);
+    }
+    return put;
+}
+/**
+ * Answers the questions in `results` (one findings list per input, in input order) from the head
+ * versions of the set's modules (and, for re-exports whose source changed, the base versions), in
+ * place, and removes every question from the findings.
+ */
+async function answerInheritanceQuestions(inputs, results, readModules) {
+    const asks = (f) => f.inherits ?? f.descends ?? f.supplies ?? f.sources;
+    if (!results.some((findings) => findings.some(asks)))
+        return;
+    await answerQuestions(results, new ModuleSet(inputs, readModules));
+}
+async function answerQuestions(results, modules) {
+    // First, as the declarations they compare may ask the other questions in turn.
+    const sources = results.flatMap((findings, list) => findings.flatMap((finding) => {
+        const question = finding.sources;
+        delete finding.sources;
+        return question ? [{ list, finding, question }] : [];
+    }));
+    if (sources.length > 0) {
+        const { answerSourceQuestions } = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 93160));
+        await answerSourceQuestions(sources, results, {
+            reader: (file, side) => modules.reader(file, side),
+            answerTheirs: (found) => answerQuestions(found, modules),
+        });
+    }
+    const asked = [];
+    results.forEach((findings, list) => {
+        for (const finding of findings) {
+            if (!finding.inherits)
+                continue;
+            asked.push({ list, finding, question: finding.inherits });
+            delete finding.inherits;
+        }
+    });
+    const descents = results.flatMap((findings) => findings.flatMap((finding) => {
+        const question = finding.descends;
+        delete finding.descends;
+        return question ? [{ finding, question }] : [];
+    }));
+    const supplies = results.flatMap((findings) => findings.flatMap((finding) => {
+        const question = finding.supplies;
+        delete finding.supplies;
+        return question ? [{ finding, question }] : [];
+    }));
+    for (const { finding, question } of supplies) {
+        const file = normal(finding.file);
+        const reader = await modules.reader(file);
+        if (!reader.exportsName)
+            continue;
+        let answer = 'no';
+        for (const from of question.from) {
+            const found = await reader.exportsName(file, from, question.name);
+            if (found === 'yes') {
+                finding.message = question.suppliedMessage.replace('{from}', `'${from}'`);
+                finding.severity = 'info';
+                answer = 'yes';
+                break;
+            }
+            if (found === 'unknown')
+                answer = 'unknown';
+        }
+        if (answer === 'no') {
+            finding.message = question.plainMessage;
+            finding.severity = (0,kinds/* signatureKind */.vA)(finding.kind).severity;
+        }
+    }
+    for (const { finding, question } of descents) {
+        const file = normal(finding.file);
+        const answer = await descent(await modules.reader(file), file, question, MAX_DEPTH);
+        if (answer === 'still') {
+            finding.message = question.stillMessage;
+            finding.severity = 'info';
+        }
+        else if (answer === 'not') {
+            finding.message = question.plainMessage;
+            finding.severity = (0,kinds/* signatureKind */.vA)(finding.kind).severity;
+        }
+    }
+    for (const { list, finding, question } of asked) {
+        const file = normal(finding.file);
+        const reader = await modules.reader(file);
+        const answer = await modules.inherited(reader, file, question);
+        if (answer.found) {
+            const { found, member } = answer;
+            const r = new reporter/* Reporter */.a8(finding.file, reader.language, reader.oracle);
+            r.head = found.surface;
+            const at = { line: finding.line, oldLine: finding.oldLine };
+            const compared = await reader.comparable(found, member, answer.chain);
+            const js = /\.[cm]?jsx?$/.test(file);
+            (0,members/* compareMember */.EM)(r, finding.symbol, question.member, compared, at, js, question.inInterface);
+            // Said of the class's file and line; the member compared is declared in the other module.
+            for (const f of r.findings) {
+                const what = answer.implicit ? 'the implicit `()` of' : 'inherited from';
+                f.message += ` (now ${what} \`${found.symbol.name}\`, ${found.path})`;
+                f.line = finding.line;
+            }
+            results[list].splice(results[list].indexOf(finding), 1, ...r.findings);
+        }
+        else if (answer.complete) {
+            finding.message = question.plainMessage;
+            finding.severity = question.plainSeverity;
+        }
+    }
+}
+/** The set's modules by path, and a reader for each language asked about. */
+class ModuleSet {
+    readModules;
+    versions = {
+        head: { py: new Map(), ts: new Map() },
+        base: { py: new Map(), ts: new Map() },
+    };
+    /** Paths the head added: no base version of them is read from outside the set. */
+    added = new Set();
+    readers = new Map();
+    constructor(inputs, readModules) {
+        this.readModules = readModules;
+        for (const f of inputs) {
+            const head = f.head === null ? undefined : languageOf(f.path);
+            if (head)
+                this.versions.head[head].set(normal(f.path), f.head);
+            const path = normal(f.previousPath ?? f.path);
+            const base = f.base === null ? undefined : languageOf(path);
+            if (base)
+                this.versions.base[base].set(path, f.base);
+            if (f.base === null || f.previousPath !== undefined)
+                this.added.add(normal(f.path));
+        }
+    }
+    /**
+     * One language's module texts of one version. Outside the set a module did not change, so the
+     * base version of one read from outside is its head version, unless the head added it.
+     */
+    texts(language, side) {
+        const outside = this.readModules;
+        const unchanged = outside && side === 'base'
+            ? async (paths) => {
+                const kept = paths.filter((p) => !this.added.has(p));
+                const texts = await outside(kept);
+                const byPath = new Map(kept.map((p, i) => [p, texts[i]]));
+                return paths.map((p) => byPath.get(p));
+            }
+            : outside;
+        return new ModuleTexts(this.versions[side][language], unchanged);
+    }
+    /** The reader of `file`'s language, of the head versions (or the base's). */
+    reader(file, side = 'head') {
+        const language = languageOf(file) ?? 'ts';
+        const key = `${language}\0${side}`;
+        let reader = this.readers.get(key);
+        if (!reader) {
+            const texts = this.texts(language, side);
+            reader =
+                language === 'py'
+                    ? Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 84250)).then((m) => new m.PyModules(texts, MAX_LOOKUPS))
+                    : Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 93591)).then((m) => m.TsModules.of(texts, MAX_LOOKUPS, side));
+            this.readers.set(key, reader);
+        }
+        return reader;
+    }
+    inherited(reader, file, question) {
+        return this.searchBases(reader, file, question.bases, question.member, new Set(), []);
+    }
+    /**
+     * Looks for `member` in the classes `bases` name (as imported into `importer`) and their bases;
+     * complete when every one was read.
+     */
+    async searchBases(reader, importer, bases, member, seen, chain) {
+        let complete = true;
+        for (const qualified of bases) {
+            const found = await this.search(reader, importer, qualified, member, seen, chain);
+            if (found.found)
+                return found;
+            complete &&= found.complete;
+        }
+        return { complete };
+    }
+    /** Looks for `member` in the class `qualified` names (imported into `importer`) and its bases. */
+    async search(reader, importer, qualified, member, seen, chain) {
+        const cls = chain.length < MAX_DEPTH ? await reader.classNamed(importer, qualified) : undefined;
+        if (!cls)
+            return { complete: false };
+        if (seen.has(cls.symbol))
+            return { complete: true };
+        seen.add(cls.symbol);
+        const via = [...chain, { entry: qualified, symbol: cls.symbol }];
+        const bases = reader.bases(cls.symbol);
+        // A constructor is the nearest one declared along a chain of single bases, else the implicit
+        // `()` of the class that has no base.
+        const ctor = (0,members/* isCtor */.rc)(member);
+        const own = ctor
+            ? cls.symbol.members.find(members/* isCtor */.rc)
+            : cls.symbol.members.find((m) => m.name === member.name && m.static === member.static && m.visibility !== 'private');
+        if (own)
+            return { found: cls, member: own, chain: via, complete: true };
+        if (ctor && bases.length === 0) {
+            const implicit = (0,members/* implicitCtor */.MB)(cls.symbol, reader.language);
+            return { found: cls, member: implicit, implicit: true, chain: via, complete: true };
+        }
+        if (ctor && bases.length > 1)
+            return { complete: false };
+        return this.searchBases(reader, cls.path, bases, member, seen, via);
+    }
+}
+function languageOf(path) {
+    const flavour = (0,files/* fileFlavour */.Ix)(path);
+    return flavour === 'py' ? 'py' : flavour === 'ts' || flavour === 'js' ? 'ts' : undefined;
+}
+function normal(path) {
+    return path.replace(/\\/g, '/');
+}
+
+
+/***/ }),
+
+/***/ 43334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cY: () => (/* binding */ CommentTexts),
+  Rs: () => (/* binding */ buildInventory),
+  o$: () => (/* binding */ directiveParts)
+});
+
+// EXTERNAL MODULE: ./src/signature/source-text.ts
+var source_text = __webpack_require__(18697);
+;// CONCATENATED MODULE: ./src/signature/comment-text.ts
+/**
+ * The text two comments are compared by: markers stripped, whitespace collapsed, so re-wrapped
+ * and re-indented comments compare equal.
+ */
+
+/**
+ * Strips comment markers and collapses whitespace: the text two comments are compared by. For a
+ * block comment this is `/^\/\*+!?/`, then `/\*+\/$/`, then `/^[ \t]*\*+(?!\/)/gm` removed, for a
+ * line comment `/^[ \t]*(\/\/+|#+)/gm`; then `\s+` becomes one space and the ends are trimmed.
+ * Done in one pass over the comment (no intermediate strings): most of a file's comments are
+ * normalized on both sides.
+ */
+function normalizeComment(raw, docstring = false) {
+    if (docstring) {
+        const text = raw.replace(/^[rRuUbBfF]*("""|'''|"|')/, '').replace(/("""|'''|"|')$/, '');
+        return text.replace(/\s+/g, ' ').trim();
+    }
+    let start = 0;
+    let end = raw.length;
+    const block = raw.startsWith('/*');
+    if (block) {
+        start = 2;
+        while (raw.charCodeAt(start) === source_text/* STAR */.Vw)
+            start++;
+        if (raw.charCodeAt(start) === source_text/* BANG */.Nl)
+            start++;
+        if (end > start && raw.charCodeAt(end - 1) === source_text/* SLASH */.o) {
+            let stars = end - 1;
+            while (stars > start && raw.charCodeAt(stars - 1) === source_text/* STAR */.Vw)
+                stars--;
+            if (stars < end - 1)
+                end = stars;
+        }
+    }
+    const words = new WordJoiner(raw);
+    // Each line starts with a marker to skip; its text runs up to and including its line break.
+    for (let at = start; at < end;)
+        at = words.addLine(skipLineMarker(raw, at, end, block), end);
+    return words.text();
+}
+/** Where a line's text starts after its marker: `[ \t]*\*+(?!\/)` in a block, `[ \t]*(\/\/+|#+)` else. */
+function skipLineMarker(raw, at, end, block) {
+    let i = at;
+    while (i < end && (raw.charCodeAt(i) === source_text/* SPACE */.t6 || raw.charCodeAt(i) === source_text/* TAB */.wn))
+        i++;
+    const mark = i < end ? raw.charCodeAt(i) : -1;
+    if (block) {
+        if (mark !== source_text/* STAR */.Vw)
+            return at;
+        let j = i + 1;
+        while (j < end && raw.charCodeAt(j) === source_text/* STAR */.Vw)
+            j++;
+        // The stars must not be followed by `/`: back off one star, which then is followed by a star.
+        if (j < end && raw.charCodeAt(j) === source_text/* SLASH */.o)
+            j--;
+        return j > i ? j : at;
+    }
+    if (mark === source_text/* SLASH */.o && i + 1 < end && raw.charCodeAt(i + 1) === source_text/* SLASH */.o) {
+        let j = i + 2;
+        while (j < end && raw.charCodeAt(j) === source_text/* SLASH */.o)
+            j++;
+        return j;
+    }
+    if (mark === source_text/* HASH */.v9) {
+        let j = i + 1;
+        while (j < end && raw.charCodeAt(j) === source_text/* HASH */.v9)
+            j++;
+        return j;
+    }
+    return at;
+}
+/** Joins the words of a text's chosen ranges with single spaces (`\s+` → ' ', ends trimmed). */
+class WordJoiner {
+    source;
+    out = '';
+    gap = false;
+    constructor(source) {
+        this.source = source;
+    }
+    /** Adds `source[from, end)` up to and including its first line break; returns where that stops. */
+    addLine(from, end) {
+        const s = this.source;
+        let i = from;
+        while (i < end) {
+            const c = s.charCodeAt(i);
+            if ((0,source_text/* isWhitespace */.Yv)(c)) {
+                this.gap = true;
+                i++;
+                if (isLineBreak(c))
+                    return i;
+                continue;
+            }
+            // Words joined by single spaces are copied as one slice.
+            let j = i + 1;
+            for (;;) {
+                while (j < end && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j)))
+                    j++;
+                if (j + 1 < end && s.charCodeAt(j) === source_text/* SPACE */.t6 && !(0,source_text/* isWhitespace */.Yv)(s.charCodeAt(j + 1)))
+                    j += 2;
+                else
+                    break;
+            }
+            if (this.gap && this.out !== '')
+                this.out += ' ';
+            this.gap = false;
+            this.out += s.slice(i, j);
+            i = j;
+        }
+        return end;
+    }
+    text() {
+        return this.out;
+    }
+}
+/** A line terminator, where a multiline regex `^` matches after. */
+function isLineBreak(c) {
+    return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+// EXTERNAL MODULE: ./src/lines.ts
+var lines = __webpack_require__(29488);
+;// CONCATENATED MODULE: ./src/signature/comments.ts
+/**
+ * Comment inventory shared by the TS and Python extractors: normalized texts (comment-text.ts),
+ * classification and anchoring (signature-anchors.md §6).
+ */
+
+
+const ANCHOR_CHARS = 40;
+const LICENSE = /copyright|licen[sc]e|spdx-|©|\(c\)\s*\d{4}/i;
+const TODO = /\b(TODO|FIXME|HACK|XXX)\b/;
+const TS_DIRECTIVE = /^(@ts-(ignore|expect-error|nocheck|check)\b|eslint(-disable|-enable|-env|\s)|global\s|jshint\b|tslint:|prettier-ignore\b|(istanbul|c8|v8)\s+ignore\b|biome-ignore\b|@jsx(ImportSource|Runtime|Frag)?\b|<reference\s|<amd-module\b|webpack[A-Z]\w*:|@vite-ignore\b)/;
+const TS_FILE_SCOPE = /^(@ts-(nocheck|check)\b|eslint-disable(?!-next-line|-line)|eslint-env\b|global\s|<reference\s|<amd-module\b|@jsx)/;
+const PY_DIRECTIVE = /^(type:\s*ignore\b|noqa\b|flake8:\s*noqa\b|ruff:\s*noqa\b|pragma:\s*no\s*(cover|branch)\b|fmt:\s*(off|on|skip)\b|pylint:\s*(disable|enable)|isort:\s*(skip|off|on)|nosec\b|pyright:|mypy:|-\*-.*coding[:=]|(vim?:.*)?coding[:=])/;
+const PY_FILE_SCOPE = /^(flake8:\s*noqa|ruff:\s*noqa|isort:\s*skip_file|pyright:|mypy:)/;
+/**
+ * What a directive does, without the reason or options written beside it: its keyword and the rules
+ * or names it lists. `@ts-ignore: reason` is `@ts-ignore`; `eslint-disable-next-line a, b -- why`
+ * is `eslint-disable-next-line` for `a`, `b`; `eslint no-unused-vars: [...]` is `eslint` for
+ * `no-unused-vars`; `global window, document` is `global` for both; `biome-ignore lint/x: why` is
+ * `biome-ignore lint/x`. Any other directive is its whole text.
+ */
+function directiveParts(text) {
+    const list = (rest) => rest
+        .split(',')
+        .map((n) => n.trim().replace(/:.*$/s, ''))
+        .filter(Boolean);
+    const ts = /^@ts-(ignore|expect-error|nocheck|check)\b/.exec(text);
+    if (ts)
+        return { keyword: ts[0], names: [] };
+    const disable = /^(eslint-(?:disable|enable)(?:-next-line|-line)?)\b(.*)$/s.exec(text);
+    if (disable)
+        return { keyword: disable[1], names: list(disable[2].replace(/\s--\s.*$/s, '')) };
+    const config = /^eslint\s+(.*)$/s.exec(text);
+    if (config)
+        return {
+            keyword: 'eslint',
+            names: [...config[1].matchAll(/(?:^|,)\s*([@\w/-]+)\s*:/g)].map((m) => m[1]),
+        };
+    const globals = /^(globals?)\s+(.*)$/s.exec(text);
+    if (globals)
+        return { keyword: 'global', names: list(globals[2]) };
+    if (/^biome-ignore\b/.test(text))
+        return { keyword: text.replace(/:.*$/s, '').trim(), names: [] };
+    return { keyword: text, names: [] };
+}
+function classify(language, raw, text, source, beforeCode) {
+    const rawText = source.slice(raw.start, raw.end);
+    if (raw.start === 0 && rawText.startsWith('#!'))
+        return { cls: 'directive', fileScope: true };
+    const directive = language === 'ts' ? TS_DIRECTIVE : PY_DIRECTIVE;
+    if (!raw.docstring && directive.test(text)) {
+        const fileScope = language === 'ts' ? TS_FILE_SCOPE : PY_FILE_SCOPE;
+        const cookie = language === 'py' && /coding[:=]/.test(text) && (0,lines/* lineOf */.c)(source, raw.start) <= 2;
+        return { cls: 'directive', fileScope: beforeCode || cookie || fileScope.test(text) };
+    }
+    if (beforeCode && !raw.docstring && LICENSE.test(text))
+        return { cls: 'license', fileScope: true };
+    if (raw.doc)
+        return { cls: 'doc', fileScope: false };
+    return { cls: TODO.test(text) ? 'todo' : 'plain', fileScope: false };
+}
+/**
+ * Groups adjacent own-line `//` / `#` comments into one block (so re-wrapping a paragraph keeps
+ * its text), takes the code out from around the comments, and anchors each block to the code it
+ * sits on (the code before it on its line, else the code after it). Classes, anchors and the code
+ * text are computed on first use: only comments that went missing need them. `comments` are sorted
+ * by start and do not overlap (FileComments makes them so).
+ */
+function buildInventory(language, source, comments, starts = (0,source_text/* lineStarts */._$)(source), known = new CommentTexts()) {
+    const sorted = comments;
+    let commentChars = 0;
+    const texts = [];
+    for (const c of sorted) {
+        const read = known.of(source.slice(c.start, c.end), c.docstring === true);
+        commentChars += read.chars;
+        texts.push(read.text);
+    }
+    const firstCode = firstCodeAt(source, sorted);
+    const from = { language, source, sorted, starts, firstCode };
+    const records = [];
+    for (const [first, end] of groupLineComments(source, sorted, starts, texts)) {
+        const text = end === first + 1 ? texts[first] : texts.slice(first, end).filter(Boolean).join(' ');
+        if (text === '' && !sorted[first].doc)
+            continue;
+        records.push(new InventoryRecord(from, first, end, text, (0,source_text/* lineAt */.mh)(starts, sorted[first].start)));
+    }
+    let code;
+    let codeChars;
+    return {
+        records,
+        commentChars,
+        // Only a file whose comments shrank needs its code counted (the comment share).
+        get codeChars() {
+            codeChars ??= nonWhitespace(source, 0, source.length) - commentChars;
+            return codeChars;
+        },
+        get code() {
+            code ??= codeText(source, sorted);
+            return code;
+        },
+    };
+}
+/**
+ * Comment texts already read, by raw text: the two versions of a file share most comments, so the
+ * second inventory of a pair reads only the comments the first did not have.
+ */
+class CommentTexts {
+    comments = new Map();
+    docstrings = new Map();
+    of(raw, docstring) {
+        const known = docstring ? this.docstrings : this.comments;
+        let read = known.get(raw);
+        if (!read) {
+            read = { text: normalizeComment(raw, docstring), chars: nonWhitespace(raw, 0, raw.length) };
+            known.set(raw, read);
+        }
+        return read;
+    }
+}
+/**
+ * One comment block (`sorted[first, end)`). Its class and anchor are computed on first use: only
+ * comments that went missing need them.
+ */
+class InventoryRecord {
+    from;
+    first;
+    end;
+    text;
+    line;
+    classified;
+    anchorText;
+    constructor(from, first, end, text, line) {
+        this.from = from;
+        this.first = first;
+        this.end = end;
+        this.text = text;
+        this.line = line;
+    }
+    get cls() {
+        return this.classification().cls;
+    }
+    get fileScope() {
+        return this.classification().fileScope;
+    }
+    get publicDoc() {
+        return this.from.sorted[this.first].publicDoc === true;
+    }
+    get anchor() {
+        if (this.anchorText === undefined) {
+            const { source, sorted, starts } = this.from;
+            const before = codeBefore(source, sorted, this.first, starts);
+            this.anchorText = before !== '' ? before : codeAfter(source, sorted, this.end - 1);
+        }
+        return this.anchorText;
+    }
+    classification() {
+        if (!this.classified) {
+            const { language, source, sorted, firstCode } = this.from;
+            const raw = sorted[this.first];
+            const beforeCode = firstCode === -1 || raw.start < firstCode;
+            this.classified = classify(language, raw, this.text, source, beforeCode);
+        }
+        return this.classified;
+    }
+}
+/** The source without its comments and all whitespace. */
+function codeText(source, sorted) {
+    const parts = [];
+    let at = 0;
+    for (const c of sorted) {
+        parts.push(source.slice(at, c.start).replace(/\s+/g, ''));
+        at = c.end;
+    }
+    parts.push(source.slice(at).replace(/\s+/g, ''));
+    return parts.join('');
+}
+/** Offset of the first non-whitespace character outside the comments, -1 when there is none. */
+function firstCodeAt(source, sorted) {
+    let at = 0;
+    for (let i = 0; i <= sorted.length; i++) {
+        const end = i < sorted.length ? sorted[i].start : source.length;
+        for (; at < end; at++)
+            if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(at)))
+                return at;
+        if (i < sorted.length)
+            at = sorted[i].end;
+    }
+    return -1;
+}
+function nonWhitespace(source, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
+            n++;
+    return n;
+}
+/** Code on the comment's own line before it, without other comments and whitespace. */
+function codeBefore(source, sorted, at, starts) {
+    const c = sorted[at];
+    const lineStart = starts[(0,source_text/* lineAt */.mh)(starts, c.start) - 1];
+    const parts = [];
+    let end = c.start;
+    for (let j = at - 1; j >= 0 && sorted[j].end > lineStart; j--) {
+        parts.push(source.slice(sorted[j].end, end));
+        end = sorted[j].start;
+    }
+    if (end > lineStart)
+        parts.push(source.slice(lineStart, end));
+    return parts.reverse().join('').replace(/\s+/g, '').slice(-ANCHOR_CHARS);
+}
+/** The first code characters after a comment, skipping whitespace and further comments. */
+function codeAfter(source, sorted, at) {
+    let out = '';
+    let next = at + 1;
+    for (let i = sorted[at].end; i < source.length && out.length < ANCHOR_CHARS; i++) {
+        const comment = sorted[next];
+        if (comment && comment.start === i) {
+            i = comment.end - 1;
+            next++;
+            continue;
+        }
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
+            out += source[i];
+    }
+    return out;
+}
+/** Blocks of adjacent comments as `[from, to)` index ranges into `sorted`. */
+function groupLineComments(source, sorted, starts, texts) {
+    const blocks = [];
+    const isLine = (c) => !c.doc && !source.startsWith('/*', c.start);
+    const isDirective = (i) => {
+        const text = texts[i];
+        return (TS_DIRECTIVE.test(text) ||
+            PY_DIRECTIVE.test(text) ||
+            (sorted[i].start === 0 && text.startsWith('!')));
+    };
+    for (let i = 0; i < sorted.length; i++) {
+        const c = sorted[i];
+        const block = blocks[blocks.length - 1];
+        const prev = block && sorted[block[1] - 1];
+        if (prev &&
+            block[1] === i &&
+            isLine(c) &&
+            isLine(prev) &&
+            (0,source_text/* lineAt */.mh)(starts, c.start) === (0,source_text/* lineAt */.mh)(starts, prev.start) + 1 &&
+            onlyWhitespace(source, prev.end, c.start) &&
+            !isDirective(i - 1) &&
+            !isDirective(i)) {
+            block[1] = i + 1;
+        }
+        else {
+            blocks.push([i, i + 1]);
+        }
+    }
+    return blocks;
+}
+function onlyWhitespace(source, from, to) {
+    for (let i = from; i < to; i++)
+        if (!(0,source_text/* isWhitespace */.Yv)(source.charCodeAt(i)))
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 49147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HO: () => (/* binding */ withTypeParamsRead),
+/* harmony export */   UG: () => (/* binding */ compareTypeParams),
+/* harmony export */   gs: () => (/* binding */ signatureText),
+/* harmony export */   wD: () => (/* binding */ compareCallable)
+/* harmony export */ });
+/* unused harmony export compareSignature */
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76174);
+/* harmony import */ var _params__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1070);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65134);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5);
+
+
+
+
+
+
+/** Compares the overload lists of one callable (a single signature is a list of one). */
+function compareCallable(r, base, head, opts) {
+    const cx = callableContext(r, opts);
+    if (opts.isConstructor) {
+        // What a constructor returns is the instance: Python's `__init__(...) -> None` annotation, or
+        // its absence (a dataclass's generated `__init__`), tells a caller nothing.
+        base = base.map(withoutReturn);
+        head = head.map(withoutReturn);
+    }
+    if (base.length === 1 && head.length === 1) {
+        compareSignature(r, cx, base[0], head[0]);
+        return;
+    }
+    const bKeys = base.map((s) => signatureText(r, s));
+    const hKeys = head.map((s) => signatureText(r, s));
+    const missing = base.filter((_, i) => !hKeys.includes(bKeys[i]));
+    const extra = head.filter((_, i) => !bKeys.includes(hKeys[i]));
+    const at = (b, h) => ({ oldLine: b.line, line: (h ?? head[0])?.line });
+    if (missing.length === 0 && extra.length === 0) {
+        if (bKeys.join('\n') !== hKeys.join('\n') && base.length === head.length) {
+            cx.emit('overload-reordered', `overloads of \`${opts.symbol}\` reordered`, at(base[0], head[0]));
+        }
+        return;
+    }
+    if (missing.length === extra.length) {
+        // The same number of overloads with some changed in place: compare them pairwise.
+        missing.forEach((b, i) => compareSignature(r, cx, b, extra[i]));
+        return;
+    }
+    const added = new Set(extra);
+    const emitSplit = (b, split) => {
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` split: the new version's signatures take its calls together, ${split.by.join(' and ')}`, at(b), 'info');
+        // What the calls now return is each taking signature's (and, for a new one that may take
+        // them, its unknown relations: warnings).
+        for (const f of split.findings)
+            cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+    };
+    for (const b of missing) {
+        const taking = signatureTakingCalls(r, cx, b, head, added);
+        if (taking.surely) {
+            for (const f of taking.surely)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        const split = splitAcross(r, cx, b, head, new Set());
+        if (split) {
+            emitSplit(b, split);
+            continue;
+        }
+        // Only relations not known stand between it and a new head signature (a parameter naming
+        // the signature's own type parameters, or a type from another module): that one's changes,
+        // as warnings, not a removal guessed. (A head signature that repeats a base one is that one's.)
+        if (taking.maybe) {
+            for (const f of taking.maybe)
+                cx.emit(f.kind, f.message, at(b, head[f.index]), f.severity);
+            continue;
+        }
+        // Or between its calls and the head signatures that take them together.
+        const maybeSplit = splitAcross(r, cx, b, head, added);
+        if (maybeSplit) {
+            emitSplit(b, maybeSplit);
+            continue;
+        }
+        cx.emit('overload-removed', `overload \`${signatureText(r, b)}\` of \`${opts.symbol}\` removed: no signature of the new version accepts all its calls`, at(b));
+    }
+}
+/**
+ * The findings of comparing a base signature with the head signature that accepts all its calls
+ * (`surely`: no breaking or unknown change to its parameters; the fewest breaking findings, then the
+ * fewest findings, wins), and with the one of `mayTake` that may (`maybe`: no breaking change to
+ * its parameters, some whose relation is unknown; ranked alike).
+ * Overloads merged into one wider signature (`(s: string): string` and `(n: number): number` →
+ * `(v: string | number): string | number`) remove no call, though the merged return may widen; a
+ * signature split into overloads none of which takes all of it does.
+ */
+function signatureTakingCalls(r, cx, b, head, mayTake = new Set()) {
+    const best = {};
+    const rank = (f) => f.filter((x) => x.severity === 'breaking').length * 1000 + f.length;
+    head.forEach((h, index) => {
+        const found = [];
+        const trial = {
+            ...cx,
+            emit: (kind, message, _at, severity) => found.push({ kind, message, severity: severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity, index }),
+        };
+        compareSignature(r, trial, b, h);
+        const params = found.filter((f) => !RETURN_KINDS.has(f.kind));
+        if (params.some((f) => f.severity === 'breaking'))
+            return;
+        const slot = params.some((f) => UNKNOWN_KINDS.has(f.kind)) ? 'maybe' : 'surely';
+        if (slot === 'maybe' && !mayTake.has(h))
+            return;
+        const was = best[slot];
+        if (!was || rank(found) < rank(was))
+            best[slot] = found;
+    });
+    return best;
+}
+/**
+ * The parameters of the calls that leave `params[i]` out: TS calls pass no later argument either;
+ * Python ones pass the later parameters they may by keyword only.
+ */
+function leftOut(r, params, i) {
+    if (r.language === 'ts')
+        return params.slice(0, i);
+    return [
+        ...params.slice(0, i),
+        ...params
+            .slice(i + 1)
+            .filter((q) => q.kind !== 'positional-only' && q.kind !== 'var-positional')
+            .map((q) => (q.kind === 'positional' ? { ...q, kind: 'keyword-only' } : q)),
+    ];
+}
+/** How many parameters a signature is split by at most, one after another. */
+const SPLIT_DEPTH = 3;
+/** The split of `b` by the fewest parameters (see signaturesTakingCallsTogether), or undefined. */
+function splitAcross(r, cx, b, head, mayTake) {
+    for (let depth = 1; depth <= SPLIT_DEPTH; depth++) {
+        const split = signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth);
+        if (split)
+            return split;
+    }
+    return undefined;
+}
+/**
+ * A base signature split across head signatures (`policy: Policy | None = None` → one overload
+ * for `None = None`, one for `Policy`; `bool` → `Literal[True]` and `Literal[False]`): for one
+ * parameter, a call passing each member of its union type, and a call leaving it out, are each
+ * taken by some head signature, or split again by a later parameter (`(s, cls = …, *, policy =
+ * …)` → `(s)`, `(s, cls)`, `(s, cls = …, *, policy)`); a call only a new signature of `mayTake`
+ * may take counts, with that signature's findings. The parameters that split it, and the findings
+ * the taking signatures show (their return changes; a new one's, all), or undefined. `from`: the
+ * first parameter it may split by.
+ */
+function signaturesTakingCallsTogether(r, cx, b, head, mayTake, depth, from = 0) {
+    for (let i = from; i < b.params.length; i++) {
+        const p = b.params[i];
+        if (p.kind === 'var-positional' || p.kind === 'var-keyword')
+            continue;
+        const members = p.type ? splitTypeMembers(r, p.type.text) : [];
+        // A union splits the calls passing each member; an optional parameter, the calls that pass
+        // it from those that leave it out.
+        const ways = [];
+        if (members.length >= 2)
+            ways.push({ passed: members.map((text) => ({ text })), by: `by the type of \`${p.name}\`` });
+        if (p.optional)
+            ways.push({ passed: [p.type], by: `by whether they pass \`${p.name}\`` });
+        let best;
+        for (const way of ways) {
+            const calls = way.passed.map((type) => {
+                const params = [...b.params];
+                params[i] = { ...p, ...(type ? { type } : {}), optional: false, default: undefined };
+                return { call: { ...b, params }, next: i + 1 };
+            });
+            if (p.optional)
+                calls.push({ call: { ...b, params: leftOut(r, b.params, i) }, next: i });
+            const by = new Set([way.by]);
+            const findings = [];
+            const taken = calls.every(({ call, next }) => {
+                const taking = signatureTakingCalls(r, cx, call, head, mayTake);
+                if (taking.surely) {
+                    findings.push(...taking.surely.filter((f) => RETURN_KINDS.has(f.kind)));
+                    return true;
+                }
+                const split = depth > 1
+                    ? signaturesTakingCallsTogether(r, cx, call, head, mayTake, depth - 1, next)
+                    : undefined;
+                for (const reason of split?.by ?? [])
+                    by.add(reason);
+                findings.push(...(split?.findings ?? taking.maybe?.filter(shownForMaybe) ?? []));
+                return split !== undefined || taking.maybe !== undefined;
+            });
+            // The way whose taking signatures show the fewest changes (the first, of two alike).
+            if (taken && (!best || findings.length < best.findings.length))
+                best = { by: [...by], findings };
+        }
+        if (best)
+            return best;
+    }
+    return undefined;
+}
+/**
+ * The members a value of a type may be, one call each: a union's, a boolean's two literals, and
+ * (Python) those of a type alias of the base module.
+ */
+function splitTypeMembers(r, text) {
+    if (r.language === 'py' && /^(builtins\.)?bool$/.test(text))
+        return ['Literal[True]', 'Literal[False]'];
+    if (r.language === 'ts' && text === 'boolean')
+        return ['true', 'false'];
+    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .unionMembers */ .VT)(text);
+    if (r.language !== 'py')
+        return members;
+    return members.flatMap((m) => (0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .aliasMembers */ .kA)(m, r.base) ?? [m]);
+}
+/** What a signature returns: a change there leaves its calls accepted. */
+const RETURN_KINDS = new Set(['return-type-widened', 'return-annotation-removed-or-changed']);
+/** A parameter whose relation is unknown may no longer take the old calls. */
+const UNKNOWN_KINDS = new Set(['param-type-changed', 'type-param-constraint-changed']);
+/** What a new signature that may take a split's calls shows: its returns and unknown relations. */
+function shownForMaybe(f) {
+    return RETURN_KINDS.has(f.kind) || UNKNOWN_KINDS.has(f.kind);
+}
+function callableContext(r, opts) {
+    return {
+        symbol: opts.symbol,
+        instanceMethod: opts.instanceMethod ?? false,
+        js: opts.js ?? false,
+        emit: (kind, message, at, severity) => {
+            if (!opts.isConstructor) {
+                r.add(kind, opts.symbol, message, at, severity);
+                return;
+            }
+            const inner = severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity;
+            r.add('constructor-changed', opts.symbol, `${kind}: ${message}`, at, inner);
+        },
+    };
+}
+/** A Python return annotation a coroutine function's result also is (`await f()` works on both). */
+const AWAITABLE = /^(?:[\w.]+\.)?(?:Awaitable|Coroutine|Future|Task)\b/;
+function compareSignature(r, cx, b, h) {
+    const at = { line: h.line, oldLine: b.line };
+    let asyncToggled = b.async !== h.async;
+    let unknown = false;
+    // The same declared TS return either way (`Promise<boolean>` and an alias of it): only `async`
+    // was added or dropped, which no caller sees. (Python declares what is awaited; an inferred
+    // TS return stands for its body, the same text with or without `async`.)
+    const declared = (t) => t !== undefined && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(t);
+    if (asyncToggled &&
+        r.language === 'ts' &&
+        declared(b.returns) &&
+        declared(h.returns) &&
+        r.relate(b.returns, h.returns) === 'equal')
+        asyncToggled = false;
+    const [asyncSide, syncSide] = b.async ? [b, h] : [h, b];
+    // A Python async generator (`async def` that yields) is called without `await`, as a plain
+    // function declared to return the same async iterator is (jinja2 3.1.6 `auto_aiter`).
+    if (asyncToggled &&
+        r.language === 'py' &&
+        asyncSide.generator &&
+        !syncSide.generator &&
+        declared(asyncSide.returns) &&
+        declared(syncSide.returns) &&
+        r.relate(b.returns, h.returns) === 'equal')
+        asyncToggled = false;
+    if (asyncToggled && (cx.js || asyncSide.asyncByType === true)) {
+        // A .js function that dropped (or gained) `async` but whose other side returns a Promise
+        // too, as TypeScript reads it: a caller gets a Promise from both. Where only a declared type
+        // says Promise (JSDoc added to unchanged code, a declaration file), an `any` on the sync side
+        // may have been one too (socket.io 4.8: `_add(): any` → `Promise<void>`, async already): its
+        // return type changed, not its kind. Otherwise a .js sync side returning `any` may have
+        // returned a Promise already: unknown, so a warning.
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        const promising = asyncSide.asyncByType === true ? /^(Promise\b|any$)/ : /^Promise\b/;
+        asyncToggled = shown === undefined || !promising.test(shown);
+        unknown = asyncToggled && shown === 'any';
+    }
+    // A Python plain function without a return annotation, or one declared to return an awaitable,
+    // may return what the coroutine function does (`return self.run_in_executor(...)`): a caller
+    // that awaits it gets the same.
+    let mayAwait;
+    if (asyncToggled && r.language === 'py') {
+        const syncSide = b.async ? h : b;
+        const shown = syncSide.returns && r.oracle.display(syncSide.returns);
+        if (shown === undefined)
+            mayAwait = ' (the plain function may return an awaitable: its return is not annotated)';
+        else if (AWAITABLE.test(shown))
+            mayAwait = ` (the plain function returns \`${shown}\`)`;
+    }
+    // A generator and a function that returns an iterator differ only in their bodies when both
+    // declare the same return type (`-> Iterator[T]`); asked only of a toggled pair.
+    const generatorToggled = b.generator !== h.generator &&
+        !(b.returns && h.returns && r.relate(b.returns, h.returns) === 'equal');
+    const toggled = asyncToggled || generatorToggled;
+    // A Python plain function without a return annotation may return a generator (`return
+    // _walk(top)`): only its body could tell.
+    const plain = b.generator ? h : b;
+    const mayIterate = !asyncToggled && r.language === 'py' && plain.returns === undefined;
+    if (toggled) {
+        const what = asyncToggled ? ['sync', 'async'] : ['a plain function', 'a generator'];
+        const [from, to] = (asyncToggled ? b.async : b.generator) ? [what[1], what[0]] : what;
+        const note = unknown
+            ? ' (it returned `any`, possibly a Promise)'
+            : mayIterate
+                ? ' (the plain function may return a generator: its return is not annotated)'
+                : (mayAwait ?? '');
+        cx.emit('async-changed', `\`${cx.symbol}\` changed from ${from} to ${to}${note}`, at, unknown || mayIterate || mayAwait !== undefined ? 'warning' : undefined);
+    }
+    // A call infers its type arguments: a new required one breaks only calls that pass them, which
+    // needs the old signature to have had some (never in Python, whose calls cannot pass them).
+    const passed = r.language === 'ts' && b.typeParams.length > 0;
+    withTypeParamsRead(r, b.typeParams, h.typeParams, () => {
+        compareTypeParams(r, cx.symbol, b.typeParams, h.typeParams, at, cx.emit, passed);
+        const rebound = r.language === 'ts' ? reboundTypeParams(b.typeParams, h.typeParams) : new Set();
+        compareSignatureTypes(r, rebound.size > 0 ? { ...cx, rebound } : cx, b, h, at, toggled);
+    }, [b.params, h.params]);
+}
+/**
+ * How a head text reads in the base's type parameters: renamed in place (`<T>` → `<U>`; type
+ * arguments are given by position, so the first ones keep their meaning when more are added), and
+ * one added with a default as that default (`<A>` → `<A, B = A>`, `<S = number>`): a use that
+ * writes the old arguments gets the default, and a call that infers them binds it where the base
+ * had the default's type, so for a signature only where each parameter naming it, read so, is the
+ * base's (`err: (e) => A` → `err: (e) => B`). Undefined where nothing reads otherwise.
+ */
+function typeParamReading(base, head, params) {
+    const to = new Map();
+    head.slice(0, base.length).forEach((t, i) => {
+        if (t.name !== base[i].name)
+            to.set(t.name, base[i].name);
+    });
+    for (const t of head.slice(base.length)) {
+        const given = t.default && (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(to)(t.default.text);
+        if (!given)
+            continue;
+        const reading = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(new Map([...to, [t.name, given]]));
+        if (params && !boundAsInBase(params, t.name, reading))
+            continue;
+        to.set(t.name, given);
+    }
+    return to.size > 0 ? (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(to) : undefined;
+}
+/** Whether every head parameter whose type names `name` is, read with `reading`, the base's. */
+function boundAsInBase([base, head], name, reading) {
+    const naming = (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)([name]);
+    return head.every((p, i) => {
+        if (!p.type || !naming.test(p.type.text))
+            return true;
+        const was = base[i]?.type?.text;
+        return was !== undefined && reading(p.type.text) === was;
+    });
+}
+/**
+ * Runs `compare` with head texts read in the base's type parameters (see typeParamReading), within
+ * any reading already in force (a class's, around its methods').
+ */
+function withTypeParamsRead(r, base, head, compare, params) {
+    const outer = r.readInBaseTypeParams;
+    const own = typeParamReading(base, head, params);
+    r.readInBaseTypeParams = own && outer ? (text) => own(outer(text)) : (own ?? outer);
+    try {
+        compare();
+    }
+    finally {
+        r.readInBaseTypeParams = outer;
+    }
+}
+function compareSignatureTypes(r, cx, b, h, at, toggled) {
+    if (r.language === 'py' && takesAnything(b) && !takesAnything(h)) {
+        // `def update(*args, **kwds): self, *args = args` and the like: the body said which calls it
+        // took, which a reading of signatures cannot see.
+        cx.emit('variadic-removed', `\`${cx.symbol}\` took any arguments (\`${signatureText(r, b)}\`) and now declares them (\`${signatureText(r, h)}\`): which calls its body accepted is not read (not compared)`, at, 'warning');
+    }
+    else
+        (0,_params__WEBPACK_IMPORTED_MODULE_2__/* .compareParams */ .Kd)(r, b.untypedJs ? { ...cx, guessedOptional: true } : cx, b.params, h.params, at);
+    if (!toggled)
+        compareReturn(r, cx, b.returns, boundReturn(r, b, h) ?? h.returns, at, [b.params, h.params]);
+}
+/** The type parameters both signatures declare whose bound differs. */
+function reboundTypeParams(base, head) {
+    return new Set(base
+        .filter((t) => {
+        const now = head.find((x) => x.name === t.name);
+        return now !== undefined && now.constraint?.text !== t.constraint?.text;
+    })
+        .map((t) => t.name));
+}
+/** `(*args, **kwargs)`: a signature that takes any arguments, and leaves them to its body. */
+function takesAnything(s) {
+    return (s.params.some((p) => p.kind === 'var-positional') &&
+        s.params.every((p) => p.kind === 'var-positional' || p.kind === 'var-keyword'));
+}
+/**
+ * A Python head whose return names a TypeVar that types one of its parameters (`def f(x: T) -> T`,
+ * `-> T | str`), where the base typed that parameter: an old call binds it to that type, so that
+ * is what it gets back in the TypeVar's place.
+ */
+function boundReturn(r, b, h) {
+    if (r.language !== 'py' || !h.returns)
+        return undefined;
+    const bound = new Map();
+    for (const hp of h.params) {
+        const name = hp.type?.text;
+        if (!name || bound.has(name) || !(0,_python_type_names__WEBPACK_IMPORTED_MODULE_3__/* .isTypeVar */ .CP)(name, r.head))
+            continue;
+        if (!(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .wholeNames */ .Gc)([name]).test(h.returns.text))
+            continue;
+        const old = b.params.find((bp) => bp.name === hp.name)?.type;
+        if (old)
+            bound.set(name, old.text);
+    }
+    return bound.size > 0 ? { text: (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .namesReplaced */ .xf)(bound)(h.returns.text) } : undefined;
+}
+function compareReturn(r, cx, b, h, at, params) {
+    if (!b)
+        return;
+    const what = `return type of \`${cx.symbol}\``;
+    if (!h) {
+        cx.emit('return-annotation-removed-or-changed', `${what}: annotation ${r.show(b)} removed`, at);
+        return;
+    }
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .isDynamicType */ .s0)(r.language, h.text) && !(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .isDynamicType */ .s0)(r.language, b.text)) {
+        // `any` fits every use of the old type: no caller stops compiling, but the type is lost.
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)}, which turns checking off (was ${r.show(b, h)})`, at);
+        return;
+    }
+    const [guardB, guardH] = [(0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(b.text), (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .guardParts */ .gD)(h.text)];
+    if (!guardB && guardH && !guardH.asserts && b.text === 'boolean') {
+        // A type guard returns a boolean that also narrows its subject (class-validator 0.14.1
+        // `isDefined(value): boolean` → `value is T`).
+        cx.emit('return-type-narrowed', `${what} narrowed to type guard ${r.show(h, b)} (was \`boolean\`)`, at);
+        return;
+    }
+    if (guardB && !guardH) {
+        cx.emit('return-type-widened', `${what} widened from type guard ${r.show(b, h)} to ${r.show(h, b)}`, at);
+        return;
+    }
+    if (guardB &&
+        guardH &&
+        guardB.asserts === guardH.asserts &&
+        !sameSubject(guardB, guardH, params)) {
+        cx.emit('return-type-widened', `${what} changed incompatibly: it narrows \`${guardH.subject}\`, not \`${guardB.subject}\` (${r.show(b, h)} → ${r.show(h, b)})`, at);
+        return;
+    }
+    if (/^(void|None)$/.test(h.text) && b.text !== h.text && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b)) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)})`, at);
+        return;
+    }
+    // A result declared `void`/`None` was nothing a caller could use: whatever it is now takes no
+    // use away (solid-js 1.9 `classList(…): void` → an object; typeshed's `-> None` stubs typed).
+    if (/^(void|None|Promise<void>)$/.test(b.text) && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(b) && b.text !== h.text) {
+        cx.emit('return-annotation-removed-or-changed', `${what} became ${r.show(h, b)} (was ${r.show(b, h)}, which no caller could use)`, at, 'info');
+        return;
+    }
+    const relation = (0,_params__WEBPACK_IMPORTED_MODULE_2__/* .reboundRelation */ .eG)(cx, b, h, r.relate(b, h));
+    if (relation === 'equal')
+        return;
+    const change = r.change(b, h);
+    // What TypeScript infers from an untyped .js body is its guess, not the module's contract:
+    // `let x = void 0` → `let x` changes it with the same runtime behaviour.
+    const guessed = (0,_reporter__WEBPACK_IMPORTED_MODULE_4__/* .guessedInJs */ .DK)(cx.js, b, h);
+    const severity = guessed ? 'warning' : undefined;
+    const note = guessed ? _reporter__WEBPACK_IMPORTED_MODULE_4__/* .GUESSED_NOTE */ .AX : '';
+    if (relation === 'wider')
+        cx.emit('return-type-widened', `${what} widened: ${change}${note}`, at, severity);
+    else if (relation === 'unrelated')
+        cx.emit('return-type-widened', `${what} changed incompatibly: ${change}${note}`, at, severity);
+    else if (relation === 'narrower')
+        cx.emit('return-type-narrowed', `${what} narrowed: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('return-annotation-removed-or-changed', `${what} changed (relation unknown): ${change}`, at);
+}
+/**
+ * Whether two type guards narrow the same argument: `this`, or the parameter in the same position
+ * (a parameter renamed in place, with its guard, is the same guard).
+ */
+function sameSubject(b, h, [bp, hp]) {
+    const position = (subject, params) => {
+        const i = params.findIndex((p) => p.name === subject);
+        return i === -1 ? subject : i;
+    };
+    return position(b.subject, bp) === position(h.subject, hp);
+}
+/** Generic parameters: positional; a rename in place is no change. */
+function compareTypeParams(r, symbol, base, head, at, emit, 
+/** Whether users write the arguments (`Foo<A>`, `f<A>()`): then a new required one breaks. */
+written = true) {
+    const out = emit ?? ((kind, message, a, severity) => r.add(kind, symbol, message, a, severity));
+    const pairs = [];
+    const used = new Set();
+    const leftover = [];
+    for (const b of base) {
+        const h = head.find((t) => t.name === b.name);
+        if (h) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else
+            leftover.push(b);
+    }
+    for (const b of leftover) {
+        const h = head[base.indexOf(b)];
+        if (h && !used.has(h) && !base.some((t) => t.name === h.name)) {
+            pairs.push([b, h]);
+            used.add(h);
+        }
+        else {
+            out('type-param-removed', `type parameter \`${b.name}\` removed from \`${symbol}\``, at);
+        }
+    }
+    // PEP 696 defaults a Python side did not read: a new parameter may have one.
+    const unread = defaultsUnread(r);
+    for (const h of head) {
+        if (!used.has(h) && !h.default && written) {
+            out('type-param-added-required', `required type parameter \`${h.name}\` added to \`${symbol}\`${unread ? ' (unless it has a default: PEP 696 defaults are not read)' : ''}`, at, unread ? 'warning' : undefined);
+        }
+    }
+    const order = (list, side) => [...pairs].sort((x, y) => list.indexOf(x[side]) - list.indexOf(y[side]));
+    const byBase = order(base, 0);
+    const byHead = order(head, 1);
+    if (byBase.some((p, i) => byHead[i] !== p)) {
+        out('type-param-reordered', `type parameters of \`${symbol}\` reordered: <${base.map((t) => t.name).join(', ')}> → <${head.map((t) => t.name).join(', ')}>`, at);
+    }
+    for (const [b, h] of pairs)
+        compareTypeParam(r, symbol, b, h, at, out);
+}
+/** Either Python side was read without its PEP 696 type parameter defaults. */
+function defaultsUnread(r) {
+    return r.base?.unreadDefaults === true || r.head?.unreadDefaults === true;
+}
+function compareTypeParam(r, symbol, b, h, at, out) {
+    const name = `type parameter \`${h.name}\` of \`${symbol}\``;
+    // A TypeVar another module defines: what it says is not in view on that side.
+    if (b.unresolved || h.unresolved)
+        return;
+    if (!b.constraint && h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(h.constraint)} added`, at);
+    }
+    else if (b.constraint && !h.constraint) {
+        out('type-param-constraint-changed', `${name}: bound ${r.show(b.constraint)} removed`, at, 'warning');
+    }
+    else if (b.constraint && h.constraint) {
+        const rel = r.relate(b.constraint, h.constraint);
+        const change = rel === 'equal' ? '' : r.change(b.constraint, h.constraint);
+        if (rel === 'narrower' || rel === 'unrelated')
+            out('type-param-constraint-changed', `${name}: bound tightened: ${change}`, at);
+        else if (rel !== 'equal')
+            out('type-param-constraint-changed', `${name}: bound ${rel === 'wider' ? 'loosened' : 'changed'}: ${change}`, at, 'warning');
+    }
+    if (defaultsUnread(r))
+        return;
+    if (b.default && !h.default) {
+        out('type-param-default-changed', `${name}: default ${r.show(b.default)} removed`, at, 'breaking');
+    }
+    else if (b.default && h.default && r.relate(b.default, h.default) !== 'equal') {
+        out('type-param-default-changed', `${name}: default changed: ${r.change(b.default, h.default)}`, at);
+    }
+}
+/** A signature as one line of text, for overload matching and messages. */
+function signatureText(r, s) {
+    const generics = s.typeParams.length ? `<${s.typeParams.map((t) => t.name).join(', ')}>` : '';
+    const params = s.params.map((p) => {
+        const star = p.kind === 'var-positional'
+            ? r.language === 'ts'
+                ? '...'
+                : '*'
+            : p.kind === 'var-keyword'
+                ? '**'
+                : '';
+        const opt = p.optional && !p.default && p.kind !== 'var-positional' ? '?' : '';
+        return `${star}${p.name}${opt}${p.type ? `: ${p.type.text}` : ''}${p.default ? ` = ${p.default}` : ''}`;
+    });
+    const ret = s.returns && !(0,_model__WEBPACK_IMPORTED_MODULE_5__/* .isInferred */ .UE)(s.returns) ? `: ${s.returns.text}` : '';
+    return `${s.async ? 'async ' : ''}${generics}(${params.join(', ')})${ret}`;
+}
+function withoutReturn({ returns: _, ...signature }) {
+    return signature;
+}
+
+
+/***/ }),
+
+/***/ 37847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ compareDocs),
+/* harmony export */   a: () => (/* binding */ releaseTag)
+/* harmony export */ });
+/** What a declaration's release tag is: its own, else its container's, else public. */
+function releaseTag(d) {
+    return d.doc?.releaseTag ?? d.inheritedTag ?? 'public';
+}
+const releaseRank = { public: 0, beta: 1, alpha: 2, internal: 3 };
+/** Doc comment removed, `@deprecated` added, TSDoc release tag narrowed — for one public declaration. */
+function compareDocs(r, symbol, bd, hd, at) {
+    const b = bd.doc;
+    const h = hd.doc;
+    if (!(bd.deprecated || b?.deprecated) && (hd.deprecated || h?.deprecated)) {
+        r.add('deprecated-added', symbol, `\`${symbol}\` is now deprecated`, {
+            ...at,
+            line: h?.line ?? at.line,
+        });
+    }
+    if (b && !h) {
+        const what = r.language === 'py' ? 'docstring' : 'doc comment';
+        r.add('doc-comment-removed', symbol, `${what} of \`${symbol}\` removed`, {
+            ...at,
+            oldLine: b.line,
+        });
+        return;
+    }
+    if (!h)
+        return;
+    const from = releaseTag(bd);
+    const to = releaseTag(hd);
+    // A tag a member inherits narrowed with its class, which is reported.
+    if (r.language === 'ts' && h.releaseTag && releaseRank[to] > releaseRank[from]) {
+        // Untagged is public, but the message says which of the two it was.
+        const was = (bd.doc?.releaseTag ?? bd.inheritedTag) ? `@${from}` : 'untagged (public)';
+        r.add('release-tag-narrowed', symbol, `release tag of \`${symbol}\` narrowed from ${was} to @${to}`, at);
+    }
+}
+
+
+/***/ }),
+
+/***/ 83185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uc: () => (/* binding */ basesOutside),
+  EM: () => (/* binding */ compareMember),
+  j2: () => (/* binding */ compareMembers),
+  mh: () => (/* binding */ constructorOf),
+  L9: () => (/* binding */ declaredBeside),
+  MB: () => (/* binding */ implicitCtor),
+  rc: () => (/* binding */ isCtor),
+  YQ: () => (/* binding */ isPythonBase)
+});
+
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __webpack_require__(68723);
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(76174);
+// EXTERNAL MODULE: ./src/signature/compare/callables.ts
+var callables = __webpack_require__(49147);
+// EXTERNAL MODULE: ./src/signature/compare/docs.ts
+var docs = __webpack_require__(37847);
+;// CONCATENATED MODULE: ./src/signature/compare/member-text.ts
+
+function memberText(r, m) {
+    if (m.form === 'index')
+        return `${m.name}: ${m.type?.text ?? '?'}`;
+    return m.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+}
+function describe(m) {
+    return {
+        method: 'method',
+        staticmethod: 'static method',
+        classmethod: 'class method',
+        property: 'property',
+        getter: 'getter',
+        accessor: 'accessor',
+        constructor: 'constructor',
+        call: 'call signature',
+        construct: 'construct signature',
+        index: 'index signature',
+        'enum-member': 'enum member',
+    }[m.form];
+}
+function formName(f) {
+    return {
+        method: 'a method',
+        staticmethod: 'a static method',
+        classmethod: 'a class method',
+        property: 'a property',
+        getter: 'a getter',
+        accessor: 'an accessor',
+        constructor: 'a constructor',
+        call: 'a call signature',
+        construct: 'a construct signature',
+        index: 'an index signature',
+        'enum-member': 'an enum member',
+    }[f];
+}
+
+// EXTERNAL MODULE: ./src/signature/compare/params.ts
+var params = __webpack_require__(1070);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __webpack_require__(5);
+;// CONCATENATED MODULE: ./src/signature/compare/members.ts
+
+
+
+
+
+
+
+const visibilityRank = { public: 0, protected: 1, private: 2 };
+/**
+ * Methods every Python class has from `object`: an override removed leaves the inherited one, so
+ * every call still works (what it returns may differ).
+ */
+const OBJECT_METHODS = new Set([
+    '__repr__',
+    '__str__',
+    '__format__',
+    '__hash__',
+    '__eq__',
+    '__ne__',
+    '__lt__',
+    '__le__',
+    '__gt__',
+    '__ge__',
+    '__getattribute__',
+    '__setattr__',
+    '__delattr__',
+    '__dir__',
+    '__sizeof__',
+    '__reduce__',
+    '__reduce_ex__',
+    '__getstate__',
+    '__init_subclass__',
+    '__subclasshook__',
+]);
+/**
+ * Members of a class or interface; private members only matter when a public one became private.
+ * `sameType`: the checker found the two versions the same type, so a member the head declares and
+ * the base did not was inherited there.
+ */
+function compareMembers(r, b, h, js, sameType = false) {
+    const isInterface = h.kind === 'interface';
+    const headByName = new Map();
+    for (const m of h.members)
+        headByName.set(m.name, [...(headByName.get(m.name) ?? []), m]);
+    const matched = new Set();
+    // A class without a constructor of its own takes `()` unless it inherits one.
+    const baseCtor = constructorOf(r, b);
+    const baseMembers = baseCtor && !b.members.includes(baseCtor) ? [...b.members, baseCtor] : b.members;
+    const headCtor = constructorOf(r, h);
+    for (const bm of baseMembers) {
+        if (bm.visibility === 'private' || (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(bm.name)))
+            continue;
+        // `@internal` is not public API: what happens to it breaks no one.
+        if ((0,docs/* releaseTag */.a)(bm) === 'internal')
+            continue;
+        const symbol = (0,reporter/* qualify */.Ss)(b.name, bm.name);
+        const candidates = isCtor(bm) ? (headCtor ? [headCtor] : []) : (headByName.get(bm.name) ?? []);
+        // The same member (static or instance), else one inherited from a base beside it, else one
+        // of the other kind (a static-changed).
+        const hm = candidates.find((c) => c.static === bm.static) ??
+            (isCtor(bm) ? undefined : inherited(r, h, bm)) ??
+            candidates[0];
+        if (!hm && isCtor(bm)) {
+            // The head inherits its constructor: from a base declared beside it, compared with that
+            // one's; from a base not in view, not compared.
+            const via = inheritedCtor(r, h);
+            if (via && 'line' in via) {
+                compareMember(r, symbol, bm, via, { line: via.line, oldLine: bm.line }, js, isInterface);
+                continue;
+            }
+            const was = b.members.includes(bm) ? '' : ' (it was the implicit `()`)';
+            const message = `the constructor of \`${b.name}\` is now inherited from its base, not compared${was}`;
+            const at = { line: h.line, oldLine: bm.line };
+            const finding = r.add('constructor-changed', symbol, message, at, 'warning');
+            // Its base lies in another module, which the set may hold: it answers (across-modules/).
+            if (finding && via)
+                ask(r, finding, bm, [via.outside], message, 'warning', isInterface);
+            continue;
+        }
+        if (!hm) {
+            // Renamed to `_x`: unless the base had an `_x` already.
+            const renamed = r.language === 'py' && !b.members.some((m) => m.name === `_${bm.name}`);
+            const hidden = renamed ? headByName.get(`_${bm.name}`)?.[0] : undefined;
+            if (hidden) {
+                matched.add(hidden);
+                r.add('visibility-narrowed', symbol, `\`${symbol}\` became private (renamed to \`_${bm.name}\`)`, { line: hidden.line, oldLine: bm.line });
+            }
+            else if (r.language === 'py' && OBJECT_METHODS.has(bm.name)) {
+                r.add('member-removed', symbol, `${describe(bm)} \`${symbol}\` removed: the class now has the one it inherits`, { line: h.line, oldLine: bm.line }, 'info');
+            }
+            else if (r.language === 'py' && SLOT_FEATURES[bm.name] && !h.heritage.some(isPythonBase)) {
+                // `__weakref__` and `__dict__` (in `__slots__`, or declared) are no API of their own: they
+                // give every instance a feature, which a class with another base may still inherit.
+                r.add('member-removed', symbol, `instances of \`${b.name}\` ${SLOT_FEATURES[bm.name]} (no \`${bm.name}\`)`, { line: h.line, oldLine: bm.line });
+            }
+            else if (isSignatureMember(bm)) {
+                r.add('signature-members-changed', symbol, `${describe(bm)} \`${memberText(r, bm)}\` removed from \`${b.name}\``, { line: h.line, oldLine: bm.line });
+            }
+            else {
+                // A base not declared in the head file may supply it. Most removals are removals, so the
+                // finding stays breaking and says what it cannot see; but where the class gained that
+                // base, members moved into it are the likelier reading (a warning).
+                const gained = basesOutside(r, gainedBases(b, h), r.head, h.name);
+                const ancestors = ancestorsOutside(r, h);
+                const outside = gained
+                    ? `${gained}, which it now names as a base`
+                    : ancestors.map((a) => `\`${a.entry}\``).join(', ');
+                // Gone only for the older Pythons it was defined for: a warning that names them.
+                const older = bm.olderPythonOnly;
+                const plainMessage = `${describe(bm)} \`${symbol}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`;
+                const finding = r.add('member-removed', symbol, `${plainMessage}${outside ? ` (unless inherited from ${outside}, not in view)` : ''}`, { line: h.line, oldLine: bm.line }, gained || older ? 'warning' : undefined);
+                // Those modules may be in the set diffed: it answers (across-modules/).
+                if (finding && ancestors.length > 0) {
+                    const bases = ancestors.map((a) => a.imported);
+                    ask(r, finding, bm, bases, plainMessage, older ? 'warning' : 'breaking', isInterface);
+                }
+            }
+            continue;
+        }
+        matched.add(hm);
+        compareMember(r, symbol, bm, hm, { line: hm.line, oldLine: bm.line }, js, isInterface);
+    }
+    // Bases out of view that the head no longer names may have lent a member it now declares.
+    const lenders = basesOutside(r, gainedBases(h, b), r.base, b.name);
+    const unless = lenders ? ` (unless ${lenders} lent it, not in view)` : '';
+    const unknown = lenders ? 'warning' : undefined;
+    for (const hm of h.members) {
+        if (matched.has(hm) ||
+            hm.visibility === 'private' ||
+            (r.language === 'py' && (0,reporter/* isPrivateName */.$4)(hm.name)) ||
+            (0,docs/* releaseTag */.a)(hm) === 'internal')
+            continue;
+        if (sameType || b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = (0,reporter/* qualify */.Ss)(h.name, hm.name);
+        // Declared where the base version inherited it (a base's members spelled out).
+        const was = inherited(r, b, hm, r.base);
+        if (was) {
+            // What a caller uses is compared; an override's own docstring and decorators are its own.
+            const like = { ...was, doc: hm.doc, decorators: hm.decorators };
+            compareMember(r, symbol, like, hm, { line: hm.line, oldLine: was.line }, js, isInterface);
+            continue;
+        }
+        const at = { line: hm.line, oldLine: b.line };
+        if (isSignatureMember(hm) && isInterface) {
+            r.add('signature-members-changed', symbol, `${describe(hm)} \`${memberText(r, hm)}\` added to \`${h.name}\``, at);
+        }
+        else if (isInterface && !hm.optional && !isSignatureMember(hm)) {
+            r.add('member-required-added', symbol, `required ${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
+        }
+        else if (hm.abstract || h.implementable) {
+            r.add('member-required-added', symbol, `${hm.abstract ? 'abstract ' : ''}${describe(hm)} \`${symbol}\` added: implementers must provide it${unless}`, at, unknown);
+        }
+    }
+}
+/** A member's base and head versions compared: form, visibility, type, signatures, docs. */
+function compareMember(r, symbol, b, h, at, js, inInterface = false) {
+    // A member bound by unpacking a call's result is there; what it is, a reading cannot say.
+    if (b.unread || h.unread)
+        return;
+    if (visibilityRank[h.visibility] > visibilityRank[b.visibility]) {
+        r.add('visibility-narrowed', symbol, `\`${symbol}\` narrowed from ${b.visibility} to ${h.visibility}`, at);
+        return;
+    }
+    if (b.static !== h.static) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${b.static ? 'static' : 'instance'} to ${h.static ? 'static' : 'instance'}`, at);
+        return;
+    }
+    if (b.form !== h.form) {
+        const data = b.form === 'property' ? b : h;
+        if (methodAndProperty(b.form, h.form) &&
+            ((inInterface && mayBeCallable(data)) || (r.language === 'py' && callableType(data)))) {
+            // `m(): T` and `m: F` where `F` may be callable (Python: a `Callable[...]`): a callable `F`
+            // is the same member, which only a checker could tell.
+            const type = (m) => (m.type ? ` of type ${r.show(m.type)}` : '');
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)}${type(b)} to ${formName(h.form)}${type(h)} (relation unknown)`, at, 'warning');
+            return;
+        }
+        if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `__str__ = object.__str__` for a `def __str__`: a method or a value, which a pair cannot
+            // read (as for Python aliases at module level).
+            const form = (m) => m.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(m.aliasOf)}` : formName(m.form);
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${form(b)} to ${form(h)} (not compared)`, at, 'warning');
+            return;
+        }
+        const undecided = r.language === 'py' ? formMadeBy(b, h) : undefined;
+        if (undecided) {
+            r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(b.form)} to ${formName(h.form)} (\`@${undecided}\` is not read: it may make the method a getter; not compared)`, at, 'warning');
+            return;
+        }
+        if (formChange(r, symbol, b.form, h.form, at))
+            return;
+    }
+    else if (!b.readonly && h.readonly) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly`, at);
+    }
+    if (!b.abstract && h.abstract)
+        r.add('abstract-added', symbol, `\`${symbol}\` became abstract`, at);
+    if (b.optional !== h.optional && r.language === 'ts') {
+        r.add('member-optionality-changed', symbol, `\`${symbol}\` changed from ${b.optional ? 'optional' : 'required'} to ${h.optional ? 'optional' : 'required'}`, at);
+    }
+    compareMemberType(r, symbol, b, h, at);
+    if (b.value !== undefined &&
+        h.value !== undefined &&
+        b.value !== h.value &&
+        b.form !== 'enum-member') {
+        r.add('constant-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
+    }
+    if (isSignatureMember(b)) {
+        const bt = b.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+        const ht = h.signatures.map((s) => (0,callables/* signatureText */.gs)(r, s)).join(' | ');
+        const severity = bt === ht ? null : signatureChangeSeverity(r, symbol, b, h);
+        if (severity !== null)
+            r.add('signature-members-changed', symbol, `${describe(b)} changed: \`${bt}\` → \`${ht}\``, at, severity);
+    }
+    else if (b.signatures.length && h.signatures.length) {
+        (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, {
+            symbol,
+            js,
+            isConstructor: isCtor(b),
+            instanceMethod: r.language === 'py' && h.form === 'method' && !isCtor(h),
+        });
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', symbol, `decorators of \`${symbol}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
+    }
+    (0,docs/* compareDocs */.$)(r, symbol, b, h, at);
+}
+/**
+ * How much a call or construct signature's change matters, as the signatures of a function
+ * compare (`ReadonlyArray<T>` → `readonly T[]` is no change): null for none, else the gravest
+ * severity found (breaking for an index signature, compared by text).
+ */
+function signatureChangeSeverity(r, symbol, b, h) {
+    if (b.form === 'index')
+        return undefined;
+    const trial = new reporter/* Reporter */.a8(r.file, r.language, r.oracle);
+    (0,callables/* compareCallable */.wD)(trial, b.signatures, h.signatures, { symbol });
+    const found = new Set(trial.findings.map((f) => f.severity));
+    if (found.size === 0)
+        return null;
+    return found.has('breaking') ? 'breaking' : found.has('warning') ? 'warning' : 'info';
+}
+/** A Python attribute typed `Callable[...]`: called as a method is. */
+function callableType(m) {
+    return /^(typing\.|collections\.abc\.)?Callable\b/.test(m.type?.text ?? '');
+}
+/** Decorators that leave a Python method a method (callers see the same call). */
+const FORM_KEEPING = /^(\w+\.)*(override|final|wraps|no_type_check|(async)?contextmanager)\b/;
+/**
+ * Between a plain Python method and a getter, the decorator of the method side that no reading
+ * knows (`@lazy`, `@memoized_property`): it may turn the method into a getter, so the form change
+ * may be none.
+ */
+function formMadeBy(b, h) {
+    const pair = [b.form, h.form];
+    if (!pair.includes('method') || !pair.includes('getter'))
+        return undefined;
+    const method = b.form === 'method' ? b : h;
+    return method.decorators.find((d) => !FORM_KEEPING.test(d));
+}
+/**
+ * A property whose type may be callable, which only a checker could tell: a union member that is
+ * no keyword, literal, array, tuple, object literal without a call signature or function type (a
+ * function type is callable: its form is what changed) — `Listener`, `typeof f`,
+ * `V extends R ? UseResponse<V> : UseRequest<V>`.
+ */
+function mayBeCallable(m) {
+    const text = m.type?.text ?? '';
+    return (0,type_text/* unionMembers */.VT)(text).some((t) => t !== '' &&
+        !/^(string|number|boolean|bigint|symbol|object|undefined|null|void|never|unknown|any)$/.test(t) &&
+        !(0,type_text/* isLiteralType */.aw)(t) &&
+        !/^(readonly\s+)?\[|\[\]$/.test(t) &&
+        !/^\{(?!\s*\()/.test(t) &&
+        !/^(new\s*)?(<.*>)?\(.*=>/s.test(t));
+}
+/**
+ * The member a class inherits under `m`'s name from a base class declared in the same file of its
+ * version (`surface`; a method moved up into `_BaseExitStack`), searched breadth-first through
+ * the bases.
+ */
+function inherited(r, cls, m, surface = r.head) {
+    const seen = new Set([cls]);
+    let level = [cls];
+    for (let depth = 0; depth < 8 && level.length > 0; depth++) {
+        const next = [];
+        for (const c of level) {
+            for (const entry of c.heritage) {
+                const base = declaredBeside(r, entry, surface, c.name);
+                if (!base || seen.has(base) || (base.kind !== 'class' && base.kind !== 'interface'))
+                    continue;
+                const found = base.members.find((x) => x.name === m.name && x.static === m.static);
+                if (found && found.visibility !== 'private')
+                    return found;
+                seen.add(base);
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+/**
+ * The constructor a class without one of its own inherits, when its bases are declared in the
+ * head file: the nearest base's, or the implicit `()` of a base that extends nothing. When the
+ * one base of the chain lies outside the file: that base, as imported (`outside`).
+ */
+function inheritedCtor(r, cls) {
+    const seen = new Set();
+    let at = cls;
+    while (r.head && at && !seen.has(at)) {
+        seen.add(at);
+        const own = at.members.find(isCtor);
+        if (own && at !== cls)
+            return own;
+        const bases = at.heritage.flatMap((e, i) => (isBase(r, e) ? [i] : []));
+        if (bases.length === 0)
+            return at === cls ? undefined : implicitCtor(at, r.language);
+        // With several bases Python's method resolution order decides: not followed here.
+        if (bases.length > 1)
+            return undefined;
+        const entry = at.heritage[bases[0]];
+        const base = declaredBeside(r, entry, r.head, at.name);
+        if (!base)
+            return { outside: at.heritageNames?.[bases[0]] ?? entry };
+        if (base.kind !== 'class')
+            return undefined;
+        at = base;
+    }
+    return undefined;
+}
+/**
+ * Asks the set whether a class whose `bases` lie in other modules inherits `member` from one
+ * (across-modules/): the question travels with the finding.
+ */
+function ask(r, finding, member, bases, plainMessage, plainSeverity, inInterface) {
+    finding.inherits = {
+        // A TS member leaves its program (and maybe its worker): its types as text.
+        member: r.language === 'py' ? member : (0,model/* detachedMember */.vv)(member, (ref) => r.oracle.display(ref)),
+        bases,
+        plainMessage,
+        plainSeverity,
+        ...(inInterface ? { inInterface: true } : {}),
+    };
+}
+/**
+ * The bases among `entries` (a class's or interface's heritage) not declared in the file of their
+ * version (the head's unless told), quoted; undefined if none.
+ */
+function basesOutside(r, entries, surface = r.head, scope) {
+    const outside = entries.filter((e) => isBase(r, e) && !declaredBeside(r, e, surface, scope));
+    return outside.length
+        ? outside.map((e) => `\`${e.replace(/^extends\s+/, '')}\``).join(', ')
+        : undefined;
+}
+/**
+ * The bases outside the head file that a class names, or that a class declared beside it which it
+ * inherits from names: each as written (`UnitedStates`) and as imported (`.core.UnitedStates`).
+ */
+function ancestorsOutside(r, cls) {
+    const found = [];
+    const seen = new Set([cls]);
+    for (let level = [cls]; level.length > 0;) {
+        const next = [];
+        for (const c of level) {
+            c.heritage.forEach((entry, i) => {
+                if (!isBase(r, entry))
+                    return;
+                const beside = declaredBeside(r, entry, r.head, c.name);
+                if (!beside) {
+                    const shown = entry.replace(/^extends\s+/, '');
+                    if (!found.some((f) => f.entry === shown))
+                        found.push({ entry: shown, imported: c.heritageNames?.[i] ?? entry });
+                }
+                else if (!seen.has(beside)) {
+                    seen.add(beside);
+                    next.push(beside);
+                }
+            });
+        }
+        level = next;
+    }
+    return found;
+}
+/** What `__slots__` entries that are no attributes give every instance. */
+const SLOT_FEATURES = {
+    __weakref__: 'can no longer be weakly referenced',
+    __dict__: 'can no longer take attributes other than their slots',
+};
+/** A Python heritage entry naming a base class: not `object`, `metaclass=` or another keyword. */
+function isPythonBase(entry) {
+    return !/^(object|metaclass=|\w+=)/.test(entry);
+}
+/** The heritage entries of `to` that `from` does not name. */
+function gainedBases(from, to) {
+    return to.heritage.filter((e) => !from.heritage.includes(e));
+}
+/** A heritage entry naming a base class: TS `extends`, a Python base (isPythonBase). */
+function isBase(r, entry) {
+    return r.language === 'py' ? isPythonBase(entry) : entry.startsWith('extends');
+}
+/** The declaration in a version's file (the head's unless told), exported or not, that a heritage entry names. */
+function declaredBeside(r, entry, surface = r.head, 
+/** The qualified name of the class that names the entry (its namespaces are searched first). */
+scope) {
+    const name = baseName(r, entry);
+    if (name === undefined || !surface)
+        return undefined;
+    // In a TS namespace a name is its siblings' first (`Svg` in `JSX.Elements` is `JSX.Svg`).
+    const spaces = r.language === 'ts' && scope ? enclosingSpaces(scope) : [];
+    const inSpace = spaces.map((space) => namespaceMember(surface, space, name)).find(Boolean);
+    if (inSpace)
+        return inSpace;
+    const found = surface.symbols.get(name) ?? surface.hidden.get(name) ?? surface.local?.(name);
+    // A name the file imports is declared in another module: not beside it.
+    return found?.importedFrom === undefined ? found : undefined;
+}
+/** The namespaces a qualified name is declared in, innermost first: `A.B.C` → `A.B`, `A`. */
+function enclosingSpaces(name) {
+    const parts = name.split('.').slice(0, -1);
+    return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
+}
+/** `name` declared in the namespace `space` (`A.B`) of a surface. */
+function namespaceMember(surface, space, name) {
+    const [first, ...rest] = space.split('.');
+    let at = surface.symbols.get(first) ?? surface.local?.(first);
+    for (const part of rest)
+        at = at?.namespace?.get(part);
+    return at?.namespace?.get(name);
+}
+/** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
+function baseName(r, entry) {
+    if (r.language === 'ts')
+        return /^(?:extends|implements)\s+([\w$]+)(?:<.*)?$/s.exec(entry)?.[1];
+    return /^([\p{L}_][\p{L}\p{N}_]*)(?:\[.*)?$/su.exec(entry)?.[1];
+}
+function methodAndProperty(a, b) {
+    return (a === 'method' && b === 'property') || (a === 'property' && b === 'method');
+}
+/** Returns true when the change was reported and nothing more should be said about the member. */
+function formChange(r, symbol, from, to, at) {
+    const dataLike = (f) => f === 'property' || f === 'accessor';
+    if (to === 'getter' && dataLike(from)) {
+        r.add('member-readonly-added', symbol, `\`${symbol}\` became readonly (${formName(from)} → getter without setter)`, at);
+        return true;
+    }
+    if (from === 'getter' && dataLike(to))
+        return false;
+    if (r.language === 'py' && dataLike(from) && dataLike(to))
+        return false;
+    const statics = ['staticmethod', 'classmethod'];
+    if (r.language === 'py' && statics.includes(from) && statics.includes(to)) {
+        // Called alike through the class and its instances; the implicit `cls` is not passed.
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at, 'info');
+        return false; // their parameters are compared next
+    }
+    if (r.language === 'py' &&
+        (from === 'method') !== (to === 'method') &&
+        (statics.includes(from) || statics.includes(to))) {
+        r.add('static-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+        return true;
+    }
+    r.add('callable-form-changed', symbol, `\`${symbol}\` changed from ${formName(from)} to ${formName(to)}`, at);
+    return true;
+}
+function compareMemberType(r, symbol, b, h, at) {
+    if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
+        return;
+    const [bt, ht] = r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+    // An optional member holds `undefined` whether or not its type says so; only code compiled with
+    // `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
+    const optional = r.language === 'ts' && b.optional && h.optional;
+    const defined = (t) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+    const rel = r.relate(defined(bt), defined(ht));
+    const change = r.change(bt, ht);
+    const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
+    if (rel === 'equal') {
+        const listsUndefined = (t) => (0,type_text/* unionMembers */.VT)(t.text).includes('undefined');
+        if (optional && listsUndefined(bt) && !listsUndefined(ht))
+            r.add(kind, symbol, `\`${symbol}\` no longer lists \`undefined\`: code compiled with \`exactOptionalPropertyTypes\` can no longer assign it (${change})`, at, 'warning');
+        return;
+    }
+    if (rel === 'unknown')
+        r.add(kind, symbol, `type of \`${symbol}\` changed (relation unknown): ${change}`, at, 'warning');
+    else if (h.readonly && rel === 'narrower')
+        r.add(kind, symbol, `type of readonly \`${symbol}\` narrowed: ${change}`, at, 'info');
+    else
+        r.add(kind, symbol, `type of \`${symbol}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}`, at);
+}
+/**
+ * A Python attribute's types without the `ClassVar` qualifier, which says how it is bound, not what
+ * it holds; a qualifier gained or lost is reported on its own (a declaration typed `Any` or
+ * `Incomplete`, as stubgen writes every attribute, said neither).
+ */
+function classVarChange(r, symbol, b, h, at) {
+    const [bv, hv] = [classVarOf(b), classVarOf(h)];
+    if (!bv !== !hv && !(0,type_text/* isDynamicType */.s0)('py', b.text))
+        r.add('static-changed', symbol, hv
+            ? `\`${symbol}\` became a class variable (\`ClassVar\`): instances can no longer set it`
+            : `\`${symbol}\` is no longer a class variable (\`ClassVar\`): reading it from the class may fail`, at, 'warning');
+    return [bv ?? b, hv ?? h];
+}
+/** What a `ClassVar[X]` annotation holds (`X`; a bare `ClassVar`: `Any`), or undefined. */
+function classVarOf(t) {
+    const held = /^(?:typing(?:_extensions)?\.)?ClassVar(?:\[(.*)\])?$/s.exec(t.text);
+    return held ? { text: held[1]?.trim() || 'Any' } : undefined;
+}
+function isCtor(m) {
+    return m.form === 'constructor';
+}
+function isSignatureMember(m) {
+    return m.form === 'call' || m.form === 'construct' || m.form === 'index';
+}
+/**
+ * A class's constructor: its own, else `()` where it inherits none (no base); undefined when a
+ * base's is out of view.
+ */
+function constructorOf(r, s) {
+    const own = s.members.find(isCtor);
+    if (own || s.kind !== 'class' || s.heritage.some((e) => isBase(r, e)))
+        return own;
+    return implicitCtor(s, r.language);
+}
+/** The constructor of a class that declares none and has no base: `()`. */
+function implicitCtor(s, language) {
+    const sig = {
+        params: [],
+        typeParams: [],
+        async: false,
+        generator: false,
+        line: s.line,
+    };
+    return {
+        name: language === 'py' ? '__init__' : 'constructor',
+        form: 'constructor',
+        line: s.line,
+        visibility: 'public',
+        static: false,
+        abstract: false,
+        readonly: false,
+        optional: false,
+        signatures: [sig],
+        decorators: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 1070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kd: () => (/* binding */ compareParams),
+/* harmony export */   eG: () => (/* binding */ reboundRelation),
+/* harmony export */   p_: () => (/* binding */ list)
+/* harmony export */ });
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76174);
+/* harmony import */ var _reporter__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5);
+
+
+const positionalKinds = ['positional-only', 'positional'];
+/**
+ * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
+ * rename. Moves are judged on the relative order of the matched parameters, so inserting one
+ * parameter reports that insertion, not a move of every later one.
+ */
+function compareParams(r, cx, base, head, at) {
+    const pairs = [];
+    const usedHead = new Set();
+    const unmatchedBase = [];
+    for (const b of base) {
+        const variadic = b.kind === 'var-positional' || b.kind === 'var-keyword';
+        const h = variadic
+            ? (head.find((p) => p.kind === b.kind && !usedHead.has(p)) ??
+                head.find((p) => p.name === b.name && !usedHead.has(p)))
+            : head.find((p) => p.name === b.name && !usedHead.has(p));
+        if (h) {
+            pairs.push([b, h]);
+            usedHead.add(h);
+        }
+        else
+            unmatchedBase.push(b);
+    }
+    const removed = [];
+    for (const b of unmatchedBase) {
+        const index = base.indexOf(b);
+        const h = head[index];
+        if (h && !usedHead.has(h) && !isVariadic(b) && !isVariadic(h)) {
+            usedHead.add(h);
+            pairs.push([b, h]);
+            if (Boolean(b.destructured) !== Boolean(h.destructured)) {
+                // The caller passes the same argument either way; its type is compared below.
+                cx.emit('param-kind-changed', `parameter ${index + 1} of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}`, at, 'info');
+            }
+            else if (!b.destructured && !respelledPositionalOnly(b, h) && !nowPositionalOnly(b, h)) {
+                // PEP 484: a parameter named `__x` (not a dunder) is positional-only, like one before `/`.
+                const keywordCallable = r.language === 'py' && b.kind !== 'positional-only' && !/^__(?!.*__$)/.test(b.name);
+                cx.emit('param-renamed', `parameter \`${b.name}\` of \`${cx.symbol}\` renamed to \`${h.name}\``, at, keywordCallable ? 'breaking' : 'info');
+            }
+        }
+        else
+            removed.push(b);
+    }
+    const rest = head.find((p) => p.kind === 'var-positional');
+    for (const b of removed) {
+        if (isVariadic(b)) {
+            cx.emit('variadic-removed', `\`${prefix(r, b)}${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+        else if (r.language === 'ts' && rest) {
+            // TS/JS have no keyword arguments: a rest parameter takes the argument in its place.
+            const element = rest.element?.text ?? rest.type?.text;
+            if (b.type && element && element !== b.type.text && !isTop(element))
+                cx.emit('param-type-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now taken by \`...${rest.name}: ${rest.type.text}\` (relation unknown)`, at, 'warning');
+        }
+        else if (!swallowed(b, head)) {
+            cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
+        }
+    }
+    for (const h of head) {
+        if (usedHead.has(h))
+            continue;
+        if (isVariadic(h))
+            continue;
+        if (!h.optional) {
+            cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
+        }
+        else {
+            const severity = cx.instanceMethod ? 'warning' : undefined;
+            cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
+        }
+    }
+    reportMoves(cx, base, head, pairs, at);
+    // Python: a `*args` at or before a parameter's old position takes the positional calls that
+    // parameter took (CPython 3.13 `re.split(pattern, string, *args, maxsplit=0)`, a deprecation).
+    const args = head.findIndex((p) => p.kind === 'var-positional');
+    const argsTake = (b) => args !== -1 && args <= base.indexOf(b);
+    for (const [b, h] of pairs)
+        comparePair(r, cx, b, h, at, argsTake(b));
+}
+function reportMoves(cx, base, head, pairs, at) {
+    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+    const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
+    const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
+    byBase.forEach((pair, rank) => {
+        if (byHead[rank] === pair)
+            return;
+        const [b, h] = pair;
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
+    });
+}
+function comparePair(r, cx, b, h, at, argsTake = false) {
+    const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
+    if (r.language === 'ts' && !isVariadic(b) && h.kind === 'var-positional') {
+        // TS/JS have no keyword arguments: a rest parameter takes the argument its position had, of
+        // its element type (solid-js 1.9: `e: E` → `...e: Parameters<EHandler>`, a tuple of one).
+        if (h.element)
+            compareParamType(r, cx, name, b.type, h.element, at, false);
+        else if (h.type && !isTop(h.type.text))
+            cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` now collected by \`...${h.name}: ${h.type.text}\` (relation unknown)`, at, 'warning');
+        return;
+    }
+    if (b.kind !== h.kind && kindChangeBreaks(b.kind, h.kind)) {
+        // Named as callers knew it: a parameter made positional-only may be respelled `__x`.
+        const renamed = b.name === h.name ? '' : ` (now \`${h.name}\`)`;
+        // The interpreter calls a special method with positional arguments (`a / b`, `C[int]`):
+        // only code that calls it by hand with a keyword sees the change.
+        const bySyntax = r.language === 'py' && nowPositionalOnly(b, h) && calledBySyntax(cx.symbol);
+        // What the function does with the positional arguments `*args` now takes is its body's.
+        const toArgs = r.language === 'py' && h.kind === 'keyword-only' && argsTake;
+        const note = bySyntax
+            ? ' (a special method the interpreter calls with positional arguments)'
+            : toArgs
+                ? ' (a positional argument in its place now goes to `*args`: what the body does with it is not read)'
+                : '';
+        cx.emit('param-kind-changed', `parameter \`${b.name}\` of \`${cx.symbol}\` changed from ${describeKind(b)} to ${describeKind(h)}${renamed}${note}`, at, bySyntax ? 'info' : toArgs ? 'warning' : undefined);
+    }
+    if (isVariadic(b) || isVariadic(h))
+        return;
+    if (b.optional && !h.optional) {
+        // Optional only as TypeScript guesses an untyped .js function: the JSDoc that makes it
+        // required documents what calls already needed.
+        const guessed = cx.guessedOptional === true && b.default === undefined;
+        cx.emit('param-became-required', `${name} became required${b.default ? ` (default \`${b.default}\` removed)` : guessed ? ' (its JSDoc now types it; it was optional only as TypeScript reads untyped .js)' : ''}`, at, guessed ? 'warning' : undefined);
+    }
+    else if (!b.optional && h.optional) {
+        cx.emit('param-became-optional', `${name} became optional${h.default ? ` (default \`${h.default}\`)` : ''}`, at);
+    }
+    else if (b.default !== h.default && !elidedDefault(r, b) && !elidedDefault(r, h)) {
+        // An optional parameter that gains or loses its default (`c = 1` → `c?`, an untyped .js
+        // parameter) changes what an omitted argument means, as a changed default does.
+        const change = b.default === undefined
+            ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(h.default)} added`
+            : h.default === undefined
+                ? `default ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(b.default)} removed`
+                : `default changed from ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(b.default, h.default)} to ${(0,_reporter__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(h.default, b.default)}`;
+        cx.emit('param-default-changed', `${name}: ${change}`, at);
+    }
+    // Without an annotation a defaulted parameter takes its default's type: the default speaks for it.
+    if ((b.type || b.default === undefined) && (h.type || h.default === undefined)) {
+        compareParamType(r, cx, name, b.type, h.type, at, r.language === 'ts' && b.optional && h.optional);
+    }
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        cx.emit('decorator-changed', `${name}: decorators changed from ${list(b.decorators)} to ${list(h.decorators)}`, at);
+    }
+}
+/** Python's `= ...`, as `@overload` stubs and `.pyi` files write a default they do not state. */
+function elidedDefault(r, p) {
+    return r.language === 'py' && p.default === '...';
+}
+function compareParamType(r, cx, name, b, h, at, optional) {
+    if (!b && !h)
+        return;
+    if (!h) {
+        cx.emit('param-type-widened', `${name}: annotation ${r.show(b)} removed (accepts anything)`, at);
+        return;
+    }
+    if (!b) {
+        // An annotation added where there was none: in a .ts file the parameter was `any`, so this
+        // narrows; JSDoc in .js and Python hints are documentation to a caller, not a contract.
+        if (r.language === 'ts' && !cx.js && !isTop(h.text)) {
+            cx.emit('param-type-narrowed', `${name} narrowed from \`any\` to ${r.show(h)}`, at);
+        }
+        return;
+    }
+    // An optional TS parameter takes `undefined` whether or not its type says so.
+    const defined = (t) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
+    const relation = reboundRelation(cx, b, h, r.relate(defined(b), defined(h)));
+    if (relation === 'equal')
+        return;
+    const change = r.change(b, h);
+    if (relation === 'narrower')
+        cx.emit('param-type-narrowed', `${name} narrowed: ${change}`, at);
+    else if (relation === 'unrelated')
+        cx.emit('param-type-narrowed', `${name} changed incompatibly: ${change}`, at);
+    else if (relation === 'wider')
+        cx.emit('param-type-widened', `${name} widened: ${change}`, at);
+    else if (relation === 'unknown')
+        cx.emit('param-type-changed', `${name} changed (relation unknown): ${change}`, at);
+}
+/** `relation`, unless either type names a type parameter whose bound changed: then unknown. */
+function reboundRelation(cx, b, h, relation) {
+    if (relation === 'equal' || relation === 'unknown' || !cx.rebound?.size)
+        return relation;
+    const mention = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .wholeNames */ .Gc)(cx.rebound);
+    return mention.test(b.text) || mention.test(h.text) ? 'unknown' : relation;
+}
+/** griffe's transition table: which kind changes break some existing call. */
+function kindChangeBreaks(from, to) {
+    if (from === to)
+        return false;
+    if (from === 'positional-only' && to === 'positional')
+        return false;
+    if (from === 'keyword-only' && to === 'positional')
+        return false;
+    return true;
+}
+function swallowed(b, head) {
+    const args = head.some((p) => p.kind === 'var-positional');
+    const kwargs = head.some((p) => p.kind === 'var-keyword');
+    if (b.kind === 'keyword-only')
+        return kwargs;
+    if (b.kind === 'positional-only')
+        return args;
+    if (b.kind === 'positional' && head.some((p) => p.kind === 'var-keyword'))
+        return args && kwargs;
+    return false;
+}
+function isVariadic(p) {
+    return p.kind === 'var-positional' || p.kind === 'var-keyword';
+}
+function prefix(r, p) {
+    if (r.language === 'ts')
+        return '...';
+    return p.kind === 'var-keyword' ? '**' : '*';
+}
+function describeKind(p) {
+    if (p.destructured)
+        return 'a destructured parameter';
+    return {
+        'positional-only': 'positional-only',
+        positional: 'positional',
+        'keyword-only': 'keyword-only',
+        'var-positional': 'variadic (rest)',
+        'var-keyword': 'variadic keyword',
+    }[p.kind];
+}
+function list(items) {
+    return items.length ? items.map((d) => `\`${d}\``).join(', ') : '(none)';
+}
+/**
+ * A Python special method (`C.__truediv__`, `C.__class_getitem__`) other than those a call's
+ * keyword arguments reach (`C(x=1)` → `__new__`, `__init__`; `c(x=1)` → `__call__`; class keywords
+ * → `__init_subclass__`).
+ */
+function calledBySyntax(symbol) {
+    const name = symbol.slice(symbol.lastIndexOf('.') + 1);
+    return (/^__\w+__$/.test(name) &&
+        !['__init__', '__new__', '__call__', '__init_subclass__'].includes(name));
+}
+/** TS's top types (`any`, `unknown`): a parameter typed so takes every argument. */
+function isTop(text) {
+    return text === 'any' || text === 'unknown';
+}
+/**
+ * A parameter callers could name that became positional-only (`o` → `__o`, or before `/`): its
+ * kind change is the finding (param-kind-changed); the new name is not one a caller can use.
+ */
+function nowPositionalOnly(b, h) {
+    return h.kind === 'positional-only' && b.kind !== 'positional-only';
+}
+/** `__x` (PEP 484) and `x` before a `/` (PEP 570): one positional-only parameter, spelled twice. */
+function respelledPositionalOnly(b, h) {
+    return (b.kind === 'positional-only' &&
+        h.kind === 'positional-only' &&
+        b.name.replace(/^__/, '') === h.name.replace(/^__/, ''));
+}
+
+
+/***/ }),
+
+/***/ 61470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ importsOwnSubmodule),
+/* harmony export */   Km: () => (/* binding */ absoluteModule),
+/* harmony export */   VO: () => (/* binding */ samePythonModule)
+/* harmony export */ });
+/**
+ * Two Python import sources for one module: `.file_cache` in `pkg/caches/__init__.py` is
+ * `pkg.caches.file_cache`, as is `..caches.file_cache`. The analysed path may start above or below
+ * the import root, so an absolute name and a resolved one need only end alike (two names at least).
+ */
+function samePythonModule(r, a, b) {
+    if (r.language !== 'py')
+        return false;
+    const [x, y] = [absoluteModule(r.file, a), absoluteModule(r.file, b)];
+    if (a.startsWith('.') && b.startsWith('.'))
+        return x.join('.') === y.join('.');
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 2 && long.slice(-short.length).join('.') === short.join('.');
+}
+/** A module name as its parts, a relative one (`..m`) resolved against the importing file. */
+function absoluteModule(file, name) {
+    const dots = /^\.*/.exec(name)[0].length;
+    const rest = name.slice(dots).split('.').filter(Boolean);
+    if (dots === 0)
+        return rest;
+    const packageParts = file.replace(/\\/g, '/').split('/').slice(0, -1);
+    return [...packageParts.slice(0, packageParts.length - (dots - 1)), ...rest];
+}
+/**
+ * A package's `__init__` importing from the package itself (`from . import sub`, `from xml import
+ * parsers` in `xml/__init__.py`): what it imports is a submodule, importable without it.
+ */
+function importsOwnSubmodule(r, from) {
+    if (r.language !== 'py' || !/(^|\/)__init__\.pyi?$/.test(r.file))
+        return false;
+    const own = absoluteModule(r.file, '.');
+    const named = absoluteModule(r.file, from);
+    return named.length > 0 && own.slice(-named.length).join('.') === named.join('.');
+}
+
+
+/***/ }),
+
+/***/ 65134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ isTypeVar),
+/* harmony export */   Vh: () => (/* binding */ expandTypeNames),
+/* harmony export */   kA: () => (/* binding */ aliasMembers)
+/* harmony export */ });
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76174);
+/**
+ * Python type names a module defines, read as what they stand for when two types are related: a
+ * `TypeVar` without constraints is its default, else its bound, else `Any`; an explicit type
+ * alias (`_Mode: TypeAlias = Literal["r", "w"]`, `type M = ...`) is its body. Only names written
+ * as a whole type or as a union member are replaced; a message still shows the type as written.
+ */
+
+
+const expansions = new WeakMap();
+/**
+ * A base and a head type with their modules' TypeVars and type aliases replaced. A name both write
+ * that only one side defines (the other imports it: `from ._policybase import _MessageT`) is left
+ * as written on both, since what it stands for on the other side is not in view.
+ */
+function expandTypeNames(base, head, baseSurface, headSurface) {
+    let [nb, nh] = [baseSurface, headSurface].map((s) => s ? namesOf(s) : new Map());
+    const oneSided = [...new Set([...nb.keys(), ...nh.keys()])].filter((n) => nb.has(n) !== nh.has(n) && writes(base.text, n) && writes(head.text, n));
+    if (oneSided.length > 0)
+        [nb, nh] = [nb, nh].map((m) => without(m, oneSided));
+    return [expand(base, nb), expand(head, nh)];
+}
+function writes(text, name) {
+    return new RegExp(`(?<![\\w.])${name}(?![\\w])`).test(text);
+}
+function without(names, left) {
+    const kept = new Map(names);
+    for (const n of left)
+        kept.delete(n);
+    return kept;
+}
+/** `ref` with `names` replaced, or `ref` itself when it writes none. */
+function expand(ref, names) {
+    if (names.size === 0)
+        return ref;
+    const members = (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(ref.text);
+    const nested = nestedNames(names);
+    if (!members.some((m) => names.has(m)) && ref.text.search(nested) === -1)
+        return ref;
+    const member = (m, depth) => {
+        const to = names.get(m);
+        if (to && depth < 4)
+            return to.flatMap((x) => member(x, depth + 1));
+        // Inside another type (`Callable[[], _T]`), a name that stands for one type is that type.
+        return [m.replace(nested, (name) => names.get(name)[0])];
+    };
+    return { text: [...new Set(members.flatMap((m) => member(m, 0)))].join(' | ') };
+}
+const nestedPatterns = new WeakMap();
+/**
+ * The names that stand for a single type, as whole words: not attributes of another name, nor a
+ * generic alias given arguments (`_Return[_T]`, whose body has its own parameters).
+ */
+function nestedNames(names) {
+    let pattern = nestedPatterns.get(names);
+    if (!pattern) {
+        const single = [...names].filter(([, to]) => to.length === 1).map(([name]) => name);
+        pattern = single.length
+            ? new RegExp(`(?<![\\w.])(${single.join('|')})(?![\\w.[])`, 'g')
+            : /(?!)/g;
+        nestedPatterns.set(names, pattern);
+    }
+    return pattern;
+}
+function namesOf(surface) {
+    let names = expansions.get(surface);
+    if (!names) {
+        names = new Map();
+        for (const s of [...surface.symbols.values(), ...surface.hidden.values()]) {
+            const to = standsFor(s);
+            if (to)
+                names.set(s.name, to);
+        }
+        expansions.set(surface, names);
+    }
+    return names;
+}
+/**
+ * The members of a type alias the module defines (`_Level: TypeAlias = int | str` →
+ * `int`, `str`), or undefined for any other type (a TypeVar binds to what a call passes).
+ */
+function aliasMembers(text, surface) {
+    const s = surface?.symbols.get(text) ?? surface?.hidden.get(text);
+    return s && !(0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(s) ? standsFor(s) : undefined;
+}
+function standsFor(s) {
+    if (s.kind !== 'type')
+        return undefined;
+    const p = (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(s);
+    if (p) {
+        // What a bare use gets (its default), else what it takes (its bound, or anything).
+        if (p.constrained)
+            return undefined;
+        const to = p.default ?? p.constraint;
+        return to ? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(to.text) : ['Any'];
+    }
+    return s.valueType && s.typeParams.length === 0 ? (0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .unionMembers */ .VT)(s.valueType.text) : undefined;
+}
+/** A TypeVar: `typing.AnyStr`, or one the module defines (`_T = TypeVar("_T")`). */
+function isTypeVar(name, surface) {
+    if ((0,_type_text__WEBPACK_IMPORTED_MODULE_0__/* .isAnyStr */ .Yz)(name))
+        return true;
+    return (0,_model__WEBPACK_IMPORTED_MODULE_1__/* .declaredTypeVar */ .gp)(surface?.hidden.get(name) ?? surface?.symbols.get(name)) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 5:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ isPrivateName),
+/* harmony export */   AX: () => (/* binding */ GUESSED_NOTE),
+/* harmony export */   DK: () => (/* binding */ guessedInJs),
+/* harmony export */   Ss: () => (/* binding */ qualify),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   a8: () => (/* binding */ Reporter),
+/* harmony export */   mr: () => (/* binding */ boundAtRunTime)
+/* harmony export */ });
+/* harmony import */ var _kinds__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19889);
+/* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68723);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76174);
+/* harmony import */ var _python_type_names__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65134);
+
+
+
+
+/** Collects the findings of one file pair; severities default to the catalogue's. */
+class Reporter {
+    file;
+    language;
+    oracle;
+    findings = [];
+    /**
+     * While one signature or generic declaration is compared: its head type texts read in the base's
+     * type parameters (`<U>(x: U)` for `<T>(x: T)`, the same parameters by position; one added with a
+     * default as that default), see callables.ts typeParamReading.
+     */
+    readInBaseTypeParams;
+    reported = new Set();
+    /** The two versions' surfaces, for what a symbol inherits from a class declared beside it. */
+    base;
+    head;
+    constructor(file, language, oracle) {
+        this.file = file;
+        this.language = language;
+        this.oracle = oracle;
+    }
+    /** Records a finding and returns it; undefined when the same one was recorded already. */
+    add(kind, symbol, message, at, severity) {
+        const finding = {
+            gate: 'signature',
+            kind,
+            severity: severity ?? (0,_kinds__WEBPACK_IMPORTED_MODULE_0__/* .signatureKind */ .vA)(kind).severity,
+            file: this.file,
+            message,
+        };
+        if (at.line !== undefined)
+            finding.line = at.line;
+        if (at.oldLine !== undefined)
+            finding.oldLine = at.oldLine;
+        if (symbol !== undefined)
+            finding.symbol = symbol;
+        // One declaration exported under two names that qualify alike (`export default pino` and
+        // `export { pino }`, each with the namespace merged into it) is reported once.
+        const key = `${kind}\0${symbol}\0${message}\0${at.line}\0${at.oldLine}`;
+        if (this.reported.has(key))
+            return undefined;
+        this.reported.add(key);
+        this.findings.push(finding);
+        return finding;
+    }
+    /**
+     * How a base type relates to a head type; Python names a module defines as TypeVars or type
+     * aliases are read as what they stand for (python-type-names.ts).
+     */
+    relate(base, head) {
+        const read = this.readInBaseTypeParams?.(head.text);
+        // (`A | B` read as `A | A` is `A`.)
+        if (read !== undefined && (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(read) === (0,_type_text__WEBPACK_IMPORTED_MODULE_1__/* .withoutRepeatedMembers */ .QH)(base.text))
+            return 'equal';
+        // The same name on both sides is the same type (a private alias's body is not compared).
+        if (this.language !== 'py' || base.text === head.text)
+            return this.oracle.relate(base, head);
+        return this.oracle.relate(...(0,_python_type_names__WEBPACK_IMPORTED_MODULE_2__/* .expandTypeNames */ .Vh)(base, head, this.base, this.head));
+    }
+    /** A type as a message shows it, in backquotes (see `quoted`). */
+    show(ref, other) {
+        return quoted(ref && this.oracle.display(ref), other && this.oracle.display(other));
+    }
+    /** `base` → `head`, each quoted around where the two differ. */
+    change(base, head) {
+        return `${this.show(base, head)} → ${this.show(head, base)}`;
+    }
+}
+/** The longest text a message quotes whole. */
+const QUOTE_CHARS = 120;
+/** Line breaks and tabs written as escapes: a value's layout inside a string is its content. */
+function oneLine(text) {
+    return text.replace(/\r\n|[\r\n\t]/g, (c) => (c === '\t' ? '\\t' : '\\n'));
+}
+/**
+ * `text` as a message quotes it: in backquotes, on one line, and when longer than QUOTE_CHARS
+ * clipped to a window that starts shortly before its first difference from `other` (a 50 KB
+ * constant changed at its end shows that end), so every message stays one readable line.
+ */
+function quoted(text, other) {
+    if (text === undefined)
+        return '(none)';
+    const line = oneLine(text);
+    if (line.length <= QUOTE_CHARS)
+        return `\`${line}\``;
+    let at = 0;
+    if (other !== undefined) {
+        const theirs = oneLine(other);
+        while (at < line.length && line[at] === theirs[at])
+            at++;
+    }
+    const start = Math.max(0, Math.min(at - 40, line.length - QUOTE_CHARS));
+    const end = start + QUOTE_CHARS;
+    return `\`${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}\``;
+}
+/**
+ * Whether a change in `.js` code involves a type TypeScript inferred from untyped code: its guess,
+ * not the module's contract, so the finding is a warning carrying GUESSED_NOTE.
+ */
+function guessedInJs(js, ...types) {
+    return js && types.some(_model__WEBPACK_IMPORTED_MODULE_3__/* .isInferred */ .UE);
+}
+const GUESSED_NOTE = ' (types inferred from .js code)';
+/** A Python name private by convention: `_x`, not a dunder. */
+function isPrivateName(name) {
+    return name.startsWith('_') && !/^__\w+__$/.test(name);
+}
+/** `Class.member`, or the bare name at module level. */
+function qualify(owner, name) {
+    return owner ? `${owner}.${name}` : name;
+}
+/** Said of a name gone from a module that binds names at run time (`Surface.openNames`). */
+function boundAtRunTime(how) {
+    return `the module may still bind it at run time (${how}, not compared)`;
+}
+
+
+/***/ }),
+
+/***/ 77272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _c: () => (/* binding */ compareSymbol),
+  Fc: () => (/* binding */ compareSymbols),
+  SB: () => (/* binding */ starSupply)
+});
+
+// EXTERNAL MODULE: ./src/signature/type-text.ts
+var type_text = __webpack_require__(76174);
+// EXTERNAL MODULE: ./src/signature/compare/callables.ts
+var callables = __webpack_require__(49147);
+// EXTERNAL MODULE: ./src/signature/compare/docs.ts
+var docs = __webpack_require__(37847);
+// EXTERNAL MODULE: ./src/signature/compare/members.ts + 1 modules
+var members = __webpack_require__(83185);
+;// CONCATENATED MODULE: ./src/signature/compare/python-builtins.ts
+/**
+ * Python's built-in exception classes, each line a base and its direct subclasses (the `builtins`
+ * module of 3.13): a class that traded an old built-in base for one below it (`Exception` →
+ * `ValueError`) is still an instance of the old one.
+ */
+const HIERARCHY = `
+BaseException: SystemExit KeyboardInterrupt GeneratorExit Exception BaseExceptionGroup
+Exception: ArithmeticError AssertionError AttributeError BufferError EOFError ImportError
+  LookupError MemoryError NameError OSError ReferenceError RuntimeError StopAsyncIteration
+  StopIteration SyntaxError SystemError TypeError ValueError Warning
+ArithmeticError: FloatingPointError OverflowError ZeroDivisionError
+ImportError: ModuleNotFoundError
+LookupError: IndexError KeyError
+NameError: UnboundLocalError
+OSError: BlockingIOError ChildProcessError ConnectionError FileExistsError FileNotFoundError
+  InterruptedError IsADirectoryError NotADirectoryError PermissionError ProcessLookupError
+  TimeoutError
+ConnectionError: BrokenPipeError ConnectionAbortedError ConnectionRefusedError
+  ConnectionResetError
+RuntimeError: NotImplementedError RecursionError PythonFinalizationError
+SyntaxError: IndentationError
+IndentationError: TabError
+ValueError: UnicodeError
+UnicodeError: UnicodeDecodeError UnicodeEncodeError UnicodeTranslateError
+Warning: BytesWarning DeprecationWarning EncodingWarning FutureWarning ImportWarning
+  PendingDeprecationWarning ResourceWarning RuntimeWarning SyntaxWarning UnicodeWarning
+  UserWarning
+`;
+const BASE_OF = new Map();
+for (const [, base, subclasses] of HIERARCHY.matchAll(/(\w+):([^:]*?)(?=\n\w+:|\s*$)/g))
+    for (const name of subclasses.split(/\s+/).filter(Boolean))
+        BASE_OF.set(name, base);
+// `IOError` and `EnvironmentError` are other names of `OSError`.
+BASE_OF.set('IOError', 'Exception').set('EnvironmentError', 'Exception');
+/** The base of a built-in exception class (`ValueError` → `Exception`), or undefined. */
+function builtinExceptionBase(name) {
+    return BASE_OF.get(name.replace(/^builtins\./, ''));
+}
+
+// EXTERNAL MODULE: ./src/signature/compare/params.ts
+var params = __webpack_require__(1070);
+// EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
+var python_modules = __webpack_require__(61470);
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var reporter = __webpack_require__(5);
+;// CONCATENATED MODULE: ./src/signature/compare/declarations.ts
+
+
+
+
+
+/** `sameType`: the checker found the two versions the same type, inherited members included. */
+function compareHeritage(r, b, h, at, sameType = false) {
+    const added = h.heritage.flatMap((e, j) => (b.heritage.includes(e) ? [] : [j]));
+    // An entry is still there when an added one extends or implements the same name with the same
+    // type arguments once defaults are filled in (`Base<T>` → `Base<T, T>`, a default spelled out),
+    // or else a type the checker finds equal. Another name is another entry, however alike the two
+    // types are (`instanceof` tells).
+    const named = (e) => e.split(r.language === 'py' ? '[' : '<', 1)[0];
+    // (A Python entry is its own type text: its TypeVars and aliases are read by Reporter.relate.)
+    const typeOf = (s, i) => s.heritageTypes?.[i] ?? (r.language === 'py' ? { text: s.heritage[i] } : undefined);
+    const types = (i, j) => [typeOf(b, i), typeOf(h, j)];
+    /** Whether an added entry names the base of old entry `i`, with types `test` accepts. */
+    const sameBase = (i, test) => added.some((j) => {
+        const [bt, ht] = types(i, j);
+        return (bt !== undefined &&
+            ht !== undefined &&
+            named(b.heritage[i]) === named(h.heritage[j]) &&
+            test(bt, ht));
+    });
+    const rewritten = (i) => sameBase(i, (bt, ht) => r.oracle.sameArguments?.(bt, ht) === true || r.relate(bt, ht) === 'equal');
+    // Or one spelled through another import of the same name (`Reporter` → `docutils.utils.Reporter`,
+    // `pkg.base.Base` → `base.Base` after `from . import base`).
+    const nameOf = (s, i) => s.heritageNames?.[i] ?? s.heritage[i];
+    const headNames = h.heritage.map((_, j) => nameOf(h, j));
+    const stillNamed = (i) => headNames.some((n) => n === nameOf(b, i) || (0,python_modules/* samePythonModule */.VO)(r, nameOf(b, i), n));
+    // Python: a base that only gained type arguments (`Policy` → `Policy[_M]`) is the same class.
+    const gainedArguments = (i) => r.language === 'py' &&
+        !b.heritage[i].includes('[') &&
+        h.heritage.some((e) => named(e) === b.heritage[i]);
+    // Python: `metaclass=ABCMeta` beside an `ABC` base, which has that metaclass already.
+    const abcMeta = (i) => r.language === 'py' &&
+        /^metaclass=(abc\.)?ABCMeta$/.test(b.heritage[i]) &&
+        h.heritage.some((e) => /^(abc\.)?ABC$/.test(e));
+    // TS: Node's `global` is `globalThis` (mongoose 8.7 → 8.9: `extends global.Date` →
+    // `extends globalThis.Date`).
+    const spelled = (e) => r.language === 'ts' ? e.replace(/^(extends|implements)\s+global\./, '$1 globalThis.') : e;
+    const headSpelled = new Set(h.heritage.map(spelled));
+    const gone = b.heritage.flatMap((e, i) => !headSpelled.has(spelled(e)) &&
+        !stillNamed(i) &&
+        !rewritten(i) &&
+        !gainedArguments(i) &&
+        !abcMeta(i)
+        ? [i]
+        : []);
+    if (gone.length === 0)
+        return;
+    // The same base given narrower type arguments (`extends APIError` → `extends APIError<undefined>`,
+    // openai 4.70 → 4.77): still a subclass of it, whose inherited members may read narrower, which
+    // breaks only code that writes or overrides them.
+    const narrowed = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'narrower');
+    if (r.language === 'ts' && gone.every(narrowed)) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same base with narrower type arguments (inherited members may be narrower)`, at, 'warning');
+        return;
+    }
+    // An old base still an ancestor through a new one (`Exception` → `URLError(OSError)`).
+    const ancestors = added.map((j) => ancestorNames(r, h.heritage[j], named));
+    if (gone.every((i) => ancestors.some((a) => a.has(named(b.heritage[i]))))) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, still a subclass of ${(0,params/* list */.p_)(gone.map((i) => b.heritage[i]))}`, at, 'info');
+        return;
+    }
+    // An interface is its members, structurally: an entry replaced by another name is the same
+    // where the checker finds the two types equal, and unknown where it cannot compare them.
+    // (Each gone entry against each added one, asked once: the answers serve two tests below.)
+    const structural = b.kind === 'interface' && h.kind === 'interface';
+    const relations = structural
+        ? gone.map((i) => added.map((j) => {
+            const [bt, ht] = types(i, j);
+            return bt && ht ? r.relate(bt, ht) : 'unknown';
+        }))
+        : [];
+    if (structural && relations.every((rel) => rel.includes('equal')))
+        return;
+    if (sameType) {
+        r.add('heritage-changed', b.name, `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}, the same members`, at, 'info');
+        return;
+    }
+    // A class built by a call (`extends mixin(...)`, `Schema.Class<A>(...)(...)`) whose call changed
+    // or gave way to other bases (discord.js 14.16: `extends TextBasedChannelMixin(GuildChannel)` →
+    // `extends GuildChannel` and a merged interface's base): only the checker could say what the
+    // call made, and whether the new bases lend it all.
+    const factoryReplaced = (i) => factoryCalled(b.heritage[i]) !== undefined && added.length > 0;
+    // An interface that declares members it did not, where the bases it no longer names are out of
+    // view: they may be those bases' members spelled out.
+    const spelledOut = structural &&
+        h.members.some((m) => !b.members.some((x) => x.name === m.name)) &&
+        gone.every((i) => (0,members/* basesOutside */.uc)(r, [b.heritage[i]], r.base) !== undefined);
+    // The same base given other type arguments the checker cannot compare (`extends RequestError`
+    // → `extends RequestError<T>`, the class's own `T`).
+    const sameBaseUnknown = (i) => sameBase(i, (bt, ht) => r.relate(bt, ht) === 'unknown');
+    // A new base imported from another module may descend from the bases no longer named
+    // (`extends Error` → `extends IntrinsicException`, which extends Error); a global or built-in
+    // one (`Error`, `Exception`) is known not to.
+    // (A Python base named through its module, `pkg.Base` after `import pkg`, is imported too.)
+    const imported = added.filter((j) => (nameOf(h, j) !== h.heritage[j] || (r.language === 'py' && h.heritage[j].includes('.'))) &&
+        factoryCalled(h.heritage[j]) === undefined);
+    const outside = (0,members/* basesOutside */.uc)(r, imported.map((j) => h.heritage[j]));
+    const unknown = gone.every((i) => factoryReplaced(i) || sameBaseUnknown(i)) ||
+        spelledOut ||
+        (structural && relations.every((rel) => rel.includes('unknown')));
+    // A Python private base or metaclass (`_IndividualSpecifier`, `metaclass=_Meta`) folded away:
+    // only code that names the private class can notice.
+    const privateOnly = r.language === 'py' && gone.every((i) => privateBase(b.heritage[i]));
+    // `implements` only has the class checked against the interface: TypeScript is structural, and
+    // `instanceof` never sees it. Nor does Python's for a one-method ABC (`Iterator[T]`) whose
+    // methods the class still has: `isinstance` asks for the methods.
+    const implementsOnly = (r.language === 'ts' && gone.every((i) => b.heritage[i].startsWith('implements'))) ||
+        (r.language === 'py' && gone.every((i) => stillImplements(b.heritage[i], h)));
+    const changed = `heritage of \`${b.name}\` changed: ${(0,params/* list */.p_)(b.heritage)} → ${(0,params/* list */.p_)(h.heritage)}`;
+    const goneBases = gone.map((i) => b.heritage[i]);
+    const finding = r.add('heritage-changed', b.name, `${changed}${unknown ? ' (relation unknown)' : privateOnly ? ' (a private base)' : outside ? ` (unless ${outside}, not in view, descends from ${(0,params/* list */.p_)(goneBases.map((e) => e.replace(/^extends\s+/, '')))})` : ''}`, at, implementsOnly ? 'info' : unknown || privateOnly || outside ? 'warning' : undefined);
+    // The set the pair belongs to may hold the new bases' modules (across-modules/).
+    if (finding && outside && !unknown && !privateOnly && !implementsOnly)
+        finding.descends = {
+            bases: imported.map((j) => nameOf(h, j)),
+            gone: gone.map((i) => nameOf(b, i)),
+            stillMessage: `${changed}, still a subclass of ${(0,params/* list */.p_)(goneBases)}`,
+            plainMessage: changed,
+        };
+}
+/**
+ * The factory a heritage entry calls (`extends Schema.Class<A>("A")({...})` → `extends
+ * Schema.Class`), skipping its type arguments, which may hold parentheses and arrows
+ * (`Context.Service<S, { f: (a: A) => B }>()("id")`); undefined for a plain base.
+ */
+function factoryCalled(entry) {
+    const name = /^(extends|implements)\s+[\w$.]+/.exec(entry)?.[0];
+    if (name === undefined)
+        return undefined;
+    let i = name.length;
+    if (entry[i] === '<') {
+        for (let depth = 0; i < entry.length; i++) {
+            if (entry.startsWith('=>', i))
+                i++;
+            else if (entry[i] === '<')
+                depth++;
+            else if (entry[i] === '>' && --depth === 0)
+                break;
+        }
+        i++;
+    }
+    return entry[i] === '(' ? name : undefined;
+}
+/**
+ * `collections.abc`'s (and `typing`'s, `contextlib`'s) ABCs whose `__subclasshook__` recognizes a
+ * class by its methods, with those methods.
+ */
+const METHOD_ABCS = {
+    Iterable: ['__iter__'],
+    Iterator: ['__iter__', '__next__'],
+    Reversible: ['__iter__', '__reversed__'],
+    Sized: ['__len__'],
+    Container: ['__contains__'],
+    Collection: ['__len__', '__iter__', '__contains__'],
+    Hashable: ['__hash__'],
+    Callable: ['__call__'],
+    Awaitable: ['__await__'],
+    AsyncIterable: ['__aiter__'],
+    AsyncIterator: ['__aiter__', '__anext__'],
+    AbstractContextManager: ['__enter__', '__exit__'],
+    AbstractAsyncContextManager: ['__aenter__', '__aexit__'],
+};
+/**
+ * The classes a heritage entry's class descends from, by `named` entry: the bases of classes the
+ * head file declares, and Python's built-in exceptions.
+ */
+function ancestorNames(r, entry, named) {
+    const found = new Set();
+    let level = [entry];
+    for (let depth = 0; depth < 16 && level.length > 0; depth++) {
+        const next = [];
+        for (const e of level) {
+            const builtin = r.language === 'py' ? builtinExceptionBase(named(e)) : undefined;
+            const bases = builtin ? [builtin] : ((0,members/* declaredBeside */.L9)(r, e)?.heritage ?? []);
+            for (const base of bases) {
+                if (found.has(named(base)))
+                    continue;
+                found.add(named(base));
+                next.push(base);
+            }
+        }
+        level = next;
+    }
+    return found;
+}
+/** A Python base that is such an ABC, and whose methods the head class declares. */
+function stillImplements(entry, h) {
+    const name = entry.replace(/\[.*$/s, '').split('.').pop() ?? '';
+    const methods = Object.hasOwn(METHOD_ABCS, name) ? METHOD_ABCS[name] : undefined;
+    return methods !== undefined && methods.every((m) => h.members.some((x) => x.name === m));
+}
+function privateBase(entry) {
+    const name = entry
+        .replace(/^metaclass=/, '')
+        .replace(/\[.*$/s, '')
+        .split('.')
+        .pop() ?? '';
+    return (0,reporter/* isPrivateName */.$4)(name);
+}
+function compareAlias(r, b, h, at) {
+    if (!b.valueType || !h.valueType)
+        return;
+    const rel = r.relate(b.valueType, h.valueType);
+    if (rel === 'equal')
+        return;
+    const change = r.change(b.valueType, h.valueType);
+    if (rel === 'narrower' || rel === 'unrelated') {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'narrower' ? 'admits less' : 'changed incompatibly'}: ${change}`, at, 'breaking');
+    }
+    else {
+        r.add('type-alias-changed', b.name, `type \`${b.name}\` ${rel === 'wider' ? 'admits more' : 'changed (relation unknown)'}: ${change}`, at);
+    }
+}
+/** Python enum bases that mix in a data type. */
+const DATA_ENUM = /^(builtins\.)?(str|int|float|bytes)$|^(enum\.)?(StrEnum|IntEnum|IntFlag|ReprEnum)$/;
+/** Two enum values as written, the same: as text, or as integers in any base (`0x8000`, `32_768`). */
+function sameEnumValue(a, b) {
+    if (a === b)
+        return true;
+    const [x, y] = [a, b].map(integerValue);
+    return x !== undefined && x === y;
+}
+const INTEGER = /^(-?)\s*(0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|[1-9][\d_]*|0)$/;
+function integerValue(text) {
+    const match = text === undefined ? null : INTEGER.exec(text.trim());
+    if (!match)
+        return undefined;
+    const magnitude = BigInt(match[2].replace(/_/g, ''));
+    return match[1] ? -magnitude : magnitude;
+}
+/** A value written as a literal: a number, a string, `True`/`False`/`None`, `true`/`false`/`null`. */
+function isLiteralValue(text) {
+    const t = text.trim();
+    return (integerValue(t) !== undefined ||
+        /^-?\s*(\d[\d_]*\.?[\d_]*|\.\d[\d_]*)([eE][-+]?\d+)?j?$/.test(t) ||
+        /^[rbuf]*(['"`])(?:\\.|(?!\1).)*\1$/is.test(t) ||
+        /^(True|False|None|true|false|null)$/.test(t));
+}
+function compareEnum(r, b, h, at) {
+    if (b.enumForm !== h.enumForm && r.language === 'ts') {
+        r.add('enum-const-toggled', b.name, `\`${b.name}\` changed from \`${b.enumForm}\` to \`${h.enumForm}\``, at);
+    }
+    // A Python enum mixed with a data type builds each member's value from its tuple of arguments
+    // (`X = '35',` is `'35'` in a `str` enum).
+    const mixin = r.language === 'py' && [...b.heritage, ...h.heritage].some((e) => DATA_ENUM.test(e));
+    const value = (v, of) => {
+        if (!mixin || v === undefined)
+            return v;
+        const single = v.replace(/^\((.*),\)$|^(.*),$/s, '$1$2');
+        // `Key = KeyPress,`: an alias of an earlier member, as `Key = KeyPress` is.
+        return of.members.find((x) => x.name === single)?.value ?? single;
+    };
+    for (const m of b.members) {
+        const hm = h.members.find((x) => x.name === m.name);
+        const symbol = `${b.name}.${m.name}`;
+        if (!hm)
+            r.add('enum-member-removed', symbol, `enum member \`${symbol}\` removed`, {
+                line: h.line,
+                oldLine: m.line,
+            });
+        else if (!sameEnumValue(value(m.value, b), value(hm.value, h)) &&
+            !(r.language === 'py' && (unspecified(m.value) || unspecified(hm.value)))) {
+            // A name or an expression (`AF_INET`, `1 << 3`) is not read: its value is not known here.
+            const known = [m.value, hm.value].every((v) => v === undefined || isLiteralValue(v));
+            r.add('enum-member-value-changed', symbol, `\`${symbol}\` value changed from ${(0,reporter/* quoted */.TL)(m.value, hm.value)} to ${(0,reporter/* quoted */.TL)(hm.value, m.value)}${known ? '' : ' (not a literal: the values may be equal)'}`, { line: hm.line, oldLine: m.line }, known ? undefined : 'warning');
+        }
+    }
+    for (const hm of h.members) {
+        if (b.members.some((m) => m.name === hm.name))
+            continue;
+        const symbol = `${b.name}.${hm.name}`;
+        r.add('enum-member-added', symbol, `enum member \`${symbol}\` added`, { line: hm.line, oldLine: b.line }, r.language === 'py' ? 'info' : undefined);
+    }
+}
+/** Variables and other values: a literal value compares by text, a type by relation. */
+function compareValue(r, b, h, at, js = false) {
+    const name = b.name;
+    // Two object literals are compared property by property (compareNamespace).
+    if (b.objectLiteral && h.objectLiteral)
+        return;
+    if (b.valueType && h.valueType) {
+        const rel = r.relate(b.valueType, h.valueType);
+        const change = rel === 'equal' ? '' : r.change(b.valueType, h.valueType);
+        const constant = !b.mutable && !h.mutable;
+        // What TypeScript infers from untyped .js code is its guess (`Object.freeze({ minor: 8 })`
+        // is `Readonly<{ minor: 8 }>`): a warning, as for a return.
+        const guessed = (0,reporter/* guessedInJs */.DK)(js, b.valueType, h.valueType);
+        if (rel === 'unknown')
+            r.add('variable-type-changed', name, `type of \`${name}\` changed (relation unknown): ${change}`, at, 'warning');
+        else if (rel === 'narrower' && constant)
+            r.add('variable-type-changed', name, `type of constant \`${name}\` narrowed: ${change}`, at, 'info');
+        else if (rel !== 'equal')
+            r.add('variable-type-changed', name, `type of \`${name}\` ${rel === 'wider' ? 'widened' : rel === 'narrower' ? 'narrowed' : 'changed incompatibly'}: ${change}${guessed ? reporter/* GUESSED_NOTE */.AX : ''}`, at, guessed ? 'warning' : undefined);
+        if (rel !== 'equal')
+            return;
+    }
+    if (b.value !== undefined && h.value !== undefined && b.value !== h.value) {
+        r.add('constant-value-changed', name, `value of \`${name}\` changed from ${(0,reporter/* quoted */.TL)(b.value, h.value)} to ${(0,reporter/* quoted */.TL)(h.value, b.value)}`, at);
+    }
+}
+/** A Python stub's enum member whose value it does not say (`X: str`, `X = ...`). */
+function unspecified(value) {
+    return value === undefined || value === '' || value === '...';
+}
+
+;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
+
+
+
+
+
+
+const kindName = {
+    function: 'function',
+    class: 'class',
+    interface: 'interface',
+    type: 'type alias',
+    enum: 'enum',
+    variable: 'variable',
+    namespace: 'namespace',
+    value: 'value',
+};
+/** Exports: removed, renamed, added, changed — then each surviving symbol in depth. */
+function compareSymbols(r, base, head, js) {
+    const removed = [];
+    for (const [name, b] of base.symbols) {
+        // `@internal` is not public API: what happens to it breaks no one.
+        if ((0,docs/* releaseTag */.a)(b) === 'internal')
+            continue;
+        const h = head.symbols.get(name);
+        // The same object: the head declares it identically and reused the base's reading (ts/reuse.ts).
+        if (h === b)
+            continue;
+        if (h?.sameCodeAs === b)
+            (0,docs/* compareDocs */.$)(r, name, b, h, { line: h.line, oldLine: b.line });
+        else if (h)
+            compareSymbol(r, b, h, js);
+        else
+            removed.push(b);
+    }
+    const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
+    const renamed = new Set();
+    for (const b of removed) {
+        // A Python variable whose value is not a literal shows only its annotation: too little to
+        // tell a rename from one variable removed and another added.
+        if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
+            continue;
+        // A name the head still binds, by a re-export or an import, was not renamed.
+        if (head.reexports.has(b.name) || head.hidden.get(b.name)?.importedFrom !== undefined)
+            continue;
+        const print = fingerprint(r, b);
+        // Of one shape and of related names (`oldName` → `newName`, `createStore` →
+        // `legacy_createStore`): `isPlainArray` and `isPromise` are two functions of one shape.
+        const same = added.filter((a) => !renamed.has(a) && fingerprint(r, a) === print && relatedNames(b.name, a.name));
+        if (same.length !== 1 || isDefault(b.name) || isDefault(same[0].name))
+            continue;
+        const a = same[0];
+        renamed.add(a).add(b);
+        r.add('export-renamed', b.name, `${kindName[b.kind]} \`${b.name}\` renamed to \`${a.name}\``, {
+            line: a.line,
+            oldLine: b.line,
+        });
+    }
+    for (const b of removed) {
+        if (renamed.has(b))
+            continue;
+        const at = { oldLine: b.line };
+        if (head.reexports.has(b.name))
+            continue; // still exported, now through a re-export
+        if (head.openNames !== undefined && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is no longer defined here; ${(0,reporter/* boundAtRunTime */.mr)(head.openNames)}`, at, 'warning');
+            continue;
+        }
+        const stars = starSupply(head) ??
+            newStarImports(base, head) ??
+            (base.global
+                ? 'it is a global (or an ambient module), which another file may declare (not compared)'
+                : undefined);
+        if (stars !== undefined && !isDefault(b.name)) {
+            // `export * from` another module may supply it: the set answers where it holds them.
+            const what = `${kindName[b.kind]} \`${b.name}\``;
+            const finding = r.add('export-removed', b.name, `${what} is no longer declared here; ${stars}`, at, 'warning');
+            const from = starSources(head);
+            if (finding && r.language === 'ts' && from.length > 0)
+                finding.supplies = {
+                    name: b.name,
+                    from,
+                    suppliedMessage: `${what} is no longer declared here; \`export * from\` {from} exports it`,
+                    plainMessage: `${what} removed (no module of its \`export * from\` exports it)`,
+                };
+            continue;
+        }
+        const hidden = head.hidden.get(b.name) ?? head.hidden.get(`_${b.name}`);
+        // `export = lib` of a function (or class) merged with a namespace: the namespace's members
+        // are named imports, and the function a default import under `esModuleInterop` (pino 9.8).
+        const exportEquals = r.language === 'ts' ? head.symbols.get('export=') : undefined;
+        if (b.name === 'default' && exportEquals && !base.symbols.has('export=')) {
+            r.add('default-export-changed', b.name, `default export (${kindName[b.kind]}) became \`export =\` (${kindName[exportEquals.kind]}): a default import of it needs \`esModuleInterop\` (or \`allowSyntheticDefaultImports\`)`, { line: exportEquals.line, oldLine: b.line }, 'warning');
+            continue;
+        }
+        const member = exportEquals?.namespace?.get(b.name);
+        if (member && !isDefault(b.name)) {
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` is now a member of the namespace exported by \`export =\`: \`import { ${b.name} }\` still resolves (not compared)`, { line: member.line, oldLine: b.line }, 'info');
+            continue;
+        }
+        if (isDefault(b.name)) {
+            r.add('default-export-changed', b.name, `${b.name === 'default' ? 'default export' : '`export =`'} (${kindName[b.kind]}) removed`, at);
+        }
+        else if (hidden?.importedFrom !== undefined && hidden.name === b.name) {
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` is now imported from \`${hidden.importedFrom}\`, not defined here: still an attribute of the module, no longer its own API`, { line: hidden.line, oldLine: b.line }, 'warning');
+        }
+        else if (hidden) {
+            const how = hidden.name === b.name
+                ? 'is no longer public'
+                : `became private (renamed to \`${hidden.name}\`)`;
+            r.add('visibility-narrowed', b.name, `${kindName[b.kind]} \`${b.name}\` ${how}`, {
+                line: hidden.line,
+                oldLine: b.line,
+            });
+        }
+        else {
+            // Gone only for the older Pythons it was defined for: who runs those, the finding says.
+            const older = b.olderPythonOnly;
+            r.add('export-removed', b.name, `${kindName[b.kind]} \`${b.name}\` removed${older ? ` (it was defined only where \`${older}\`)` : ''}`, at, older ? 'warning' : undefined);
+        }
+    }
+    for (const a of added) {
+        if (renamed.has(a) || base.reexports.has(a.name))
+            continue;
+        if (base.hidden.has(a.name))
+            continue;
+        r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+    }
+}
+/** One export's two versions, in depth. */
+function compareSymbol(r, b, h, js) {
+    compareDeclaration(r, b, h, js);
+    // A kind change stops deeper comparison.
+    if (b.kind === h.kind)
+        compareNamespace(r, b, h, js);
+}
+/** What a namespace merged into the name exports: each export removed, or compared in depth. */
+function compareNamespace(r, b, h, js) {
+    // An object literal's properties against a value read otherwise: its (guessed) type decides.
+    if (b.objectLiteral !== h.objectLiteral)
+        return;
+    const holder = b.objectLiteral ? 'object' : 'namespace';
+    for (const [member, bm] of b.namespace ?? []) {
+        const hm = h.namespace?.get(member);
+        if (hm === bm)
+            continue;
+        if (hm)
+            compareSymbol(r, bm, hm, js);
+        else
+            r.add('member-removed', bm.name, `\`${bm.name}\` removed from ${holder} \`${space(bm)}\``, {
+                line: h.line,
+                oldLine: bm.line,
+            });
+    }
+}
+/** The namespace a namespace's export is named in: `knex` of `knex.Config`. */
+function space(s) {
+    return s.name.slice(0, s.name.lastIndexOf('.'));
+}
+function compareDeclaration(r, b, h, js) {
+    const at = { line: h.line, oldLine: b.line };
+    const name = b.name;
+    // A value exported in place or through a variable holding it is the same export
+    // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
+    const valueLike = (k) => k === 'value' || k === 'variable';
+    // An interface and an alias of an object type literal spell one object type: compared as two
+    // interfaces, after what each spelling alone allows.
+    const objectType = (s) => s.kind === 'interface' || s.objectType === true;
+    if (b.kind !== h.kind && objectType(b) && objectType(h)) {
+        const lost = h.kind === 'interface'
+            ? 'an interface has no implicit index signature: a `Record<string, …>` no longer takes its values'
+            : 'a type alias cannot be merged into: declarations that augment it no longer compile';
+        r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
+        const asInterface = (s) => ({ ...s, kind: 'interface' });
+        compareDeclaration(r, asInterface(b), asInterface(h), js);
+        return;
+    }
+    if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
+        if (b.kind === 'class' && h.kind === 'interface') {
+            r.add('export-type-only', name, `class \`${name}\` became an interface (type only: no value to construct)`, at);
+        }
+        else if (isDefault(name)) {
+            r.add('default-export-changed', name, `${name === 'default' ? 'default export' : '`export =`'} changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        else if (callableByName(b, h) || callableByName(h, b)) {
+            // `const f: Make` (a named type, maybe callable) ↔ a function: only the checker can say,
+            // where the function too was declared by a type (`const f: (a: A) => B`).
+            // (Anything but equal stays unknown: the checker compares the two versions of a type both
+            // name, `target?: Instance`, member by member, where a change to it is reported already.)
+            if (b.valueType && h.valueType && r.relate(b.valueType, h.valueType) === 'equal')
+                return;
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (declared by a named type: relation unknown)`, at, 'warning');
+        }
+        else if (r.language === 'py' && b.kind === 'function' && h.kind === 'class') {
+            // Called alike (typeshed `typing_extensions.deprecated`): the class's constructor takes the
+            // calls the function took, or not.
+            const ctor = (0,members/* constructorOf */.mh)(r, h);
+            r.add('export-kind-changed', name, `\`${name}\` changed from function to class (called alike${ctor ? ': its constructor is compared with the function' : '; its constructor is not in view'})`, at, 'warning');
+            if (ctor)
+                (0,callables/* compareCallable */.wD)(r, b.signatures, ctor.signatures, { symbol: name, isConstructor: true });
+        }
+        else if (b.aliasOf !== undefined || h.aliasOf !== undefined) {
+            // `run = helper` for `def run(...)`: the name is bound to another object, which a pair
+            // cannot read (Python aliases, `TimeoutError = TimeoutError`, `run = working_set.run`).
+            const alias = (s) => s.aliasOf !== undefined ? `a name bound to ${(0,reporter/* quoted */.TL)(s.aliasOf)}` : kindName[s.kind];
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${alias(b)} to ${alias(h)} (not compared)`, at, 'warning');
+        }
+        else {
+            r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]}`, at);
+        }
+        return;
+    }
+    // Only a space lost breaks: a value that gained a type of its name (`const C` and `interface C`)
+    // is imported as before.
+    if (b.space !== h.space && b.space !== 'type' && h.space !== 'both' && r.language === 'ts') {
+        r.add('export-type-only', name, `\`${name}\` changed from a ${spaceName(b.space)} export to a ${spaceName(h.space)} export`, at);
+    }
+    (0,docs/* compareDocs */.$)(r, name, b, h, at);
+    if (b.decorators.join(' ') !== h.decorators.join(' ')) {
+        r.add('decorator-changed', name, `decorators of \`${name}\` changed from ${(0,params/* list */.p_)(b.decorators)} to ${(0,params/* list */.p_)(h.decorators)}`, at);
+    }
+    // A generic declaration's type parameters renamed in place name the same arguments, and one
+    // added with a default reads as that default.
+    const compare = () => compareByKind(r, b, h, at, js);
+    if (b.kind === 'class' || b.kind === 'interface' || b.kind === 'type')
+        (0,callables/* withTypeParamsRead */.HO)(r, b.typeParams, h.typeParams, compare);
+    else
+        compare();
+}
+/** The rest of compareDeclaration: what each kind of declaration compares. */
+function compareByKind(r, b, h, at, js) {
+    const name = b.name;
+    switch (b.kind) {
+        case 'function':
+            if (b.form && h.form && b.form !== h.form) {
+                // A declaration can be called with `new` and merged with; an arrow cannot: only losing
+                // those breaks.
+                r.add('callable-form-changed', name, `\`${name}\` changed from ${formName(b.form)} to ${formName(h.form)}`, at, b.form === 'declaration' ? 'breaking' : 'info');
+            }
+            (0,callables/* compareCallable */.wD)(r, b.signatures, h.signatures, { symbol: name, js });
+            return;
+        case 'class':
+            if (!b.abstract && h.abstract)
+                r.add('abstract-added', name, `class \`${name}\` became abstract`, at);
+            compareHeritage(r, b, h, at);
+            // Python may name a generic class bare (`x: Box`): a class that had no type parameters gains
+            // one without breaking a use; TS requires the arguments a parameter without default needs.
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at, undefined, r.language === 'ts' || b.typeParams.length > 0);
+            (0,members/* compareMembers */.j2)(r, b, h, js);
+            return;
+        case 'interface': {
+            // Heritage replaced by the members it lent, spelled out (or the reverse): the same type.
+            const respelled = b.heritage.join() !== h.heritage.join() &&
+                b.declaredType !== undefined &&
+                h.declaredType !== undefined &&
+                r.oracle.sameDeclaredType?.(b.declaredType, h.declaredType) === true;
+            compareHeritage(r, b, h, at, respelled);
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
+            (0,members/* compareMembers */.j2)(r, b, h, js, respelled);
+            return;
+        }
+        case 'type':
+            (0,callables/* compareTypeParams */.UG)(r, name, b.typeParams, h.typeParams, at);
+            compareAlias(r, b, h, at);
+            return;
+        case 'enum':
+            compareEnum(r, b, h, at);
+            return;
+        case 'namespace':
+            return; // its exports are compared by compareNamespace
+        default:
+            compareValue(r, b, h, at, js);
+    }
+}
+/** Kind, shape and value: equal prints across a removed and an added export mean a rename. */
+function fingerprint(r, s) {
+    return JSON.stringify([
+        s.kind,
+        s.form,
+        s.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
+        s.members.map((m) => [
+            m.name,
+            m.form,
+            m.type?.text,
+            m.value,
+            m.signatures.map((x) => (0,callables/* signatureText */.gs)(r, x)),
+        ]),
+        s.heritage,
+        s.valueType?.text,
+        s.value,
+        s.typeParams.map((t) => t.name),
+    ]);
+}
+/** The modules a TS surface re-exports whole (`export * from './a'`), as written. */
+function starSources(head) {
+    return [...head.reexports.values()].filter((x) => x.name === '*').map((x) => x.from);
+}
+/** "`export * from` './a', './b' may supply it (not compared)", or undefined without `export *`. */
+function starSupply(head) {
+    const from = starSources(head).map((x) => `'${x}'`);
+    return from.length > 0
+        ? `\`export * from\` ${from.join(', ')} may supply it (not compared)`
+        : undefined;
+}
+/**
+ * Python: star imports the head has and the base did not. Most names gone from a module that
+ * star-imports another are gone, but one that started to may have moved its names there.
+ */
+function newStarImports(base, head) {
+    const added = head.starImports?.filter((m) => !base.starImports?.includes(m)) ?? [];
+    return added.length > 0
+        ? `\`from ${added.join(' import *`, `from ')} import *\`, new in this version, may supply it (not compared)`
+        : undefined;
+}
+/** Two names that share a word of three letters or more, or of which one contains the other. */
+function relatedNames(a, b) {
+    const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+    if (la.includes(lb) || lb.includes(la))
+        return true;
+    const words = (name) => name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .split(/[^A-Za-z\d]+/)
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length >= 3);
+    const ofA = new Set(words(a));
+    return words(b).some((w) => ofA.has(w));
+}
+/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+function callableByName(fn, v) {
+    return (fn.kind === 'function' &&
+        v.kind === 'variable' &&
+        v.valueType !== undefined &&
+        (0,type_text/* isNamedTypeText */.vp)(v.valueType.text));
+}
+function isDefault(name) {
+    return name === 'default' || name === 'export=';
+}
+function spaceName(space) {
+    return space === 'both' ? 'value-and-type' : `${space}-only`;
+}
+function formName(form) {
+    return form === 'declaration'
+        ? 'a function declaration'
+        : 'an arrow/function-expression constant';
+}
+
+
+/***/ }),
+
+/***/ 20221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ FileComments)
+/* harmony export */ });
+/* harmony import */ var _comments__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43334);
+
+/**
+ * One file version's comments as its extractor found them. The inventory (normalized, grouped,
+ * classified text) is built only when the two versions' comments differ: with the same comment
+ * texts in the same order, no comment can have been removed and the comment share is unchanged,
+ * so there is nothing to compare.
+ */
+class FileComments {
+    language;
+    source;
+    starts;
+    /** Sorted by start, overlaps dropped. */
+    found;
+    built;
+    constructor(language, source, comments, starts) {
+        this.language = language;
+        this.source = source;
+        this.starts = starts;
+        this.found = [];
+        for (const c of [...comments].sort((a, b) => a.start - b.start)) {
+            if (c.start >= (this.found.at(-1)?.end ?? 0))
+                this.found.push(c);
+        }
+    }
+    /** The inventory; `known` holds the comment texts the other version of the file already read. */
+    inventory(known = new _comments__WEBPACK_IMPORTED_MODULE_0__/* .CommentTexts */ .cY()) {
+        this.built ??= (0,_comments__WEBPACK_IMPORTED_MODULE_0__/* .buildInventory */ .Rs)(this.language, this.source, this.found, this.starts, known);
+        return this.built;
+    }
+    /** The same comment texts, character for character, in the same order. */
+    sameTexts(other) {
+        if (other.found.length !== this.found.length)
+            return false;
+        return this.found.every((c, i) => {
+            const o = other.found[i];
+            return (c.end - c.start === o.end - o.start &&
+                other.source.startsWith(this.source.slice(c.start, c.end), o.start));
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ix: () => (/* binding */ fileFlavour),
+/* harmony export */   NT: () => (/* binding */ MAX_SIGNATURE_FILE_BYTES),
+/* harmony export */   YG: () => (/* binding */ skipReason),
+/* harmony export */   pt: () => (/* binding */ isSignatureFile)
+/* harmony export */ });
+/** Which files the signature gate reads, and which versions it skips. */
+/** Files larger than this are skipped with a note (parsing them would dominate a run). */
+const MAX_SIGNATURE_FILE_BYTES = 1024 * 1024;
+const TS = /\.(d\.)?([cm]?ts|tsx)$/;
+const JS = /\.([cm]?js|jsx)$/;
+const PY = /\.pyi?$/;
+/** What kind of file a path is, for the gate; undefined when it is not analysed. */
+function fileFlavour(path) {
+    const name = path.replace(/\\/g, '/').split('/').pop() ?? '';
+    if (name === 'package.json')
+        return 'package-json';
+    if (TS.test(name))
+        return 'ts';
+    if (JS.test(name))
+        return 'js';
+    if (PY.test(name))
+        return 'py';
+    return undefined;
+}
+/** True for the files whose API the gate analyses: TS/JS sources, Python modules, package.json. */
+function isSignatureFile(path) {
+    return fileFlavour(path) !== undefined;
+}
+/** Why a file version is not analysed (binary, too large, minified JS), or undefined. */
+function skipReason(text, flavour) {
+    if (text.slice(0, 8000).includes('\u0000'))
+        return 'binary content';
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_SIGNATURE_FILE_BYTES)
+        return `${(bytes / 1048576).toFixed(1)} MB is over the 1 MB limit`;
+    // Only JavaScript is minified: a declaration file's long lines are generated types.
+    const packed = flavour === 'js' ? minifiedShare(text) : 0;
+    if (packed > MINIFIED_SHARE)
+        return `minified: ${Math.round(packed * 100)}% of it is on lines over ${MINIFIED_LINE} characters`;
+    return undefined;
+}
+/** A line this long is a minifier's, not a person's. */
+const MINIFIED_LINE = 1000;
+/** The share of a file on such lines that makes it minified code. */
+const MINIFIED_SHARE = 0.5;
+/**
+ * The share of `text` on lines over MINIFIED_LINE characters, an inline source map aside: a
+ * minifier renames parameters and locals at will (`(e, t, n)` → `(e, t, r)`), so comparing its
+ * output reports drift that is not there.
+ */
+function minifiedShare(text) {
+    if (text.length < MINIFIED_LINE)
+        return 0;
+    let long = 0;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const stop = end === -1 ? text.length : end;
+        if (stop - at > MINIFIED_LINE && !text.startsWith('//# source', at))
+            long += stop - at;
+        at = stop + 1;
+    }
+    return long / text.length;
+}
+
+
+/***/ }),
+
+/***/ 80062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_SIGNATURE_FILE_BYTES: () => (/* reexport */ files/* MAX_SIGNATURE_FILE_BYTES */.NT),
+  SIGNATURE_KINDS: () => (/* reexport */ kinds/* SIGNATURE_KINDS */.x6),
+  applySignaturePolicy: () => (/* reexport */ applySignaturePolicy),
+  diffFileSet: () => (/* reexport */ diffFileSet),
+  diffFileVersions: () => (/* binding */ diffFileVersions),
+  isSignatureFile: () => (/* reexport */ files/* isSignatureFile */.pt),
+  signatureKind: () => (/* reexport */ kinds/* signatureKind */.vA),
+  tuneJitForShortRuns: () => (/* reexport */ jit/* tuneJitForShortRuns */.$)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/signature/across-modules/index.ts + 1 modules
+var across_modules = __webpack_require__(47671);
+;// CONCATENATED MODULE: ./src/signature/chunks.ts
+/** Bundle chunks: files a bundler names by a hash of their content. */
+/**
+ * A bundler's content hash ending a chunk's name (`hydration-ByKLEQMr.js`, `chunk-7QX2K4ZD.js`),
+ * maybe before a build flavour (`raise-7c948725.development.cjs.js`).
+ */
+const CHUNK_HASH = /([-.])([\w-]{8})((?:\.[a-z]+)*?(?:\.d)?\.[cm]?[jt]sx?)?$/;
+/**
+ * Two module specifiers for the same chunk of a bundle, whose content hash changed with the
+ * release (a hash mixes upper and lower case, or letters and digits, or is eight hex digits:
+ * `ofetch.00501375.mjs`). The names a chunk exports are the bundler's too (`aT` → `aV`): only the
+ * name re-exported counts.
+ */
+function sameChunk(a, b) {
+    const [ma, mb] = [CHUNK_HASH.exec(a), CHUNK_HASH.exec(b)];
+    const hashLike = (h) => (/[A-Z]/.test(h) && /[a-z]/.test(h)) ||
+        (/\d/.test(h) && /[A-Za-z]/.test(h)) ||
+        /^[0-9a-f]{8}$/.test(h);
+    return (ma !== null &&
+        mb !== null &&
+        hashLike(ma[2]) &&
+        hashLike(mb[2]) &&
+        a.slice(0, ma.index) === b.slice(0, mb.index) &&
+        ma[1] === mb[1] &&
+        ma[3] === mb[3]);
+}
+/** A file or specifier named like a bundle chunk (its name ends in a content hash). */
+function isChunk(path) {
+    return sameChunk(path, path);
+}
+
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __webpack_require__(20221);
+;// CONCATENATED MODULE: ./src/signature/package-json.ts
+
+/**
+ * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
+ * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
+ */
+function packageJsonSurface(text) {
+    let pkg;
+    try {
+        pkg = JSON.parse(text);
+    }
+    catch (error) {
+        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+    }
+    const entrypoints = new Map();
+    if (pkg && typeof pkg === 'object') {
+        const p = pkg;
+        // `typings` is `types` by another name.
+        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
+            if (typeof p[key] === 'string')
+                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
+        }
+        // A `bin` string is the command named after the package (its scope aside).
+        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
+        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
+        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
+        const exports = p.exports;
+        const conditionsOnly = exports !== null &&
+            typeof exports === 'object' &&
+            !Array.isArray(exports) &&
+            Object.keys(exports).every((k) => !k.startsWith('.'));
+        if (typeof exports === 'string' || conditionsOnly)
+            flatten('exports["."]', exports, entrypoints);
+        else
+            flatten('exports', exports, entrypoints);
+    }
+    const surface = {
+        language: 'ts',
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map(),
+        comments: new file_comments/* FileComments */.h('ts', '', []),
+        entrypoints,
+    };
+    return surface;
+}
+/** A package.json's fields, or undefined for a text that is no JSON object. */
+function packageObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' && !Array.isArray(value)
+            ? value
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function flatten(prefix, value, out) {
+    if (typeof value === 'string')
+        out.set(prefix, value);
+    else if (value === null)
+        out.set(prefix, 'null');
+    else if (Array.isArray(value))
+        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            flatten(`${prefix}["${k}"]`, v, out);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
+/**
+ * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
+ * typed by `dist/types/x.d.ts`), as its package.json says: an entry point and its `types` beside
+ * it (`main` and `types`; an `exports` condition object's `import`/`require`/`default` and its
+ * `types`) with one file name pair a JS folder with a declaration folder, which the package's
+ * other modules mirror; with two names, that JS file is typed by that declaration file.
+ */
+
+
+const JS = /\.([cm]?)jsx?$/;
+const DECLARATION = /\.d\.([cm]?)ts$/;
+/**
+ * The declaration folders package.json texts (by path) declare for their JS folders, longest JS
+ * folder first; a text that does not parse declares none.
+ */
+function declarationMirrors(packageJsons) {
+    const mirrors = new Map();
+    for (const [path, text] of packageJsons) {
+        const p = packageObject(text);
+        if (!p)
+            continue;
+        const root = external_node_path_.posix.dirname(path);
+        const types = p.types ?? p.typings;
+        const pairs = [p.main, p.module].map((js) => [js, types]);
+        conditionPairs(p.exports, undefined, pairs);
+        for (const [js, dts] of pairs) {
+            const mirror = mirrorOf(root, js, dts);
+            if (mirror)
+                mirrors.set(`${mirror.file ? 'file' : 'folder'} ${mirror.js}`, mirror);
+        }
+    }
+    return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
+}
+/** The declaration file a mirror gives a JS path (`.mjs` → `.d.mts`), or undefined. */
+function mirroredDeclaration(mirrors, path) {
+    const js = JS.exec(path);
+    if (!js)
+        return undefined;
+    const typed = mirrors.find((m) => m.file && m.js === path);
+    if (typed)
+        return typed.types;
+    const mirror = mirrors.find((m) => !m.file && (path.startsWith(`${m.js}/`) || m.js === '.'));
+    if (!mirror)
+        return undefined;
+    const rel = mirror.js === '.' ? path : path.slice(mirror.js.length + 1);
+    return external_node_path_.posix.join(mirror.types, rel.replace(JS, `.d.${js[1]}ts`));
+}
+/** Pairs of each condition object's JS targets with its `types` (or an enclosing one's). */
+function conditionPairs(value, types, out) {
+    if (!value || typeof value !== 'object')
+        return;
+    const entries = Array.isArray(value)
+        ? value.map((v) => ['', v])
+        : Object.entries(value);
+    const own = Array.isArray(value) ? undefined : value.types;
+    const typing = typeof own === 'string' ? own : types;
+    for (const [key, target] of entries) {
+        if (key === 'types')
+            continue;
+        if (typeof target === 'string')
+            out.push([target, typing]);
+        else
+            conditionPairs(target, typing, out);
+    }
+}
+/** `dist/x.js` and `dist/types/x.d.ts`: `dist` mirrored by `dist/types`; two names: one file. */
+function mirrorOf(root, js, dts) {
+    if (typeof js !== 'string' || typeof dts !== 'string' || js.includes('*'))
+        return undefined;
+    const [jsPath, dtsPath] = [js, dts].map((p) => external_node_path_.posix.join(root, p));
+    if (!JS.test(jsPath) || !DECLARATION.test(dtsPath))
+        return undefined;
+    const stem = (p, ext) => external_node_path_.posix.basename(p).replace(ext, '');
+    if (stem(jsPath, JS) !== stem(dtsPath, DECLARATION))
+        return { js: jsPath, types: dtsPath, file: true };
+    const [jsDir, typesDir] = [external_node_path_.posix.dirname(jsPath), external_node_path_.posix.dirname(dtsPath)];
+    return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
+}
+
+// EXTERNAL MODULE: ./src/signature/comments.ts + 1 modules
+var comments = __webpack_require__(43334);
+// EXTERNAL MODULE: ./src/signature/module-specifiers.ts
+var module_specifiers = __webpack_require__(36040);
+;// CONCATENATED MODULE: ./src/signature/compare/comments.ts
+
+/** A file must have had at least this many comments before a drop in its comment share counts. */
+const DENSITY_MIN_COMMENTS = 3;
+const DENSITY_DROP = 0.5;
+/**
+ * Removed comments. Comments are matched as a multiset of normalized texts, so re-wrapping,
+ * re-indenting and moving keep them. A comment whose text changed but whose anchor (the code it
+ * sits on) or most words remain counts as edited, not removed. Comments whose code was deleted
+ * with them are not findings.
+ */
+function compareComments(r, base, head) {
+    const headTexts = new Map();
+    for (const c of head.records)
+        headTexts.set(c.text, (headTexts.get(c.text) ?? 0) + 1);
+    const take = (text) => {
+        const n = headTexts.get(text) ?? 0;
+        if (n === 0)
+            return false;
+        headTexts.set(text, n - 1);
+        return true;
+    };
+    const unmatched = [];
+    for (const c of base.records) {
+        if (take(c.text))
+            continue;
+        // A public declaration's doc comment is reported per declaration (doc-comment-removed), so
+        // whether it is lost need not be known (unless it is a license header or a directive).
+        if (c.publicDoc && c.cls !== 'license' && c.cls !== 'directive')
+            continue;
+        unmatched.push(c);
+    }
+    // A comment block split or joined by blank lines is still there: look it up in the text of all
+    // head comments, in order, too. The tests run cheapest and most often decisive first: on `effect`
+    // 98% of the unmatched comments were edited (found by anchor or shared words), so whether their
+    // code survives (which needs the head's whole code text) or the stream holds them (a search
+    // through all head comments) is rarely asked.
+    let inStream;
+    const lost = (c) => {
+        inStream ??= wordSequenceFinder(head.records.map((h) => h.text));
+        return !inStream(c.text);
+    };
+    let matcher;
+    const edited = (c) => {
+        matcher ??= editMatcher(head.records.filter((h) => (headTexts.get(h.text) ?? 0) > 0));
+        return matcher(c);
+    };
+    // A directive whose reason or options alone changed, or that lists more rules, on the same code
+    // (a file-scope one anywhere): `@ts-ignore: reason`, `eslint-disable a` → `eslint-disable a, b`.
+    let headDirectives;
+    const stillThere = (c) => {
+        headDirectives ??= head.records
+            .filter((h) => h.cls === 'directive')
+            .map((h) => ({ anchor: h.anchor, ...(0,comments/* directiveParts */.o$)(h.text) }));
+        const was = (0,comments/* directiveParts */.o$)(c.text);
+        return headDirectives.some((now) => now.keyword === was.keyword &&
+            (c.fileScope || now.anchor === c.anchor) &&
+            was.names.every((n) => now.names.includes(n)));
+    };
+    const survives = (c) => c.anchor === '' || head.code.includes(c.anchor);
+    const at = (c) => ({ oldLine: c.line });
+    // A drop in the comment share replaces the single removed comments.
+    const dropped = densityDropped(base, head);
+    const plain = [];
+    for (const c of unmatched) {
+        if (c.cls === 'license') {
+            if (!lost(c))
+                continue;
+            const stamped = unstamped(c.text);
+            const licenses = head.records.filter((x) => x.cls === 'license');
+            // A header whose only change is its years (a copyright range extended) or a version number
+            // (a release banner) is the same header; so is one whose copyright and license statements
+            // all stand in a head header (its description reworded).
+            if (licenses.some((x) => unstamped(x.text) === stamped))
+                continue;
+            const statements = licenseStatements(stamped);
+            const headStatements = licenses.map((x) => unstamped(x.text));
+            if (statements.length > 0 &&
+                statements.every((s) => headStatements.some((h) => h.includes(s))))
+                continue;
+            const replaced = closest(c, licenses);
+            const how = replaced ? `changed to "${clip(replaced.text)}"` : 'removed';
+            r.add('license-header-removed', undefined, `license header "${clip(c.text)}" ${how}`, {
+                ...at(c),
+                ...(replaced ? { line: replaced.line } : {}),
+            });
+        }
+        else if (c.cls === 'directive') {
+            // Python 3 reads source as UTF-8: a `utf-8` coding cookie says nothing.
+            if (r.language === 'py' && UTF8_COOKIE.test(c.text))
+                continue;
+            if ((c.fileScope || survives(c)) && lost(c) && !stillThere(c)) {
+                r.add('directive-comment-removed', undefined, `directive comment "${clip(c.text)}" removed`, at(c));
+            }
+        }
+        else if (!dropped && !edited(c) && survives(c) && lost(c)) {
+            plain.push(c);
+        }
+    }
+    if (dropped) {
+        const ratio = (inv) => share(inv).toFixed(2);
+        r.add('comment-density-dropped', undefined, `comment share fell from ${ratio(base)} to ${ratio(head)} (${base.records.length} → ${head.records.length} comments)`, { line: 1, oldLine: 1 });
+        return;
+    }
+    for (const c of plain) {
+        const todo = c.cls === 'todo';
+        r.add('comment-removed', undefined, `${todo ? 'TODO comment' : 'comment'} "${clip(c.text)}" removed`, at(c), todo ? 'info' : undefined);
+    }
+}
+/** Years and year lists or ranges (`2012-2023`, `2015, 2016`, `2019–present`). */
+const YEARS = /\b(?:19|20)\d\d\b(?:\s*(?:[-–,]|and)\s*(?:(?:19|20)\d\d\b|present\b))*/gi;
+/**
+ * Release version numbers (`v1.6`, `1.6.0`, `2.0.0-beta.1`); not a license's own version
+ * (`GPL-2.0`, `Apache-2.0`), whose change changes the license.
+ */
+const VERSIONS = /(?<![\w.-])(?:v\d+(?:\.\d+)+|\d+\.\d+\.\d+)(?:-[\w.]+)?/g;
+const UTF8_COOKIE = /coding[:=]\s*utf[-_]?8\b/i;
+/** The head license sharing the most words with a lost one: what it was most likely edited into. */
+function closest(lost, licenses) {
+    const mine = new Set(words(lost.text));
+    let best;
+    let bestShared = -1;
+    for (const l of licenses) {
+        const shared = words(l.text).filter((w) => mine.has(w)).length;
+        if (shared > bestShared)
+            [best, bestShared] = [l, shared];
+    }
+    return best;
+}
+/** A URL's scheme and `www.`: `http://www.python.org/psf/license` moved to `https://` is one link. */
+const URL_PREFIX = /\bhttps?:\/\/(?:www\.)?/gi;
+/** A license header's text with its years and version numbers each as one mark, links unschemed. */
+/** What a header states of copyright and license: each from its keyword to the sentence's end. */
+function licenseStatements(text) {
+    return (text.match(/(\b(copyright|licen[cs]ed?|spdx|all rights reserved)\b|©)[^.;]*/gi) ?? [])
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function unstamped(text) {
+    return text.replace(VERSIONS, 'v#').replace(YEARS, '#').replace(URL_PREFIX, '//');
+}
+/**
+ * Whether a text occurs as a run of whole words in the given texts joined by spaces (` ${text} `
+ * in the stream: the texts are normalized, single spaces, trimmed). A few look-ups search the
+ * stream directly; past about `INDEX_AFTER_SCANS` stream lengths of searching, an index of where
+ * each word starts is built (a candidate can only start where its rarest word does), so many
+ * look-ups in a long stream stay linear. Both ways give the same answer.
+ */
+function wordSequenceFinder(texts) {
+    const stream = ` ${texts.join(' ')} `;
+    let starts;
+    let searched = 0;
+    return (text) => {
+        const needle = ` ${text} `;
+        if (text === '' || (!starts && searched < INDEX_AFTER_SCANS * stream.length)) {
+            searched += stream.length;
+            return stream.includes(needle);
+        }
+        starts ??= wordStarts(stream);
+        // Candidates come from the text's rarest word: where it occurs, minus its offset in the text.
+        let best = [];
+        let offset = 0;
+        for (let at = 0; at < needle.length - 1;) {
+            const end = needle.indexOf(' ', at + 1);
+            const found = starts.get(needle.slice(at + 1, end)) ?? [];
+            if (at === 0 || found.length < best.length)
+                [best, offset] = [found, at];
+            if (found.length === 0)
+                return false;
+            at = end;
+        }
+        return best.some((at) => stream.startsWith(needle, at - offset));
+    };
+}
+/**
+ * Stream lengths searched directly before the word index is built. Building it costs about as much
+ * as 60 searches of the whole stream (V8's substring search skips ahead; measured on the comments
+ * of the `effect` corpus), so this bounds the searching to about half an index's cost.
+ */
+const INDEX_AFTER_SCANS = 32;
+/** Word → offsets of the space before each of its occurrences. */
+function wordStarts(stream) {
+    const starts = new Map();
+    for (let at = 0; at < stream.length - 1;) {
+        const end = stream.indexOf(' ', at + 1);
+        const word = stream.slice(at + 1, end);
+        const list = starts.get(word);
+        if (list)
+            list.push(at);
+        else
+            starts.set(word, [at]);
+        at = end;
+    }
+    return starts;
+}
+/**
+ * Finds, for a lost comment, an unmatched head comment that is the same comment edited: the same
+ * anchor, or at least half of the words shared. An inverted word index keeps this linear.
+ */
+function editMatcher(head) {
+    let anchors;
+    let index;
+    const wordIndex = () => {
+        const sizes = [];
+        const byWord = new Map();
+        head.forEach((h, i) => {
+            const mine = new Set(words(h.text));
+            sizes.push(mine.size);
+            for (const w of mine) {
+                const list = byWord.get(w);
+                if (list)
+                    list.push(i);
+                else
+                    byWord.set(w, [i]);
+            }
+        });
+        return { sizes, byWord };
+    };
+    return (c) => {
+        if (c.anchor !== '') {
+            anchors ??= new Set(head.map((h) => h.anchor).filter((a) => a !== ''));
+            if (anchors.has(c.anchor))
+                return true;
+        }
+        // The word index is built only when an anchor does not decide.
+        index ??= wordIndex();
+        const { sizes, byWord } = index;
+        const mine = new Set(words(c.text));
+        const shared = new Map();
+        for (const w of mine)
+            for (const i of byWord.get(w) ?? [])
+                shared.set(i, (shared.get(i) ?? 0) + 1);
+        for (const [i, n] of shared)
+            if (n / Math.max(mine.size, sizes[i]) >= 0.5)
+                return true;
+        return false;
+    };
+}
+function words(text) {
+    return text.toLowerCase().split(' ');
+}
+function share(inv) {
+    const total = inv.commentChars + inv.codeChars;
+    return total === 0 ? 0 : inv.commentChars / total;
+}
+function densityDropped(base, head) {
+    if (base.records.length < DENSITY_MIN_COMMENTS)
+        return false;
+    if (head.commentChars >= base.commentChars)
+        return false;
+    return share(head) < share(base) * DENSITY_DROP;
+}
+function clip(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __webpack_require__(68723);
+;// CONCATENATED MODULE: ./src/signature/compare/entrypoints.ts
+/**
+ * package.json entry points, base against head. An `exports` entry is read as Node and TypeScript
+ * resolve it: a consumer whose conditions reached the base's entry (`import` or `require`, on Node,
+ * in a browser or neither, with the entry's own conditions) is followed through the head's map,
+ * so a condition moved into another (`"."`'s `types` into `import` and `require`, socket.io-client
+ * 4.7 → 4.8) is no removal.
+ */
+
+/**
+ * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
+ * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
+ */
+function impliedTypes(head) {
+    const entrypoints = head.entrypoints ?? new Map();
+    for (const [name, path] of entrypoints)
+        if (name.startsWith('exports["."]') && name.includes('["types"]'))
+            return { from: `from the \`${name}\` condition`, path };
+    const main = entrypoints.get('main');
+    if (main === undefined)
+        return undefined;
+    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
+    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
+}
+/**
+ * Whether a subpath export the head no longer lists still resolves to the same file through one of
+ * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
+ */
+function byPattern(head, name, target) {
+    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
+    if (!entry)
+        return false;
+    const [, subpath, conditions] = entry;
+    for (const [key, pattern] of head.entrypoints ?? []) {
+        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
+        if (!wildcard || wildcard[3] !== conditions)
+            continue;
+        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
+        if (!path.startsWith(prefix) || !path.endsWith(suffix))
+            continue;
+        if (path.length < prefix.length + suffix.length)
+            continue;
+        const star = path.slice(prefix.length, path.length - suffix.length);
+        if (samePath(pattern.replaceAll('*', star), target))
+            return true;
+    }
+    return false;
+}
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path) {
+    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
+/** `./index.js` and `index.js` are one file. */
+function samePath(a, b) {
+    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+}
+function compareEntrypoints(r, base, head) {
+    if (!base.entrypoints)
+        return;
+    const DEFAULT = '["default"]';
+    for (const [name, target] of base.entrypoints) {
+        const resolved = headResolution(base.entrypoints, head.entrypoints ?? new Map(), name);
+        if (resolved === 'same')
+            continue;
+        // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+        const now = resolved
+            ? resolved.now
+            : (head.entrypoints?.get(name) ??
+                head.entrypoints?.get(`${name}${DEFAULT}`) ??
+                (name.endsWith(DEFAULT)
+                    ? head.entrypoints?.get(name.slice(0, -DEFAULT.length))
+                    : undefined));
+        if (now !== undefined && samePath(now, target))
+            continue;
+        // The consumer the head gives another file (`"."`'s `types` moved into `import` and `require`).
+        const forWhom = resolved?.conditions.length
+            ? ` for \`${resolved.conditions.join('+')}\` consumers`
+            : '';
+        const to = `\`${now}\`${forWhom}`;
+        if (now === undefined && byPattern(head, name, target))
+            continue;
+        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
+        if (implied) {
+            if (samePath(implied.path, target))
+                continue;
+            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
+        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted from a removed file to an added one, compared as one module where the new is.
+        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
+        // old target's here (a removed old target is `module-removed` where its file is).
+        r.add('package-entrypoint-removed', name, now === undefined
+            ? `package entry point \`${name}\` (\`${target}\`) removed${forWhom}`
+            : `package entry point \`${name}\` retargeted from \`${target}\` to ${to} (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
+    }
+}
+/** The consumers an entry is tried for: a module system, and a platform or none (fewest first). */
+const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) => ['import', 'require'].map((system) => [system, ...platform]));
+const OTHER = {
+    import: 'require',
+    require: 'import',
+    node: 'browser',
+    browser: 'node',
+};
+/** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
+function exportsEntry(name) {
+    const parts = [...name.matchAll(/\["([^"]*)"\]|\[\d+\]/g)];
+    if (!name.startsWith('exports[') || parts.length === 0 || parts[0][1] === undefined)
+        return undefined;
+    const conditions = parts.slice(1).flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
+    return { subpath: parts[0][1], conditions };
+}
+/**
+ * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
+ * order, whose conditions it all has (`default` it always has), as Node walks the map; undefined
+ * where none matches or the match is `null` (excluded).
+ */
+function resolveEntry(entrypoints, subpath, active) {
+    for (const [name, target] of entrypoints) {
+        const entry = exportsEntry(name);
+        if (entry?.subpath !== subpath)
+            continue;
+        if (!entry.conditions.every((c) => c === 'default' || active.has(c)))
+            continue;
+        return target === 'null' ? undefined : { name, target };
+    }
+    return undefined;
+}
+/**
+ * What the head resolves an `exports` entry of the base to, for the consumers that reached it: the
+ * same target for all (`same`), the first other target one gets, or undefined (`removed`) when one
+ * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
+ */
+function headResolution(base, head, name) {
+    const entry = exportsEntry(name);
+    if (!entry)
+        return undefined;
+    let [reached, kept] = [false, false];
+    let gone;
+    let other;
+    // (One module system and one platform at a time: a `require` entry is no `import` consumer's.)
+    const contrary = (c) => OTHER[c] !== undefined && entry.conditions.includes(OTHER[c]);
+    for (const consumer of CONSUMERS) {
+        if (consumer.some(contrary))
+            continue;
+        const active = new Set([...entry.conditions, ...consumer]);
+        const conditions = [...active].filter((c) => c !== 'default');
+        if (resolveEntry(base, entry.subpath, active)?.name !== name)
+            continue;
+        reached = true;
+        const now = resolveEntry(head, entry.subpath, active);
+        if (now === undefined)
+            gone ??= conditions;
+        else
+            kept = true;
+        if (now && !samePath(now.target, base.get(name)))
+            other ??= { now: now.target, conditions: now.name === name ? [] : conditions };
+    }
+    if (!reached)
+        return undefined;
+    // Removed for some consumers: they are named where others still resolve it.
+    if (gone)
+        return { now: undefined, conditions: kept ? gone : [] };
+    return other ?? 'same';
+}
+
+// EXTERNAL MODULE: ./src/signature/compare/reporter.ts
+var compare_reporter = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
+var python_modules = __webpack_require__(61470);
+// EXTERNAL MODULE: ./src/signature/compare/symbols.ts + 2 modules
+var symbols = __webpack_require__(77272);
+;// CONCATENATED MODULE: ./src/signature/compare/index.ts
+
+
+
+
+
+
+
+
+/** Every drift between two surfaces of one file, into the reporter. */
+function compareSurfaces(r, base, head, js = false) {
+    r.base = base;
+    r.head = head;
+    (0,symbols/* compareSymbols */.Fc)(r, base, head, js);
+    compareReexports(r, base, head);
+    compareEntrypoints(r, base, head);
+    if (!base.comments.sameTexts(head.comments)) {
+        const known = new comments/* CommentTexts */.cY();
+        compareComments(r, base.comments.inventory(known), head.comments.inventory(known));
+    }
+}
+/** The question a re-export whose source changed asks of the set. */
+function sourcesOf(b, h) {
+    return {
+        name: b.name,
+        base: { from: b.from, imported: b.imported },
+        head: { from: h.from, imported: h.imported },
+    };
+}
+function compareReexports(r, base, head) {
+    // A star re-export found under another spelling of its module (`./api` → `./api.js`).
+    const stars = new Map([...head.reexports.values()].filter((h) => h.name === '*').map((h) => [(0,module_specifiers/* moduleOf */.c)(h.from), h]));
+    for (const [key, b] of base.reexports) {
+        const h = head.reexports.get(key) ??
+            (b.name === '*' && r.language === 'ts' ? stars.get((0,module_specifiers/* moduleOf */.c)(b.from)) : undefined);
+        const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
+        if (!h) {
+            if (b.name !== '*' && head.symbols.has(b.name))
+                continue; // now declared here
+            // `export { X } from './m'` → `export * from './m'`: X still comes from './m'; from another
+            // module's `export *` it may (not in view).
+            const named = b.name !== '*' && b.name !== 'default';
+            if (named && head.reexports.has(`* from ${b.from}`))
+                continue;
+            const stars = (0,symbols/* starSupply */.SB)(head);
+            if (named && stars !== undefined) {
+                r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed; ${stars}`, {
+                    oldLine: b.line,
+                }, 'warning');
+                continue;
+            }
+            const local = b.name === '*' ? undefined : head.hidden.get(b.name);
+            if (local) {
+                const now = local.importedFrom === undefined
+                    ? 'it is now defined here and not exported'
+                    : 'it is still imported, not re-exported';
+                // A Python `_name` the module still binds stays importable: private by its name only.
+                const stillBound = r.language === 'py' && (0,compare_reporter/* isPrivateName */.$4)(b.name);
+                r.add('visibility-narrowed', b.name, `\`${b.name}\` is no longer public: it was re-exported (${source}), ${now}`, { line: local.line, oldLine: b.line }, stillBound ? 'warning' : undefined);
+                continue;
+            }
+            // A module that binds names at run time (`__getattr__`, `globals()`) may still serve it.
+            const open = b.name === '*' ? undefined : head.openNames;
+            const submodule = b.name !== '*' && (0,python_modules/* importsOwnSubmodule */.D)(r, b.from);
+            const why = open
+                ? `; ${(0,compare_reporter/* boundAtRunTime */.mr)(open)}`
+                : submodule
+                    ? `: a submodule, which \`from ${b.from} import ${b.imported}\` still imports (not compared)`
+                    : '';
+            r.add('reexport-removed', b.name, `re-export \`${b.name}\` (${source}) removed${why}`, { oldLine: b.line }, open || submodule ? 'warning' : undefined);
+        }
+        else if (h.from === b.from ||
+            (0,python_modules/* samePythonModule */.VO)(r, b.from, h.from) ||
+            (r.language === 'ts' && (0,module_specifiers/* moduleOf */.c)(h.from) === (0,module_specifiers/* moduleOf */.c)(b.from))
+            ? h.imported !== b.imported
+            : !sameChunk(h.from, b.from)) {
+            // The name is still exported, from a module not compared here: the set compares the two
+            // declarations, where it has both in view.
+            const retargeted = `re-export \`${b.name}\` retargeted: ${source} → ${h.imported} from '${h.from}'`;
+            const finding = r.add('reexport-removed', b.name, `${retargeted} (the two sources are not compared)`, { line: h.line, oldLine: b.line }, 'warning');
+            if (finding)
+                finding.sources = {
+                    ...sourcesOf(b, h),
+                    retargeted,
+                };
+        }
+        else if (r.language === 'ts' &&
+            b.name !== '*' &&
+            h.from !== b.from &&
+            sameChunk(h.from, b.from)) {
+            // A bundle chunk renamed by its content hash: its export names are the bundler's, and what
+            // the entry re-exports is compared as the set reads the two chunks (dropped where equal).
+            const finding = r.add('reexport-removed', b.name, `re-export \`${b.name}\` changed in the renamed chunk '${h.from}'`, { line: h.line, oldLine: b.line }, 'info');
+            if (finding)
+                finding.sources = { ...sourcesOf(b, h), dropUnanswered: true };
+        }
+        else if (!b.typeOnly && h.typeOnly) {
+            r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
+                line: h.line,
+                oldLine: b.line,
+            });
+        }
+    }
+    for (const [key, h] of head.reexports) {
+        if (base.reexports.has(key) || h.name === '*' || base.symbols.has(h.name))
+            continue;
+        r.add('export-added', h.name, `re-export \`${h.name}\` (${h.imported} from '${h.from}') added`, { line: h.line });
+    }
+}
+
+// EXTERNAL MODULE: ./src/signature/files.ts
+var files = __webpack_require__(6481);
+;// CONCATENATED MODULE: ./src/signature/exports-reach.ts
+/**
+ * Which of a package's built files its users can import. With an `exports` map, Node resolves
+ * only the subpaths the map lists (any other is ERR_PACKAGE_PATH_NOT_EXPORTED) and TypeScript's
+ * `node16`/`bundler` resolution likewise: a JavaScript or declaration file that no entry point
+ * reaches is the package's own, and removing it breaks no import (@sinclair/typebox 0.32 → 0.34
+ * moved its `build/import/` and `build/require/` trees: 458 modules no user could import).
+ */
+
+
+
+const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
+const exports_reach_DECLARATION = /\.d\.[cm]?ts$/;
+/**
+ * A test of whether a removed file was unreachable from outside its package: its nearest
+ * package.json (by path, the base's text) has an `exports` map, and no entry point of any
+ * package.json given reaches it (a target, a subpath pattern's, or the declaration file of a JS
+ * target). A TS source is never taken as unreachable: what it compiles to is not known here.
+ */
+function unexportedTest(packageJsons, mirrors) {
+    const parsed = parsedAll(packageJsons);
+    if (![...parsed.values()].some((p) => p.exports != null))
+        return () => false;
+    const reached = new Set();
+    const patterns = [];
+    for (const [path, pkg] of parsed) {
+        const root = external_node_path_.posix.dirname(path);
+        for (const target of entryTargets(pkg)) {
+            const full = external_node_path_.posix.join(root, target);
+            if (full.includes('*'))
+                patterns.push(patternOf(full));
+            else
+                reached.add(full);
+        }
+    }
+    const reaches = (file) => reached.has(file) || patterns.some((p) => p.test(file));
+    // A declaration file TypeScript reads for a JS target: beside it (`x.mjs`, `x.d.mts`), or in the
+    // folder package.json pairs with the target's.
+    const typed = (file) => exports_reach_DECLARATION.test(file) &&
+        (['.js', '.mjs', '.cjs'].some((ext) => reaches(file.replace(exports_reach_DECLARATION, ext))) ||
+            [...reached].some((js) => mirroredDeclaration(mirrors, js) === file));
+    return (path) => {
+        if (!BUILT.test(path))
+            return false;
+        const owner = nearestPackageJson(path, parsed)?.pkg;
+        if (!owner || owner.exports == null)
+            return false;
+        return !reaches(path) && !typed(path);
+    };
+}
+/**
+ * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
+ * package.json, as the base had it, maps it in a `typesVersions` range for older versions only
+ * (`"<4.3.0-0": {"*": ["ts4.2/*"]}`, DefinitelyTyped's copies for TypeScript versions it no longer
+ * supports; `">=3.1"` after a `">=3.7"`) that the head's no longer maps it in. Gives that range, as a message names it. A
+ * range the newest TypeScript takes (`">=3.7": {"*": ["./*"]}`) reads files as resolution would.
+ */
+function olderTypeScriptsTest(bases, heads) {
+    const [base, head] = [bases, heads].map(parsedAll);
+    if (![...base.values()].some((p) => p.typesVersions != null))
+        return () => undefined;
+    const maps = (pkg, root, path) => {
+        const ranges = pkg?.typesVersions;
+        // Each range for older versions only that maps the path, as a message names it.
+        const mapped = new Map();
+        if (!ranges || typeof ranges !== 'object')
+            return mapped;
+        // TypeScript takes the first range its version satisfies: after one the newest satisfies,
+        // every range is for older versions only.
+        let current;
+        for (const [range, paths] of Object.entries(ranges)) {
+            const older = current !== undefined || !takesNewest(range);
+            if (current === undefined && takesNewest(range))
+                current = range;
+            if (!older || !paths || typeof paths !== 'object')
+                continue;
+            const targets = Object.values(paths).flat();
+            const full = targets.filter((t) => typeof t === 'string').map((t) => external_node_path_.posix.join(root, t));
+            if (full.some((t) => (t.includes('*') ? patternOf(t).test(path) : t === path)))
+                mapped.set(range, current ? `\`${range}\` below the \`${current}\` before it` : `\`${range}\``);
+        }
+        return mapped;
+    };
+    return (path) => {
+        if (!exports_reach_DECLARATION.test(path))
+            return undefined;
+        const owner = nearestPackageJson(path, base);
+        if (!owner)
+            return undefined;
+        const root = external_node_path_.posix.dirname(owner.path);
+        const was = maps(owner.pkg, root, path);
+        const now = maps(head.get(owner.path), root, path);
+        return [...was].find(([range]) => !now.has(range))?.[1];
+    };
+}
+/**
+ * Whether a `typesVersions` range (a semver range: `<4.3.0-0`, `<=4.8`, `>=3.7`, `*`) takes
+ * every TypeScript from some version on: one of its alternatives has no upper bound.
+ */
+function takesNewest(range) {
+    return range.split('||').some((alternative) => alternative
+        .trim()
+        .split(/\s+/)
+        .every((c) => c === '' || /^(\*|x|X|>=?.*)$/.test(c)));
+}
+/** Each package.json that parses, by path. */
+function parsedAll(texts) {
+    const parsed = new Map();
+    for (const [path, text] of texts) {
+        const pkg = packageObject(text);
+        if (pkg)
+            parsed.set(path, pkg);
+    }
+    return parsed;
+}
+/** Every entry point's target of a package.json: `exports` leaves, `main`, `module`, `types`. */
+function entryTargets(pkg) {
+    const out = [];
+    const collect = (value) => {
+        if (typeof value === 'string')
+            out.push(value);
+        else if (value && typeof value === 'object')
+            Object.values(value).forEach(collect);
+    };
+    collect(pkg.exports);
+    for (const key of ['main', 'module', 'types', 'typings', 'browser'])
+        collect(pkg[key]);
+    return out;
+}
+/** A subpath pattern's target (`dist/*.js`) as a test of paths. */
+function patternOf(target) {
+    const escaped = target.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(`^${escaped.join('.*')}$`);
+}
+function nearestPackageJson(path, parsed) {
+    const dirs = path.split('/').slice(0, -1);
+    for (let n = dirs.length; n >= 0; n--) {
+        const at = [...dirs.slice(0, n), 'package.json'].join('/');
+        const pkg = parsed.get(at);
+        if (pkg)
+            return { path: at, pkg };
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/signature/pool.ts
+/**
+ * Runs pair analysis in worker threads. Each pair's verdict depends on that pair alone, so the
+ * findings are the same as in this thread; only the wall-clock time changes. A worker that cannot
+ * start or dies hands its chunks back (to the other workers, or to this thread when none is left),
+ * so a missing worker entry makes a run slower, never wrong.
+ */
+
+
+
+
+/**
+ * Characters of file text (both sides) that make one more thread worth starting. A thread pays the
+ * start-up of the parsers it needs: for TS/JS about 1.6 CPU-seconds of loading and warming up its
+ * own TypeScript compiler (with V8 set up as dist/index.js sets it, ADR 0012), for Python about
+ * 0.3 (measured on the bench corpora: two workers against one). On the `effect` corpus (60 M
+ * characters) two threads are about 12% faster than one on two cores; on changed CPython modules
+ * two threads take 0.95 of one thread's wall time at 4 M characters, 0.80 at 8 M, 0.78 at 16 M.
+ */
+const TS_CHARS_PER_THREAD = 28_000_000;
+const PY_CHARS_PER_THREAD = 4_000_000;
+/**
+ * Characters from which a set is analysed in workers rather than in this thread, even on one
+ * thread: about 1.5 s of analysis, of which a worker's young generation (below) saves ~60 ms, more
+ * than the 20–45 ms of starting a worker and copying the texts over.
+ */
+const WORKER_CHARS = 24_000_000;
+/**
+ * The young generation of a worker's heap, in MiB (V8's default is 3 × 16 on 64-bit machines). A
+ * pair's syntax trees live until the pair is compared, so with the default most of a large file's
+ * tree is copied by a scavenge or two and promoted to the old generation, which a full collection
+ * then sweeps. On the `effect` corpus (interleaved runs against V8's default): 4% less wall time
+ * on one thread, 3% on two; 96 and 384 MiB gave less.
+ */
+const YOUNG_GENERATION_MB = 192;
+/** At most this many threads: beyond it, memory (a compiler per thread) grows faster than speed. */
+const MAX_THREADS = 8;
+/** A chunk of work handed out at once: large enough to keep messaging cheap, small enough to balance. */
+const CHUNK_CHARS = 400_000;
+const CHUNK_PAIRS = 64;
+/** Chunks each worker holds at a time, so it never waits for the next one. */
+const IN_FLIGHT = 2;
+/** How many threads a set of pairs is worth. */
+function poolThreads(jobs) {
+    const worth = jobs.reduce((n, j) => n + cost(j) / (j.flavour === 'py' ? PY_CHARS_PER_THREAD : TS_CHARS_PER_THREAD), 0);
+    return Math.max(1, Math.min(Math.floor(worth), (0,external_node_os_.availableParallelism)(), MAX_THREADS));
+}
+/** Whether a set is large enough to analyse in workers, whose heaps are sized for it. */
+function worthWorkers(jobs) {
+    return jobs.reduce((n, j) => n + cost(j), 0) >= WORKER_CHARS;
+}
+/**
+ * Analyses `jobs` on `workers` worker threads, one findings list per job in job order. This thread
+ * only hands out chunks (its heap is not sized for parsing, see YOUNG_GENERATION_MB), unless every
+ * worker is gone: then it analyses what is left with `analyseHere`, the workers' own function.
+ */
+async function analyseInPool(jobs, workers, analyseHere, entry = workerEntry()) {
+    if (!entry || workers < 1)
+        return analyseHere(jobs);
+    const chunks = chunked(jobs);
+    const results = jobs.map(() => []);
+    const store = (chunk, found) => chunks[chunk].forEach((job, k) => (results[job] = found[k]));
+    const queue = chunks.map((_, i) => i);
+    const pool = Array.from({ length: Math.min(workers, chunks.length) }, () => startWorker(entry, jobs, chunks, queue, store));
+    try {
+        for (;;) {
+            // A worker that dies hands its chunks back to the queue, for the others to take.
+            for (const w of pool)
+                w.fill();
+            const busy = pool.filter((w) => w.pending.size > 0);
+            if (busy.length > 0)
+                await Promise.race(busy.map((w) => w.settled()));
+            else if (queue.length > 0) {
+                const next = queue.shift();
+                store(next, await analyseHere(chunks[next].map((i) => jobs[i])));
+            }
+            else
+                break;
+        }
+        return results;
+    }
+    finally {
+        await Promise.all(pool.map((w) => w.stop()));
+    }
+}
+function startWorker(entry, jobs, chunks, queue, store) {
+    const setup = { wasmFrom: __dirname };
+    const worker = new external_node_worker_threads_.Worker(entry.script, {
+        eval: entry.eval,
+        workerData: setup,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        // The worker runs compiled code (or transpiles its own source) and needs none of this
+        // process's loaders: inheriting a `--import tsx` made two workers 5% slower.
+        execArgv: [],
+    });
+    const pending = new Set();
+    let alive = true;
+    let wake;
+    const notify = () => {
+        wake?.();
+        wake = undefined;
+    };
+    const send = (chunk) => {
+        pending.add(chunk);
+        const request = { chunk, jobs: chunks[chunk].map((i) => jobs[i]) };
+        worker.postMessage(request);
+    };
+    const self = {
+        pending,
+        fill() {
+            while (alive && pending.size < IN_FLIGHT && queue.length > 0)
+                send(queue.shift());
+        },
+        settled: () => new Promise((resolve) => (wake = resolve)),
+        stop: () => {
+            alive = false;
+            return worker.terminate().then(() => undefined);
+        },
+    };
+    worker.on('message', (m) => {
+        pending.delete(m.chunk);
+        store(m.chunk, m.results);
+        self.fill();
+        notify();
+    });
+    const fail = () => {
+        if (!alive)
+            return;
+        alive = false;
+        // Back to the queue: this thread (or another worker) analyses them, and reports any error.
+        queue.unshift(...pending);
+        pending.clear();
+        notify();
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    return self;
+}
+/**
+ * Jobs grouped into chunks, the cheapest first. A worker starts cold: its compiler's code is
+ * optimized by V8 while the first pairs run, so the large files go last, when it is fast (costliest
+ * first took 15% longer on the `effect` corpus). The price is an uneven finish, at most the last
+ * chunk of one worker (a chunk is at most CHUNK_CHARS, or one larger pair).
+ */
+function chunked(jobs) {
+    const order = jobs.map((_, i) => i).sort((a, b) => cost(jobs[a]) - cost(jobs[b]));
+    const chunks = [];
+    let current = [];
+    let chars = 0;
+    for (const i of order) {
+        if (current.length > 0 &&
+            (chars + cost(jobs[i]) > CHUNK_CHARS || current.length >= CHUNK_PAIRS)) {
+            chunks.push(current);
+            current = [];
+            chars = 0;
+        }
+        current.push(i);
+        chars += cost(jobs[i]);
+    }
+    if (current.length > 0)
+        chunks.push(current);
+    return chunks;
+}
+function cost(job) {
+    return (job.input.base?.length ?? 0) + (job.input.head?.length ?? 0);
+}
+/**
+ * The worker's code: `signature-worker/index.js` beside the ncc bundle (scripts/bundle.mjs builds
+ * it as a second entry), `worker.js` beside compiled code, or `worker.ts` when running from source
+ * (tests, benchmarks), transpiled on require with the TypeScript compiler the project builds with.
+ */
+function workerEntry() {
+    const bundled = (0,external_node_path_.join)(__dirname, 'signature-worker', 'index.js');
+    if ((0,external_node_fs_.existsSync)(bundled))
+        return { script: bundled, eval: false };
+    const compiled = (0,external_node_path_.join)(__dirname, 'worker.js');
+    if ((0,external_node_fs_.existsSync)(compiled))
+        return { script: compiled, eval: false };
+    const source = (0,external_node_path_.join)(__dirname, 'worker.ts');
+    if (!(0,external_node_fs_.existsSync)(source))
+        return undefined;
+    const from = JSON.stringify([__dirname]);
+    return {
+        eval: true,
+        script: `
+      const { readFileSync } = require('node:fs');
+      const ts = require(require.resolve('typescript', { paths: ${from} }));
+      const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+      require.extensions['.ts'] = (module, file) =>
+        module._compile(ts.transpileModule(readFileSync(file, 'utf8'), { fileName: file, compilerOptions: options }).outputText, file);
+      require(${JSON.stringify(source)});`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/signature/diff.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
+const READ_SIBLINGS = 512;
+const textOracle = {
+    relate: (a, b) => (a.text === b.text ? 'equal' : 'unknown'),
+    display: (ref) => ref.text,
+};
+/**
+ * Findings for many file pairs, one list per input, in input order. ts-morph and web-tree-sitter
+ * are loaded only when a TS/JS or Python file is present. Each pair's verdict depends on that pair
+ * alone, so large sets are spread over worker threads with the same result; the one exception, a
+ * member that other modules of the set may now lend, is settled here (across-modules/).
+ */
+async function diffFileSet(inputs, options = {}) {
+    const results = inputs.map(() => []);
+    const jobs = [];
+    const slots = [];
+    const packaged = packageMoves(inputs);
+    const declared = declarationFiles(inputs);
+    const jsons = await packageJsons(inputs, declared, options.readModules);
+    const mirrors = declarationMirrors(jsons);
+    const repeated = await repeatedDeclarations(inputs, options.readModules);
+    for (const [i, given] of inputs.entries()) {
+        if (packaged.moved.has(i) || typedByDeclarationFile(given.path, declared, mirrors))
+            continue;
+        const kept = repeated.get(i);
+        if (kept !== undefined) {
+            const r = new compare_reporter/* Reporter */.a8(given.path, 'ts', textOracle);
+            r.add('module-removed', given.path, `module \`${given.path}\` removed: it repeated \`${kept}\`, which stays (and is compared on its own)`, { oldLine: 1 }, 'info');
+            results[i] = r.findings;
+            continue;
+        }
+        const input = packaged.into.get(i) ?? given;
+        const job = analysedAs(input);
+        if (job && packaged.retargets.has(i))
+            job.comparedRetargets = packaged.retargets.get(i);
+        if (!job || job.input.base === job.input.head)
+            continue;
+        const reporter = new compare_reporter/* Reporter */.a8(input.path, job.flavour === 'py' ? 'py' : 'ts', textOracle);
+        if (skipped(reporter, job)) {
+            results[i] = reporter.findings;
+        }
+        else {
+            jobs.push(job);
+            slots.push(i);
+        }
+    }
+    const threads = options.threads ?? poolThreads(jobs);
+    const found = threads > 1 || worthWorkers(jobs)
+        ? await analyseInPool(jobs, threads, analysePairs)
+        : await analysePairs(jobs);
+    found.forEach((findings, k) => (results[slots[k]] = findings));
+    await (0,across_modules/* answerInheritanceQuestions */.ME)(inputs, results, options.readModules);
+    if (options.wholeTree)
+        await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 70186))).markPythonInternals(inputs, results);
+    const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
+    const unexported = unexportedTest(bases, mirrors);
+    const olderTypeScripts = olderTypeScriptsTest(bases, heads);
+    markUnreached(inputs, results, (path) => {
+        if (unexported(path))
+            return { why: 'no import reached it (the `exports` of its package.json do not)' };
+        const range = olderTypeScripts(path);
+        // Whatever else the file declared (globals, ambient modules), no TypeScript still supported reads it.
+        const why = `only TypeScript ${range} read it (\`typesVersions\`), a range its package.json no longer maps to it`;
+        return range === undefined ? undefined : { why, warningsToo: true };
+    });
+    return results;
+}
+/** package.json texts as one version had them (a read one is unchanged). */
+function versionsOf(inputs, jsons, side) {
+    const versions = new Map(jsons);
+    for (const f of inputs) {
+        if ((0,files/* fileFlavour */.Ix)(f.path) !== 'package-json')
+            continue;
+        const text = f[side];
+        if (text === null)
+            versions.delete(f.path);
+        else
+            versions.set(f.path, text);
+    }
+    return versions;
+}
+/**
+ * A removed module no import could name (`unreached` says why, or undefined): no entry point of
+ * its package's `exports` map reached it, or only TypeScript versions the package no longer types
+ * read it (then its warnings go too).
+ */
+function markUnreached(inputs, results, unreached) {
+    inputs.forEach((f, i) => {
+        const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
+        if (reason === undefined)
+            return;
+        const demoted = (x) => x.kind === 'module-removed' &&
+            (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
+        results[i] = results[i].map((x) => demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x);
+    });
+}
+/** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
+function declarationFiles(inputs) {
+    return new Set(inputs.map((f) => f.path).filter((path) => /\.d\.[cm]?ts$/.test(path)));
+}
+/**
+ * Removed declaration files that repeated, word for word, one of another format that stays (a dual
+ * package's `x.d.mts` beside `x.d.ts`, date-fns 3 → 4): by index, the declaration file kept. The
+ * module keeps its API under the name it is imported by; only a path naming the removed format's
+ * file itself (`x.mjs`) stops resolving. A kept file the set does not hold (unchanged) is read
+ * with `read`, at most READ_SIBLINGS paths a run.
+ */
+async function repeatedDeclarations(inputs, read) {
+    const byPath = new Map(inputs.map((f) => [f.path, f]));
+    const kept = new Map();
+    const unread = [];
+    inputs.forEach((f, i) => {
+        const stem = f.base !== null && f.head === null ? /^(.*)\.d\.[cm]?ts$/.exec(f.path)?.[1] : undefined;
+        if (stem === undefined)
+            return;
+        const siblings = ['d.ts', 'd.mts', 'd.cts']
+            .map((ext) => `${stem}.${ext}`)
+            .filter((p) => p !== f.path);
+        const inSet = siblings.find((p) => byPath.get(p)?.head != null && byPath.get(p).base === f.base);
+        if (inSet !== undefined)
+            kept.set(i, inSet);
+        else if (siblings.every((p) => !byPath.has(p)))
+            unread.push({ index: i, paths: siblings });
+    });
+    const paths = unread.flatMap((u) => u.paths);
+    if (!read || paths.length === 0 || paths.length > READ_SIBLINGS)
+        return kept;
+    // A failed read leaves the removals as they are.
+    const texts = await read(paths).catch(() => []);
+    let at = 0;
+    for (const { index, paths: siblings } of unread) {
+        const found = siblings.findIndex((_, k) => texts[at + k] === inputs[index].base);
+        if (found !== -1)
+            kept.set(index, siblings[found]);
+        at += siblings.length;
+    }
+    return kept;
+}
+/**
+ * A JavaScript file whose declaration file is in the set beside it (`index.js` and `index.d.ts`):
+ * that file is its API, as TypeScript reads it, and is compared; the JS would only repeat it, or
+ * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
+ */
+function typedByDeclarationFile(path, declared, mirrors) {
+    const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
+    if (js === null)
+        return false;
+    // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
+    // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
+    const mirrored = mirroredDeclaration(mirrors, path);
+    return (declared.has(`${js[1]}.d.${js[2]}ts`) ||
+        declared.has(`${js[1]}.d.ts`) ||
+        (mirrored !== undefined && declared.has(mirrored)));
+}
+/** At most this many package.json files are read from outside the set in one run. */
+const READ_PACKAGE_JSONS = 32;
+/**
+ * The package.json files by path (their head text, else their base's) that may say where the
+ * set's JavaScript is typed or which removed files an `exports` map reached: the set's own, and,
+ * where the set holds none of them but declares types or removes built files, those of the
+ * folders above its `.js` and removed files, read with `read` (a PR that does not touch
+ * package.json).
+ */
+async function packageJsons(inputs, declared, read) {
+    const out = new Map();
+    for (const f of inputs) {
+        const text = f.head ?? f.base;
+        if (text !== null && (0,files/* fileFlavour */.Ix)(f.path) === 'package-json')
+            out.set(f.path, text);
+    }
+    const removedBuilt = (f) => f.base !== null && f.head === null && /\.(d\.[cm]?ts|[cm]?jsx?)$/.test(f.path);
+    if (out.size > 0 || !read || (declared.size === 0 && !inputs.some(removedBuilt)))
+        return out;
+    const wanted = new Set();
+    for (const f of inputs) {
+        if ((0,files/* fileFlavour */.Ix)(f.path) !== 'js' && !removedBuilt(f))
+            continue;
+        const dirs = f.path.split('/').slice(0, -1);
+        for (let n = dirs.length; n >= 0; n--)
+            wanted.add([...dirs.slice(0, n), 'package.json'].join('/'));
+    }
+    // The shallowest first: a repository's or a workspace package's own.
+    const depth = (path) => path.split('/').length;
+    const paths = [...wanted].sort((a, b) => depth(a) - depth(b)).slice(0, READ_PACKAGE_JSONS);
+    // A failed read leaves the set's JavaScript judged on its own, as without package.json.
+    const texts = await read(paths).catch(() => []);
+    paths.forEach((path, i) => {
+        if (texts[i] !== undefined)
+            out.set(path, texts[i]);
+    });
+    return out;
+}
+/**
+ * Modules that became packages: a removed `m.py` and an added `m/__init__.py` (`.pyi` alike; `m.ts`
+ * and `m/index.ts`) are one module, imported by the same name; so are a bundle chunk and the one
+ * its new content hash renamed it to. `into` maps the added file's index to the pair compared in
+ * its place; `moved` holds the indexes that report nothing: the removed files, and the added
+ * chunks.
+ */
+function packageMoves(inputs) {
+    const into = new Map();
+    const moved = new Set();
+    const added = new Map();
+    inputs.forEach((f, i) => {
+        if (f.base === null && f.head !== null && f.previousPath === undefined)
+            added.set(f.path, i);
+    });
+    const addedChunks = [...added.keys()].filter((path) => isChunk(path));
+    const removedChunks = inputs.filter((f) => f.base !== null && f.head === null && isChunk(f.path));
+    inputs.forEach((f, i) => {
+        if (f.base === null || f.head !== null)
+            return;
+        const module = /^(.*?)\.(pyi?|d\.[cm]?ts|[cm]?ts|tsx|jsx?|[cm]js)$/.exec(f.path);
+        if (!module)
+            return;
+        const [, stem, ext] = module;
+        let index = added.get(ext.startsWith('py') ? `${stem}/__init__.${ext}` : `${stem}/index.${ext}`);
+        // A chunk renamed by its content hash (`lib.d0b3d489.d.ts` → `lib.BbrTaNPp.d.ts`), where
+        // one added chunk alone has its name.
+        if (index === undefined && isChunk(f.path)) {
+            const same = addedChunks.filter((path) => sameChunk(f.path, path));
+            const rivals = removedChunks.filter((g) => g !== f && sameChunk(g.path, f.path));
+            if (same.length === 1 && rivals.length === 0)
+                index = added.get(same[0]);
+        }
+        if (index === undefined || into.has(index) || moved.has(index))
+            return;
+        moved.add(i);
+        // A chunk's export names are the bundler's (`f`, `xr`, in declaration chunks too): what they
+        // name differs by release, and the entries re-export them under the public names compared.
+        if (isChunk(f.path))
+            moved.add(index);
+        else
+            into.set(index, { ...inputs[index], previousPath: f.path, base: f.base });
+    });
+    return { into, moved, retargets: entryMoves(inputs, added, into, moved) };
+}
+/**
+ * Entry points a package.json of the set retargeted from a removed file to an added one (`types`:
+ * `build/require/index.d.ts` → `build/cjs/index.d.ts`): the import that named the old target now
+ * reaches the new one, so the two are compared as one module, added to `into` and `moved` as in
+ * packageMoves. By the package.json's index, the `old → new` targets so compared.
+ */
+function entryMoves(inputs, added, into, moved) {
+    const removed = new Map();
+    inputs.forEach((f, i) => {
+        if (f.base !== null && f.head === null && !moved.has(i))
+            removed.set(f.path, i);
+    });
+    const out = new Map();
+    if (removed.size === 0)
+        return out;
+    inputs.forEach((f, k) => {
+        if (f.base === null || f.head === null || (0,files/* fileFlavour */.Ix)(f.path) !== 'package-json')
+            return;
+        const [base, head] = [packageJsonSurface(f.base), packageJsonSurface(f.head)];
+        if ('unparseable' in base || 'unparseable' in head)
+            return;
+        const root = external_node_path_.posix.dirname(f.path);
+        const paired = [];
+        for (const [name, target] of base.entrypoints ?? []) {
+            const now = head.entrypoints?.get(name);
+            if (now === undefined || now === target || target.includes('*'))
+                continue;
+            const [from, to] = [removed.get(external_node_path_.posix.join(root, target)), added.get(external_node_path_.posix.join(root, now))];
+            if (from === undefined || to === undefined)
+                continue;
+            if (moved.has(from) ? into.get(to)?.previousPath !== inputs[from].path : into.has(to))
+                continue;
+            moved.add(from);
+            into.set(to, { ...inputs[to], previousPath: inputs[from].path, base: inputs[from].base });
+            paired.push((0,model/* retargetKey */.wV)(target, now));
+        }
+        if (paired.length > 0)
+            out.set(k, paired);
+    });
+    return out;
+}
+/** Analyses pairs in this thread, one findings list per job (a pool worker runs this too). */
+async function analysePairs(jobs) {
+    const results = jobs.map(() => []);
+    const tsJobs = [];
+    for (const [i, { flavour, input }] of jobs.entries()) {
+        if (flavour === 'ts' || flavour === 'js') {
+            tsJobs.push(i);
+            continue;
+        }
+        const json = (t) => (t === null ? null : packageJsonSurface(t));
+        let [base, head] = flavour === 'py'
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508)]).then(__webpack_require__.bind(__webpack_require__, 77508))).pyPairSurfaces(input.base, input.head)
+            : [json(input.base), json(input.head)];
+        const retargets = jobs[i].comparedRetargets;
+        if (head && retargets && !('unparseable' in head))
+            head = { ...head, comparedRetargets: new Set(retargets) };
+        if (flavour === 'py') {
+            base = asScriptIfNamed(input.previousPath ?? input.path, base);
+            head = asScriptIfNamed(input.path, head);
+        }
+        const oracle = (await __webpack_require__.e(/* import() */ 610).then(__webpack_require__.bind(__webpack_require__, 75610))).pyOracle;
+        const language = flavour === 'py' ? 'py' : 'ts';
+        results[i] = finish(new compare_reporter/* Reporter */.a8(input.path, language, oracle), base, head, false);
+    }
+    if (tsJobs.length > 0) {
+        const ts = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 87834));
+        const morph = await ts.loadTsMorph();
+        for (const i of tsJobs)
+            results[i] = diffTsPair(ts, morph, jobs[i].input, jobs[i].flavour);
+    }
+    return results;
+}
+/**
+ * A Python file whose name is no module name (`update-gyp.py`, `2to3.py`) is a script: `import`
+ * cannot name it, so none of its names is API (a PR that deletes or edits one breaks no import).
+ */
+function asScriptIfNamed(path, surface) {
+    const stem = (path.split('/').pop() ?? '').replace(/\.pyi?$/, '');
+    if (!surface || 'unparseable' in surface || /^[A-Za-z_]\w*$/.test(stem))
+        return surface;
+    const { symbols, hidden } = surface;
+    return {
+        ...surface,
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map([...hidden, ...symbols]),
+    };
+}
+/**
+ * One TS/JS pair: both sides parsed, compared, and dropped. Type questions that text cannot answer
+ * go to a program of just these two files (plus the shared ES libs), built on the first such
+ * question; imports are never resolved, so the verdict depends on the pair alone.
+ */
+function diffTsPair(ts, morph, input, flavour) {
+    const files = [];
+    let baseSymbols;
+    const side = (prefix, text, path) => {
+        if (text === null)
+            return null;
+        const name = (path.replace(/\\/g, '/').split('/').pop() ?? 'file.ts').replace(/[^\w.-]/g, '_');
+        const read = ts.tsFileSurface(morph.ts, `/${prefix}/${name}`, text, baseSymbols);
+        if (read.sf)
+            files.push(read.sf);
+        baseSymbols = read.sources;
+        return read.surface;
+    };
+    const base = side('base', input.base, input.previousPath ?? input.path);
+    const head = side('head', input.head, input.path);
+    const js = flavour === 'js';
+    return finish(new compare_reporter/* Reporter */.a8(input.path, 'ts', new ts.TsTypeOracle(morph, files)), base, head, js);
+}
+/**
+ * How a pair is analysed. A rename that changes the kind of file (`a.js` → `a.ts` is the same
+ * kind; `api.py` → `api.txt` is not) is read as the old file removed: its public API is gone.
+ */
+function analysedAs(input) {
+    const head = (0,files/* fileFlavour */.Ix)(input.path);
+    const base = input.previousPath === undefined ? head : (0,files/* fileFlavour */.Ix)(input.previousPath);
+    const family = (f) => (f === 'js' ? 'ts' : f);
+    if (family(base) === family(head))
+        return head ? { flavour: head, input } : undefined;
+    if (base)
+        return { flavour: base, input: { ...input, head: null } };
+    return undefined; // a file that became analysable: nothing of its old version was public API
+}
+function skipped(r, { input, flavour }) {
+    for (const [side, text] of [
+        ['base', input.base],
+        ['head', input.head],
+    ]) {
+        const reason = text === null ? undefined : (0,files/* skipReason */.YG)(text, flavour);
+        if (reason) {
+            r.add('file-skipped', undefined, `not analysed: the ${side} version is skipped (${reason})`, side === 'head' ? { line: 1 } : { oldLine: 1 });
+            return true;
+        }
+    }
+    return false;
+}
+/** Compares two sides, handling added, removed and unparseable files. */
+function finish(r, base, head, js) {
+    let broken = false;
+    for (const [side, s] of [
+        ['base', base],
+        ['head', head],
+    ]) {
+        if (s && 'unparseable' in s) {
+            broken = true;
+            const at = side === 'head' ? { line: s.line } : { oldLine: s.line };
+            r.add('side-unparseable', undefined, `the ${side} version does not parse (line ${s.line}: ${s.message}); no signature verdict for this file`, at);
+        }
+    }
+    if (broken)
+        return r.findings;
+    const b = base;
+    const h = head;
+    if (b && !h) {
+        const count = b.symbols.size + b.reexports.size + (b.entrypoints?.size ?? 0);
+        const exports = `${count} public export${count === 1 ? '' : 's'}`;
+        if (count > 0 && b.global) {
+            r.add('module-removed', r.file, `declaration file \`${r.file}\` with ${exports} removed: globals and ambient modules, which another file may declare too (not compared)`, { oldLine: 1 }, 'warning');
+        }
+        else if (count > 0 && isChunk(r.file)) {
+            // Named by its content hash, it is renamed by every build: no import names it across
+            // releases (the entries that re-export it are compared).
+            r.add('module-removed', r.file, `bundle chunk \`${r.file}\` with ${exports} removed (named by its content hash, no import names it across releases)`, { oldLine: 1 }, 'info');
+        }
+        else if (count > 0) {
+            r.add('module-removed', r.file, `module \`${r.file}\` with ${exports} removed`, {
+                oldLine: 1,
+            });
+        }
+        return r.findings;
+    }
+    if (!b || !h)
+        return r.findings; // an added file removes nothing
+    compareSurfaces(r, b, h, js);
+    return r.findings;
+}
+
+// EXTERNAL MODULE: ./src/signature/jit.ts + 1 modules
+var jit = __webpack_require__(47230);
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
+;// CONCATENATED MODULE: ./src/signature/policy.ts
+
+/**
+ * The verdict rule for signature findings:
+ * - a finding matched by an allowed entry gets `accepted` and never fails the gate;
+ * - with `strictAst` on, severities stay as reported: the gate fails on any `breaking` finding
+ *   that is not accepted, and `warning` findings become annotations;
+ * - with `strictAst` off, `breaking` findings are demoted to `warning` (shown and annotated, never
+ *   failing); `warning` and `info` stay.
+ * So the gate fails exactly when the returned list holds a `breaking` finding without `accepted`.
+ * Findings of other gates pass through untouched.
+ */
+function applySignaturePolicy(findings, policy) {
+    const by = policy.allowedBy ?? 'config';
+    return findings.map((f) => {
+        if (f.gate !== 'signature')
+            return f;
+        const out = { ...f };
+        const entry = policy.allowed.find((a) => matches(a, f));
+        if (entry)
+            out.accepted = { by: entry.by ?? by, ...(entry.reason ? { reason: entry.reason } : {}) };
+        if (!policy.strictAst && out.severity === 'breaking')
+            out.severity = 'warning';
+        return out;
+    });
+}
+function matches(a, f) {
+    if (a.kind !== undefined && (kinds/* KIND_ALIASES */.U9[a.kind] ?? a.kind) !== f.kind)
+        return false;
+    if (a.file !== undefined && normalizePath(a.file) !== normalizePath(f.file ?? ''))
+        return false;
+    if (a.symbol === '*')
+        return true;
+    if (f.symbol === undefined)
+        return false;
+    if (a.symbol.endsWith('.*'))
+        return f.symbol.startsWith(a.symbol.slice(0, -1));
+    return a.symbol === f.symbol;
+}
+function normalizePath(p) {
+    return p.replace(/\\/g, '/').replace(/^\.\//, '');
+}
+
+;// CONCATENATED MODULE: ./src/signature/index.ts
+
+
+
+
+
+
+/**
+ * Findings (`gate: 'signature'`) for one changed file: `base` null = added file (no findings),
+ * `head` null = removed file (`module-removed` when it had a public API). `file` is the head path,
+ * `line` a head line, `oldLine` a base line.
+ */
+async function diffFileVersions(input) {
+    const [findings] = await diffFileSet([input]);
+    return findings;
+}
+
+
+/***/ }),
+
+/***/ 68723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UE: () => (/* binding */ isInferred),
+/* harmony export */   ge: () => (/* binding */ inModule),
+/* harmony export */   gp: () => (/* binding */ declaredTypeVar),
+/* harmony export */   vv: () => (/* binding */ detachedMember),
+/* harmony export */   wV: () => (/* binding */ retargetKey)
+/* harmony export */ });
+/**
+ * The parameter a Python module-level TypeVar stands for (`_T = TypeVar("_T", bound=X)`, read as
+ * a type symbol whose one type parameter is itself), or undefined for any other symbol.
+ */
+function declaredTypeVar(s) {
+    const p = s?.kind === 'type' && s.typeParams.length === 1 ? s.typeParams[0] : undefined;
+    return p?.name === s?.name ? p : undefined;
+}
+/** An entry point's retarget as `comparedRetargets` holds it. */
+function retargetKey(from, to) {
+    return `${from} → ${to}`;
+}
+/** A name in a Python module as an import writes it: `pkg` and `x` → `pkg.x`, `.` and `x` → `.x`. */
+function inModule(module, name) {
+    return `${module}${module.endsWith('.') ? '' : '.'}${name}`;
+}
+/** A type TypeScript inferred (no annotation): its text is `(inferred …)`. */
+function isInferred(t) {
+    return t.text.startsWith('(inferred');
+}
+/**
+ * A member as plain data, to compare outside the program it was read in: each type is its text,
+ * an inferred one as `display` prints it, then `rewritten` (a base's type arguments put in).
+ */
+function detachedMember(member, display, rewritten = (text) => text) {
+    const json = JSON.stringify(member, (_key, value) => {
+        // A type: an object with a text (a TS one's is a getter, with a handle into its program).
+        if (value === null || typeof value !== 'object' || typeof value.text !== 'string')
+            return value;
+        const ref = value;
+        return { text: rewritten(isInferred(ref) ? display(ref) : ref.text) };
+    });
+    return JSON.parse(json);
+}
+
+
+/***/ }),
+
+/***/ 36040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ moduleOf)
+/* harmony export */ });
+/**
+ * A relative TS/JS module specifier as the module it names, however it is spelled: `./api`,
+ * `./api.js` and `./api.ts` are one module, and so are `./core` and `./core/index(.js)`. A package
+ * specifier is itself.
+ */
+function moduleOf(specifier) {
+    if (!/^\.{1,2}\//.test(specifier))
+        return specifier;
+    return specifier.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+}
+
+
+/***/ }),
+
+/***/ 18697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CW: () => (/* binding */ APOSTROPHE),
+/* harmony export */   H2: () => (/* binding */ firstIndexAtOrAfter),
+/* harmony export */   Nl: () => (/* binding */ BANG),
+/* harmony export */   Vw: () => (/* binding */ STAR),
+/* harmony export */   Yv: () => (/* binding */ isWhitespace),
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   jA: () => (/* binding */ QUOTE),
+/* harmony export */   mh: () => (/* binding */ lineAt),
+/* harmony export */   o: () => (/* binding */ SLASH),
+/* harmony export */   r_: () => (/* binding */ BACKSLASH),
+/* harmony export */   rw: () => (/* binding */ BACKTICK),
+/* harmony export */   t6: () => (/* binding */ SPACE),
+/* harmony export */   v9: () => (/* binding */ HASH),
+/* harmony export */   wn: () => (/* binding */ TAB)
+/* harmony export */ });
+/** Positions and characters of source text, shared by the comment and surface readers. */
+
+/** Line starts, for many offset → line look-ups in one file. */
+function lineStarts(source) {
+    const starts = [0];
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+function lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+/** The index of the first of the sorted `values` that is at least `at`, or `values.length`. */
+function firstIndexAtOrAfter(values, at) {
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (values[mid] < at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** JavaScript's `\s`, for one UTF-16 code unit. */
+function isWhitespace(c) {
+    // Most characters are printable ASCII: one range test decides them.
+    if (c > 32 && c < 0xa0)
+        return false;
+    return (c === 32 ||
+        (c >= 9 && c <= 13) ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** UTF-16 code units the comment and text scanners test for. */
+const TAB = 9;
+const SPACE = 32;
+const BANG = 33;
+const QUOTE = 34;
+const HASH = 35;
+const APOSTROPHE = 39;
+const STAR = 42;
+const SLASH = 47;
+const BACKSLASH = 92;
+const BACKTICK = 96;
+
+
+/***/ }),
+
+/***/ 76174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ splitTopLevel),
+/* harmony export */   Gc: () => (/* binding */ wholeNames),
+/* harmony export */   M9: () => (/* binding */ isStrOrBytes),
+/* harmony export */   QH: () => (/* binding */ withoutRepeatedMembers),
+/* harmony export */   VT: () => (/* binding */ unionMembers),
+/* harmony export */   Yz: () => (/* binding */ isAnyStr),
+/* harmony export */   aw: () => (/* binding */ isLiteralType),
+/* harmony export */   f4: () => (/* binding */ withoutUndefinedMember),
+/* harmony export */   gD: () => (/* binding */ guardParts),
+/* harmony export */   og: () => (/* binding */ textRelation),
+/* harmony export */   s0: () => (/* binding */ isDynamicType),
+/* harmony export */   u2: () => (/* binding */ arraySpelling),
+/* harmony export */   vp: () => (/* binding */ isNamedTypeText),
+/* harmony export */   xf: () => (/* binding */ namesReplaced)
+/* harmony export */ });
+/** Top-level union members; a text that is not a union (or not safely splittable) is one member. */
+function unionMembers(text) {
+    const t = text.trim();
+    const optional = subscriptOf(t, 'Optional');
+    if (optional !== undefined)
+        return [...unionMembers(optional), 'None'];
+    const union = subscriptOf(t, 'Union');
+    if (union !== undefined)
+        return splitTopLevel(union, ',').flatMap(unionMembers);
+    // PEP 586: `Literal["a", "b"]` is `Literal["a"] | Literal["b"]`.
+    const literal = subscriptOf(t, 'Literal');
+    if (literal !== undefined)
+        return splitTopLevel(literal, ',').map((v) => `Literal[${v}]`);
+    if (hasTopLevel(t, '=>'))
+        return [t];
+    const parts = splitTopLevel(t, '|');
+    if (parts.length === 1) {
+        const inner = stripParens(t);
+        return inner === t ? [t] : unionMembers(inner);
+    }
+    return parts.flatMap(unionMembers);
+}
+/**
+ * Python's spellings of `Any`: typeshed's aliases of it (`Incomplete` for "not typed yet",
+ * `MaybeNone` for "may be None, unchecked") included.
+ */
+const PY_ANY = /^((typing|typing_extensions)\.)?Any$|^(_typeshed\.)?(Incomplete|MaybeNone)$/;
+/**
+ * A type that turns checking off: TS `any` or a union with it (`string | any` is `any`); Python
+ * `Any` or a union with it (`int | MaybeNone`). Every use of the old type still type-checks
+ * against it, but the type is lost.
+ */
+function isDynamicType(language, text) {
+    if (language === 'ts')
+        return unionMembers(text).includes('any');
+    return unionMembers(text).some((m) => PY_ANY.test(m));
+}
+/** A TS literal type's text (`'auto'`, `1`, `-1`, `true`, a template). */
+function isLiteralType(text) {
+    return /^(['"`\d-]|true$|false$)/.test(text);
+}
+// (Normalized text leaves no space before a bracket: `v is{a: string}`.)
+const GUARD = /^(asserts\s+)?([\w$]+)\s+is(?:\s+|(?=[{[(]))/;
+/** The parts of a type guard's text (`x is T`, `asserts this is T`), or undefined. */
+function guardParts(text) {
+    const m = GUARD.exec(text);
+    if (!m)
+        return undefined;
+    return { asserts: m[1] !== undefined, subject: m[2], target: text.slice(m[0].length) };
+}
+/**
+ * `X` of `name[X]` (or `typing.name[X]`) when the brackets enclose the rest of the text:
+ * `Optional[A] | Optional[B]` is a union of two, not `Optional` of `A] | Optional[B`.
+ */
+function subscriptOf(t, name) {
+    const open = t.startsWith(`typing.${name}[`)
+        ? name.length + 7
+        : t.startsWith(`${name}[`)
+            ? name.length
+            : -1;
+    return open !== -1 && closesAtEnd(t, open) ? t.slice(open + 1, -1) : undefined;
+}
+/** Whether the bracket opened at `open` closes at the text's last character. */
+function closesAtEnd(t, open) {
+    return groupEnd(t, open) === t.length - 1;
+}
+/** `(A | B)` → `A | B`, when the outer parentheses enclose the whole text. */
+function stripParens(t) {
+    return t.startsWith('(') && closesAtEnd(t, 0) ? t.slice(1, -1).trim() : t;
+}
+function hasTopLevel(t, token) {
+    return splitTopLevel(t, token).length > 1;
+}
+/** Splits at `sep` outside brackets and quotes. */
+function splitTopLevel(text, sep) {
+    const out = [];
+    let depth = 0;
+    let quote = '';
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = '';
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if ('([{<'.includes(c))
+            depth++;
+        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
+            depth--;
+        else if (depth === 0 && text.startsWith(sep, i)) {
+            out.push(text.slice(start, i).trim());
+            start = i + sep.length;
+            i += sep.length - 1;
+        }
+    }
+    out.push(text.slice(start).trim());
+    return out.filter((p) => p !== '');
+}
+/** The relation of two union types by their member sets, when one contains the other. */
+function textRelation(base, head) {
+    const unionLike = /\||Optional\[|Union\[|Literal\[/;
+    if (!unionLike.test(base) && !unionLike.test(head))
+        return undefined;
+    const a = new Set(unionMembers(base));
+    const b = new Set(unionMembers(head));
+    if (a.size < 2 && b.size < 2)
+        return undefined;
+    const aInB = [...a].every((m) => b.has(m));
+    const bInA = [...b].every((m) => a.has(m));
+    if (aInB && bInA)
+        return 'equal';
+    if (aInB)
+        return 'wider';
+    if (bInA)
+        return 'narrower';
+    return undefined;
+}
+/** A TS type's text without an `undefined` union member (`never` when that is all it is). */
+function withoutUndefinedMember(text) {
+    const defined = unionMembers(text).filter((m) => m !== 'undefined');
+    return defined.length > 0 ? defined.join(' | ') : 'never';
+}
+/** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
+function isNamedTypeText(text) {
+    return /^[A-Za-z_$][\w$.]*(<.*>)?$/s.test(text);
+}
+/** Python's `typing.AnyStr`: the TypeVar constrained to `str` and `bytes`. */
+function isAnyStr(text) {
+    return /^(typing\.)?AnyStr$/.test(text);
+}
+/** One of the two types `AnyStr` binds to. */
+function isStrOrBytes(text) {
+    return /^(builtins\.)?(str|bytes)$/.test(text);
+}
+/**
+ * TS array types in one spelling: `Array<T>` → `T[]`, `ReadonlyArray<T>` → `readonly T[]`, where
+ * `T` is a name, maybe an array itself (other arguments are left as written).
+ */
+function arraySpelling(text) {
+    if (!text.includes('Array<'))
+        return text;
+    return text
+        .replace(/(?<![\w$.])ReadonlyArray<([\w$.]+(?:\[\])*)>/g, 'readonly $1[]')
+        .replace(/(?<![\w$.])Array<([\w$.]+(?:\[\])*)>/g, '$1[]');
+}
+/** Replaces each name `to` maps (a whole identifier, not a property after `.`) in a type text. */
+function namesReplaced(to) {
+    if (to.size === 0)
+        return (text) => text;
+    const pattern = wholeNames(to.keys(), 'g');
+    return (text) => text.replace(pattern, (name) => to.get(name));
+}
+/** A pattern of `names` as whole identifiers in a type text, not properties after `.`. */
+function wholeNames(names, flags = '') {
+    const alternatives = [...names].map((n) => n.replace(/\$/g, '\\$')).join('|');
+    return new RegExp(`(?<![\\w$.])(${alternatives})(?![\\w$])`, flags);
+}
+const OPEN = '([{<';
+const CLOSE = { '(': ')', '[': ']', '{': '}', '<': '>' };
+/**
+ * A type text with each union's repeated members dropped, at every depth (`Promise<A | A>` →
+ * `Promise<A>`); lists inside brackets are rejoined with `, ` and `;`. For comparing two texts
+ * read the same way, not for showing.
+ */
+function withoutRepeatedMembers(text) {
+    const members = splitTopLevel(text, '|').map(groupsWithoutRepeats);
+    return [...new Set(members)].join(' | ');
+}
+/** Each bracket group of a union member with its lists' unions deduplicated. */
+function groupsWithoutRepeats(member) {
+    let out = '';
+    let at = 0;
+    for (let i = 0; i < member.length; i++) {
+        const c = member[i];
+        if (c === '"' || c === "'" || c === '`') {
+            i = quoteEnd(member, i);
+            continue;
+        }
+        if (!OPEN.includes(c) || (c === '<' && i === 0))
+            continue;
+        const end = groupEnd(member, i);
+        if (end === -1)
+            return member;
+        const lists = splitTopLevel(member.slice(i + 1, end), ',').map((part) => splitTopLevel(part, ';').map(withoutRepeatedMembers).join(';'));
+        out += `${member.slice(at, i + 1)}${lists.join(', ')}${CLOSE[c]}`;
+        at = end + 1;
+        i = end;
+    }
+    return out + member.slice(at);
+}
+/** Where the quote opened at `open` closes (its index), or the text's end. */
+function quoteEnd(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === text[open])
+            return i;
+    }
+    return text.length;
+}
+/** Where the bracket opened at `open` closes (an arrow's `=>` is no bracket), or -1. */
+function groupEnd(text, open) {
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"' || c === "'" || c === '`')
+            i = quoteEnd(text, i);
+        else if (OPEN.includes(c))
+            depth++;
+        else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '=')) {
+            if (--depth === 0)
+                return i;
+        }
+    }
+    return -1;
+}
+
+
+/***/ })
+
+};
+;
