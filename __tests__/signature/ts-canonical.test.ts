@@ -205,6 +205,16 @@ describe('TS types respelled', () => {
       'param-type-narrowed breaking',
     ]);
     expect(await found(f('undefined'), f('string'))).toEqual(['param-type-widened info']);
+    // A function type stays in its parentheses when `undefined` is left out.
+    const next = '((value: string) => void) | null';
+    expect(await found(f(`${next} | undefined`), f(next))).toEqual([]);
+    expect(await found(f(`${next} | undefined`), f('(value: string) => void | null'))).toEqual([
+      'param-type-narrowed breaking',
+    ]);
+    // `undefined` listed through an alias is listed.
+    const maybe = 'type Maybe<T> = T | undefined;\n';
+    const p = (type: string) => `${maybe}export interface P {\n  size?: ${type};\n}\n`;
+    expect(await found(p('number | undefined'), p('Maybe<number>'))).toEqual([]);
     // An optional property of a function type (`| undefined` spelled out or not) is a method.
     const i = (type: string) => `export interface I {\n  check?: ${type};\n}\n`;
     expect(await found(i(before), i('(data: any) => any'))).toEqual([]);

@@ -1873,16 +1873,19 @@ function compareMemberType(r, symbol, b, h, at) {
     if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index'))
         return;
     const [bt, ht] = r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+    const whole = r.relate(bt, ht);
+    if (whole === 'equal')
+        return;
     // An optional member holds `undefined` whether or not its type says so; only code compiled with
     // `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
     const optional = r.language === 'ts' && b.optional && h.optional;
-    const defined = (t) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
-    const rel = r.relate(defined(bt), defined(ht));
+    const defined = (t) => r.oracle.withoutUndefined?.(t) ?? t;
+    const rel = optional ? r.relate(defined(bt), defined(ht)) : whole;
     const change = r.change(bt, ht);
     const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
     if (rel === 'equal') {
         const listsUndefined = (t) => (0,type_text/* unionMembers */.VT)(t.text).includes('undefined');
-        if (optional && listsUndefined(bt) && !listsUndefined(ht))
+        if (listsUndefined(bt) && !listsUndefined(ht))
             r.add(kind, symbol, `\`${symbol}\` no longer lists \`undefined\`: code compiled with \`exactOptionalPropertyTypes\` can no longer assign it (${change})`, at, 'warning');
         return;
     }
@@ -3844,8 +3847,15 @@ function textRelation(base, head) {
 }
 /** A TS type's text without an `undefined` union member (`never` when that is all it is). */
 function withoutUndefinedMember(text) {
-    const defined = unionMembers(text).filter((m) => m !== 'undefined');
-    return defined.length > 0 ? defined.join(' | ') : 'never';
+    const members = unionMembers(text);
+    const defined = members.filter((m) => m !== 'undefined');
+    if (defined.length === members.length)
+        return text;
+    // (A function or conditional type is a union member in parentheses, as it was written.)
+    const member = (m) => (hasTopLevel(m, '=>') || hasTopLevel(m, '?') ? `(${m})` : m);
+    if (defined.length < 2)
+        return defined[0] ?? 'never';
+    return defined.map(member).join(' | ');
 }
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */
 function isNamedTypeText(text) {

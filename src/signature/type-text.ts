@@ -133,8 +133,13 @@ export function textRelation(base: string, head: string): Relation | undefined {
 
 /** A TS type's text without an `undefined` union member (`never` when that is all it is). */
 export function withoutUndefinedMember(text: string): string {
-  const defined = unionMembers(text).filter((m) => m !== 'undefined');
-  return defined.length > 0 ? defined.join(' | ') : 'never';
+  const members = unionMembers(text);
+  const defined = members.filter((m) => m !== 'undefined');
+  if (defined.length === members.length) return text;
+  // (A function or conditional type is a union member in parentheses, as it was written.)
+  const member = (m: string) => (hasTopLevel(m, '=>') || hasTopLevel(m, '?') ? `(${m})` : m);
+  if (defined.length < 2) return defined[0] ?? 'never';
+  return defined.map(member).join(' | ');
 }
 
 /** A type written as a name, maybe with arguments (`Listener`, `ns.Handler<T>`): what it is lies elsewhere. */

@@ -643,16 +643,18 @@ function compareMemberType(r: Reporter, symbol: string, b: Member, h: Member, at
   if (!b.type || !h.type || (isSignatureMember(b) && b.form !== 'index')) return;
   const [bt, ht] =
     r.language === 'py' ? classVarChange(r, symbol, b.type, h.type, at) : [b.type, h.type];
+  const whole = r.relate(bt, ht);
+  if (whole === 'equal') return;
   // An optional member holds `undefined` whether or not its type says so; only code compiled with
   // `exactOptionalPropertyTypes` reads the spelled-out `| undefined` as leave to assign it.
   const optional = r.language === 'ts' && b.optional && h.optional;
-  const defined = (t: TypeRef) => (optional ? (r.oracle.withoutUndefined?.(t) ?? t) : t);
-  const rel = r.relate(defined(bt), defined(ht));
+  const defined = (t: TypeRef) => r.oracle.withoutUndefined?.(t) ?? t;
+  const rel = optional ? r.relate(defined(bt), defined(ht)) : whole;
   const change = r.change(bt, ht);
   const kind = b.form === 'index' ? 'signature-members-changed' : 'member-type-changed';
   if (rel === 'equal') {
     const listsUndefined = (t: TypeRef) => unionMembers(t.text).includes('undefined');
-    if (optional && listsUndefined(bt) && !listsUndefined(ht))
+    if (listsUndefined(bt) && !listsUndefined(ht))
       r.add(
         kind,
         symbol,
