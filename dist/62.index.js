@@ -3015,7 +3015,11 @@ function compareSymbols(r, base, head, js) {
     }
     const added = [...head.symbols.values()].filter((h) => !base.symbols.has(h.name));
     const renamed = new Set();
+    if (!base.global)
+        movedAugmentations(r, removed, added, renamed, js);
     for (const b of removed) {
+        if (renamed.has(b))
+            continue;
         // A Python variable whose value is not a literal shows only its annotation: too little to
         // tell a rename from one variable removed and another added.
         if (r.language === 'py' && b.kind === 'variable' && b.value === undefined)
@@ -3105,6 +3109,27 @@ function compareSymbols(r, base, head, js) {
         if (base.hidden.has(a.name))
             continue;
         r.add('export-added', a.name, `${kindName[a.kind]} \`${a.name}\` added`, { line: a.line });
+    }
+}
+/**
+ * An augmentation moved to another module's name (pinia 2.1 → 2.3: `declare module
+ * '@vue/runtime-core'` → `declare module 'vue'`, which re-exports it): paired with the added one
+ * that declares most of its names, and compared with it. Into `paired`.
+ */
+function movedAugmentations(r, removed, added, paired, js) {
+    for (const b of removed) {
+        if (!b.ambientModule || paired.has(b))
+            continue;
+        const names = new Set([...(b.namespace?.keys() ?? [])]);
+        const shared = (a) => [...(a.namespace?.keys() ?? [])].filter((n) => names.has(n));
+        const [a] = added
+            .filter((a) => a.ambientModule && !paired.has(a) && shared(a).length > 0)
+            .sort((x, y) => shared(y).length - shared(x).length);
+        if (!a)
+            continue;
+        paired.add(a).add(b);
+        r.add('export-removed', b.name, `augmentation of module \`${b.name}\` moved to \`${a.name}\`: the same types only where \`${a.name}\` re-exports \`${b.name}\` (not in view); its declarations are compared there`, { line: a.line, oldLine: b.line }, 'warning');
+        compareSymbol(r, b, a, js);
     }
 }
 /** One export's two versions, in depth. */

@@ -1092,4 +1092,28 @@ describe('release tags', () => {
       await messages(canary('  export function addTransitionType(t: string): void;\n'), canary('')),
     ).toEqual([]);
   });
+
+  it('compare an augmentation moved to another module name with the one it was (pinia 2.1 → 2.3)', async () => {
+    const augmenting = (module: string, members: string) =>
+      `export interface Pinia {\n  id: string;\n}\ndeclare module '${module}' {\n  interface GlobalComponents {}\n  interface ComponentCustomProperties {\n${members}  }\n}\n`;
+    const both = '    $pinia: Pinia;\n    $store: string;\n';
+    const before = augmenting('@vue/runtime-core', both);
+    expect(await messages(before, augmenting('vue', both))).toEqual([
+      'export-removed warning augmentation of module `@vue/runtime-core` moved to `vue`: the same types only where `vue` re-exports `@vue/runtime-core` (not in view); its declarations are compared there',
+    ]);
+    expect(await messages(before, augmenting('vue', '    $pinia: Pinia;\n'))).toEqual([
+      'export-removed warning augmentation of module `@vue/runtime-core` moved to `vue`: the same types only where `vue` re-exports `@vue/runtime-core` (not in view); its declarations are compared there',
+      'member-removed breaking property `@vue/runtime-core.ComponentCustomProperties.$store` removed',
+    ]);
+    // Declaring none of its names, it is another augmentation.
+    expect(
+      await messages(
+        before,
+        'export interface Pinia {\n  id: string;\n}\ndeclare module "vue" {\n  interface Other {}\n}\n',
+      ),
+    ).toEqual([
+      'export-removed breaking namespace `@vue/runtime-core` removed',
+      'export-added info namespace `vue` added',
+    ]);
+  });
 });

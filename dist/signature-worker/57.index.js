@@ -2265,6 +2265,8 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
         abstract: cx.hasModifier(primary, ts.SyntaxKind.AbstractKeyword),
         ...(doc ? { doc } : {}),
     };
+    if (ts.isModuleDeclaration(primary) && ts.isStringLiteral(primary.name))
+        sym.ambientModule = true;
     const ofKind = decls.filter((_, i) => kinds[i] === kind);
     fill(cx, sym, primary, ofKind);
     if (kind === 'class' && kinds.includes('interface')) {

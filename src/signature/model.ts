@@ -158,6 +158,8 @@ export interface ApiSymbol {
    * const api = { get() {} }`), each named in the literal's text.
    */
   objectLiteral?: boolean;
+  /** TS: `declare module "x" { … }`, the API of module `x` or (in a module) an augmentation of it. */
+  ambientModule?: boolean;
   /**
    * TS: a type alias an interface could spell (`type O = Base & { a: string }`), read as that
    * interface (heritage and members): the two spellings of one object type.

@@ -55,6 +55,7 @@ export function buildSymbol(
     abstract: cx.hasModifier(primary, ts.SyntaxKind.AbstractKeyword),
     ...(doc ? { doc } : {}),
   };
+  if (ts.isModuleDeclaration(primary) && ts.isStringLiteral(primary.name)) sym.ambientModule = true;
   const ofKind = decls.filter((_, i) => kinds[i] === kind);
   fill(cx, sym, primary, ofKind);
   if (kind === 'class' && kinds.includes('interface')) {
