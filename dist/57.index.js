@@ -1818,6 +1818,10 @@ function tsComments(cx) {
 var context = __webpack_require__(32997);
 // EXTERNAL MODULE: ./src/signature/ts/reuse.ts
 var ts_reuse = __webpack_require__(96482);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/signature/module-specifiers.ts
+var module_specifiers = __webpack_require__(36040);
 ;// CONCATENATED MODULE: ./src/signature/ts/signatures.ts
 /** Parameters, generics and the return of one function-like declaration. */
 function signatureOf(cx, node) {
@@ -2227,6 +2231,9 @@ function apiPrivateTag(ts, node) {
 ;// CONCATENATED MODULE: ./src/signature/ts/symbols.ts
 
 
+
+
+
 const precedence = [
     'class',
     'function',
@@ -2267,6 +2274,12 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     };
     if (ts.isModuleDeclaration(primary) && ts.isStringLiteral(primary.name))
         sym.ambientModule = true;
+    const imported = importAlias(cx, primary);
+    if (imported) {
+        // What the import names may be a value, a type or both: not known here.
+        sym.importAlias = imported.source;
+        sym.space = imported.typeOnly ? 'type' : 'both';
+    }
     const ofKind = decls.filter((_, i) => kinds[i] === kind);
     fill(cx, sym, primary, ofKind);
     if (kind === 'class' && kinds.includes('interface')) {
@@ -2444,6 +2457,10 @@ function fill(cx, sym, primary, decls) {
         }
         case 'type': {
             const alias = node;
+            // `type X = Core.X`: the type of an imported declaration, as `export import X = Core.X` is.
+            const named = alias.type;
+            if (!alias.typeParameters && ts.isTypeReferenceNode(named) && !named.typeArguments)
+                sym.typeAliasOf = importedEntity(cx, named.typeName);
             cx.withTypeParams(alias.typeParameters, () => {
                 sym.typeParams = typeParamsOf(cx, alias.typeParameters);
                 const body = cx.typeRef(alias.type);
@@ -2687,11 +2704,26 @@ function namespaceSymbols(cx, name, decls) {
                     for (const d of own.length > 0 ? own : outer)
                         if (!reading.has(d))
                             add(spec.name.getText(cx.sf), d);
+                    // An imported name: an alias of what it imports.
+                    if (own.length + outer.length === 0 && cx.importSources.has(local)) {
+                        if (st.isTypeOnly)
+                            typeOnlyLists.add(spec);
+                        add(spec.name.getText(cx.sf), spec);
+                    }
                 }
                 continue;
             }
             if (!exported(st))
                 continue;
+            const own = selfAliased(cx, st);
+            if (own) {
+                for (const d of own)
+                    cx.readAlso.add(d);
+                for (const d of own)
+                    if (!reading.has(d))
+                        add(declaredName(cx, st), d);
+                continue;
+            }
             if (ts.isVariableStatement(st)) {
                 for (const d of st.declarationList.declarations) {
                     cx.variableStatements.set(d, st);
@@ -2812,6 +2844,53 @@ const reading = new Set();
 /** The name a declaration statement binds (undefined for a variable statement or an export list). */
 function declaredName(cx, st) {
     return cx.nameOf(st.name);
+}
+/**
+ * The file's own declarations an alias names through a namespace import of the file itself
+ * (openai 4.50: `import * as MessagesAPI from "./messages.js"` in `messages.d.ts`, and in a
+ * namespace `export import MessagesPage = MessagesAPI.MessagesPage`).
+ */
+function selfAliased(cx, st) {
+    const ts = cx.ts;
+    if (!ts.isImportEqualsDeclaration(st) || !ts.isQualifiedName(st.moduleReference))
+        return undefined;
+    const ref = st.moduleReference;
+    if (!ts.isIdentifier(ref.left))
+        return undefined;
+    const source = cx.importSources.get(ref.left.text);
+    const file = `./${external_node_path_.posix.basename(cx.sf.fileName)}`;
+    if (source === undefined || !/^'[^']*'$/.test(source))
+        return undefined;
+    if ((0,module_specifiers/* moduleOf */.c)(source.slice(1, -1)) !== (0,module_specifiers/* moduleOf */.c)(file))
+        return undefined;
+    const own = cx.locals.get(ref.right.text);
+    return own && own.length > 0 ? own : undefined;
+}
+/** Specifiers of `export type { … }` lists (a `.ts` file's nodes have no parent to ask). */
+const typeOnlyLists = new WeakSet();
+/**
+ * An alias of an imported declaration, by where it comes from (`'./core'.RequestOptions`):
+ * `export import X = Core.X` (`Core` imported), or a namespace's `export { type X }` of an imported
+ * `X` (openai 4.70, namespaces as its code generator writes them).
+ */
+function importAlias(cx, d) {
+    const ts = cx.ts;
+    if (ts.isImportEqualsDeclaration(d) && !ts.isExternalModuleReference(d.moduleReference)) {
+        const source = importedEntity(cx, d.moduleReference);
+        return source === undefined ? undefined : { source, typeOnly: d.isTypeOnly };
+    }
+    if (!ts.isExportSpecifier(d))
+        return undefined;
+    const source = cx.importSources.get((d.propertyName ?? d.name).getText(cx.sf));
+    return source === undefined
+        ? undefined
+        : { source, typeOnly: d.isTypeOnly || typeOnlyLists.has(d) };
+}
+/** An entity name whose first part is imported, as where it comes from (`'./core'.X`). */
+function importedEntity(cx, name) {
+    const [first, ...rest] = (0,context/* entityNames */.ci)(cx.ts, name);
+    const source = cx.importSources.get(first);
+    return source === undefined ? undefined : [source, ...rest].join('.');
 }
 /** A namespace's export as a member of it: its name and line. */
 function namespaceMember(s) {

@@ -2977,7 +2977,10 @@ function unspecified(value) {
     return value === undefined || value === '' || value === '...';
 }
 
+// EXTERNAL MODULE: ./src/signature/module-specifiers.ts
+var module_specifiers = __webpack_require__(36040);
 ;// CONCATENATED MODULE: ./src/signature/compare/symbols.ts
+
 
 
 
@@ -3132,6 +3135,41 @@ function movedAugmentations(r, removed, added, paired, js) {
         compareSymbol(r, b, a, js);
     }
 }
+/** `'./core.js'.X` and `'./core'.X` name one declaration. */
+function sameImport(a, b) {
+    const canonical = (s) => s.replace(/^'([^']*)'/, (_, from) => `'${(0,module_specifiers/* moduleOf */.c)(from)}'`);
+    return canonical(a) === canonical(b);
+}
+/** `'./core'.X` as the module and the name it imports; undefined for a deeper name. */
+function importedName(source) {
+    const imported = /^'([^']+)'\.([\w$]+)$/.exec(source);
+    return imported ? { from: imported[1], imported: imported[2] } : undefined;
+}
+/** An alias that names another module's declaration now: compared by the set, if in view. */
+function retargetedAlias(r, name, from, to, at) {
+    const retargeted = `alias \`${name}\` retargeted: ${(0,reporter/* quoted */.TL)(from)} → ${(0,reporter/* quoted */.TL)(to)}`;
+    const finding = r.add('reexport-removed', name, `${retargeted} (the two sources are not compared)`, at, 'warning');
+    const [base, head] = [importedName(from), importedName(to)];
+    if (finding && base && head)
+        finding.sources = { name, base, head, retargeted };
+}
+/**
+ * An alias of an imported declaration that became type-only: a use of it as a value breaks if it
+ * has one, which the set answers where it has the declaration in view (see SourceQuestion).
+ */
+function typeOnlyAlias(r, name, source, at) {
+    const what = `\`${name}\` became type-only (an alias of ${(0,reporter/* quoted */.TL)(source)})`;
+    const finding = r.add('export-type-only', name, `${what}: whether that has a value is not in view`, at, 'warning');
+    const from = importedName(source);
+    if (finding && from) {
+        finding.sources = {
+            name,
+            base: from,
+            head: from,
+            typeOnly: `${what}, which has a value`,
+        };
+    }
+}
 /** One export's two versions, in depth. */
 function compareSymbol(r, b, h, js) {
     compareDeclaration(r, b, h, js);
@@ -3165,6 +3203,17 @@ function space(s) {
 function compareDeclaration(r, b, h, js) {
     const at = { line: h.line, oldLine: b.line };
     const name = b.name;
+    const [bAlias, hAlias] = [b.importAlias ?? b.typeAliasOf, h.importAlias ?? h.typeAliasOf];
+    if ((b.importAlias ?? h.importAlias) && bAlias && hAlias) {
+        // Two aliases of imported declarations: only a value meaning lost can break a use of one; of
+        // two, the set compares them where it has both in view.
+        if (b.space !== 'type' && h.space === 'type')
+            typeOnlyAlias(r, name, bAlias, at);
+        else if (!sameImport(bAlias, hAlias))
+            retargetedAlias(r, name, bAlias, hAlias, at);
+        (0,docs/* compareDocs */.$)(r, name, b, h, at);
+        return;
+    }
     // A value exported in place or through a variable holding it is the same export
     // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
     const valueLike = (k) => k === 'value' || k === 'variable';
@@ -4221,10 +4270,14 @@ function compareReexports(r, base, head) {
                 finding.sources = { ...sourcesOf(b, h), dropUnanswered: true };
         }
         else if (!b.typeOnly && h.typeOnly) {
-            r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
-                line: h.line,
-                oldLine: b.line,
-            });
+            // Only a value lost breaks a use: the set looks at what the source declares.
+            const what = `re-export \`${b.name}\` (${source}) became type-only`;
+            const finding = r.add('export-type-only', b.name, `${what}: whether it has a value is not in view`, { line: h.line, oldLine: b.line }, 'warning');
+            if (finding && b.name !== '*')
+                finding.sources = {
+                    ...sourcesOf(b, h),
+                    typeOnly: `${what}, which has a value`,
+                };
         }
     }
     for (const [key, h] of head.reexports) {

@@ -646,3 +646,124 @@ describe('TS re-exports whose source changed, asking in turn', () => {
     ]);
   });
 });
+
+describe('TS aliases of imported declarations (openai 4.50 → 4.70)', () => {
+  const kinds = async (files: FileVersions[]) =>
+    (await diffFileSet(files)).flat().map((f) => `${f.kind} ${f.severity} ${f.file} ${f.message}`);
+  const pagination = same(
+    'pagination.d.ts',
+    'export interface PageParams {\n  limit?: number;\n}\nexport declare class Page {\n  items: string[];\n}\n',
+  );
+
+  it('one that became type-only breaks only where what it names has a value', async () => {
+    const ns = (body: string, imports = "import * as Pagination from './pagination';\n") => ({
+      path: 'index.d.ts',
+      ...{ imports, body },
+    });
+    const file = (v: { imports: string; body: string }) =>
+      `${v.imports}export declare class OpenAI {}\nexport declare namespace OpenAI {\n${v.body}}\n`;
+    const pair = (base: string, head: string, headImports?: string): FileVersions => ({
+      path: 'index.d.ts',
+      base: file(ns(base)),
+      head: file(ns(head, headImports)),
+    });
+    const named = "import { type PageParams, Page } from './pagination.js';\n";
+    // `export import X = NS.X` → `export { type X as X }` of an imported X, or `export type X = NS.X`.
+    expect(
+      await kinds([
+        pagination,
+        pair(
+          '  export import PageParams = Pagination.PageParams;\n',
+          '  export { type PageParams as PageParams };\n',
+          named,
+        ),
+      ]),
+    ).toEqual([]);
+    expect(
+      await kinds([
+        pagination,
+        pair(
+          '  export import PageParams = Pagination.PageParams;\n',
+          '  export type PageParams = Pagination.PageParams;\n',
+        ),
+      ]),
+    ).toEqual([]);
+    expect(
+      await kinds([
+        pagination,
+        pair(
+          '  export import Page = Pagination.Page;\n',
+          '  export { type Page as Page };\n',
+          named,
+        ),
+      ]),
+    ).toEqual([
+      "export-type-only breaking index.d.ts `OpenAI.Page` became type-only (an alias of `'./pagination'.Page`), which has a value",
+    ]);
+    // Not in view: unknown.
+    expect(
+      await kinds([
+        pair(
+          '  export import Page = Pagination.Page;\n',
+          '  export { type Page as Page };\n',
+          named,
+        ),
+      ]),
+    ).toEqual([
+      "export-type-only warning index.d.ts `OpenAI.Page` became type-only (an alias of `'./pagination'.Page`): whether that has a value is not in view",
+    ]);
+  });
+
+  it('a re-export that became type-only, and an alias of a declaration of the file itself', async () => {
+    const entry = (type: string): FileVersions => ({
+      path: 'entry.d.ts',
+      base: "export { PageParams, Page } from './pagination.js';\n",
+      head: `export { ${type}PageParams, ${type}Page } from './pagination.js';\n`,
+    });
+    expect(await kinds([pagination, entry('type ')])).toEqual([
+      "export-type-only breaking entry.d.ts re-export `Page` (Page from './pagination.js') became type-only, which has a value",
+    ]);
+    // `import * as Self from './self.js'` in self.d.ts: the namespace's alias is its own class.
+    const self = (member: string): string =>
+      `import * as Self from './self.js';\nexport declare class Page {\n  items: string[];\n}\nexport declare namespace Page {\n${member}}\n`;
+    expect(
+      await kinds([
+        {
+          path: 'self.d.ts',
+          base: self('  export import Inner = Self.Page;\n'),
+          head: self('  export { Page as Inner };\n'),
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('one that names another module now is compared with the one it named', async () => {
+    const api = same('api.d.ts', "export { Page, PageParams } from './pagination.js';\n");
+    const file = (imports: string, member: string) =>
+      `${imports}export declare namespace OpenAI {\n${member}}\n`;
+    const changed = (members: string): FileVersions => ({
+      path: 'pagination.d.ts',
+      base: pagination.base,
+      head: `export interface PageParams {\n${members}}\nexport declare class Page {\n  items: string[];\n}\n`,
+    });
+    const index: FileVersions = {
+      path: 'index.d.ts',
+      base: file(
+        "import * as API from './api.js';\n",
+        '  export import PageParams = API.PageParams;\n',
+      ),
+      head: file(
+        "import { PageParams } from './pagination.js';\n",
+        '  export { PageParams as PageParams };\n',
+      ),
+    };
+    expect(await kinds([pagination, api, index])).toEqual([
+      "reexport-removed info index.d.ts alias `OpenAI.PageParams` retargeted: `'./api.js'.PageParams` → `'./pagination.js'.PageParams`: both name the declaration in `pagination.d.ts`, compared there",
+    ]);
+    // A change to it is said where it is declared.
+    expect(await kinds([changed('  limit: number;\n'), api, index])).toEqual([
+      expect.stringContaining('member-optionality-changed breaking pagination.d.ts'),
+      expect.stringContaining('reexport-removed info index.d.ts'),
+    ]);
+  });
+});

@@ -158,6 +158,14 @@ export interface ApiSymbol {
    * const api = { get() {} }`), each named in the literal's text.
    */
   objectLiteral?: boolean;
+  /**
+   * TS: an alias of an imported declaration (`export import X = Core.X`, a namespace's `export {
+   * X }` of an imported `X`), by where it comes from (`'./core'.X`); whether that is a value, a type
+   * or both is not known from the file.
+   */
+  importAlias?: string;
+  /** TS: a type alias of an imported declaration as is (`type X = Core.X`), by where it comes from. */
+  typeAliasOf?: string;
   /** TS: `declare module "x" { … }`, the API of module `x` or (in a module) an augmentation of it. */
   ambientModule?: boolean;
   /**
@@ -382,6 +390,11 @@ export interface SourceQuestion {
   retargeted?: string;
   /** Whether the finding is dropped when a declaration is not in view (else it stays). */
   dropUnanswered?: boolean;
+  /**
+   * A re-export or alias that became type-only: only the base's declaration is looked up. A type
+   * drops the finding; a value makes it breaking, with this message.
+   */
+  typeOnly?: string;
 }
 
 /** A finding as a pair's analysis returns it: with a question for the set, if it has one. */

@@ -48,6 +48,14 @@ export async function answerSourceQuestions(
   const drifts = new Map<string, Promise<Finding[]>>();
   for (const { list, finding, question } of asked) {
     const file = finding.file!.replace(/\\/g, '/');
+    if (question.typeOnly !== undefined) {
+      await answerTypeOnly(finding, question.typeOnly, results[list]!, {
+        reader: await set.reader(file, 'base'),
+        file,
+        reexport: question.base,
+      });
+      continue;
+    }
     const [base, head] = await Promise.all([set.reader(file, 'base'), set.reader(file, 'head')]);
     const namespace = question.base.imported === '*' || question.head.imported === '*';
     const [b, h] = namespace
@@ -85,6 +93,26 @@ export async function answerSourceQuestions(
         : `${question.retargeted}, which declares it as the base's source did`;
       finding.severity = 'info';
     }
+  }
+}
+
+/**
+ * A re-export or alias that became type-only, by what the base's source declares: a type (an
+ * interface, a type alias) loses nothing, and the finding goes; a value makes it breaking. An alias
+ * in turn, or a declaration not in view, leaves it as it is.
+ */
+async function answerTypeOnly(
+  finding: PairFinding,
+  valueMessage: string,
+  findings: Finding[],
+  at: { reader: ModuleReader; file: string; reexport: SourceQuestion['base'] },
+): Promise<void> {
+  const found = await declarationOf(at.reader, at.file, at.reexport);
+  if (!found || found.symbol.importAlias !== undefined) return;
+  if (found.symbol.space === 'type') findings.splice(findings.indexOf(finding), 1);
+  else {
+    finding.message = valueMessage;
+    finding.severity = 'breaking';
   }
 }
 

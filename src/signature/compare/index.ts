@@ -130,10 +130,20 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
       );
       if (finding) (finding as PairFinding).sources = { ...sourcesOf(b, h), dropUnanswered: true };
     } else if (!b.typeOnly && h.typeOnly) {
-      r.add('export-type-only', b.name, `re-export \`${b.name}\` became type-only`, {
-        line: h.line,
-        oldLine: b.line,
-      });
+      // Only a value lost breaks a use: the set looks at what the source declares.
+      const what = `re-export \`${b.name}\` (${source}) became type-only`;
+      const finding = r.add(
+        'export-type-only',
+        b.name,
+        `${what}: whether it has a value is not in view`,
+        { line: h.line, oldLine: b.line },
+        'warning',
+      );
+      if (finding && b.name !== '*')
+        (finding as PairFinding).sources = {
+          ...sourcesOf(b, h),
+          typeOnly: `${what}, which has a value`,
+        };
     }
   }
   for (const [key, h] of head.reexports) {

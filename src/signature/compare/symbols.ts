@@ -6,6 +6,7 @@ import { compareAlias, compareEnum, compareHeritage, compareValue } from './decl
 import { compareMembers, constructorOf } from './members';
 import { list } from './params';
 import { boundAtRunTime, quoted, type At, type Reporter } from './reporter';
+import { moduleOf } from '../module-specifiers';
 
 const kindName: Record<ApiSymbol['kind'], string> = {
   function: 'function',
@@ -195,6 +196,57 @@ function movedAugmentations(
   }
 }
 
+/** `'./core.js'.X` and `'./core'.X` name one declaration. */
+function sameImport(a: string, b: string): boolean {
+  const canonical = (s: string) =>
+    s.replace(/^'([^']*)'/, (_, from: string) => `'${moduleOf(from)}'`);
+  return canonical(a) === canonical(b);
+}
+
+/** `'./core'.X` as the module and the name it imports; undefined for a deeper name. */
+function importedName(source: string): { from: string; imported: string } | undefined {
+  const imported = /^'([^']+)'\.([\w$]+)$/.exec(source);
+  return imported ? { from: imported[1]!, imported: imported[2]! } : undefined;
+}
+
+/** An alias that names another module's declaration now: compared by the set, if in view. */
+function retargetedAlias(r: Reporter, name: string, from: string, to: string, at: At): void {
+  const retargeted = `alias \`${name}\` retargeted: ${quoted(from)} → ${quoted(to)}`;
+  const finding = r.add(
+    'reexport-removed',
+    name,
+    `${retargeted} (the two sources are not compared)`,
+    at,
+    'warning',
+  );
+  const [base, head] = [importedName(from), importedName(to)];
+  if (finding && base && head) (finding as PairFinding).sources = { name, base, head, retargeted };
+}
+
+/**
+ * An alias of an imported declaration that became type-only: a use of it as a value breaks if it
+ * has one, which the set answers where it has the declaration in view (see SourceQuestion).
+ */
+function typeOnlyAlias(r: Reporter, name: string, source: string, at: At): void {
+  const what = `\`${name}\` became type-only (an alias of ${quoted(source)})`;
+  const finding = r.add(
+    'export-type-only',
+    name,
+    `${what}: whether that has a value is not in view`,
+    at,
+    'warning',
+  );
+  const from = importedName(source);
+  if (finding && from) {
+    (finding as PairFinding).sources = {
+      name,
+      base: from,
+      head: from,
+      typeOnly: `${what}, which has a value`,
+    };
+  }
+}
+
 /** One export's two versions, in depth. */
 export function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   compareDeclaration(r, b, h, js);
@@ -227,6 +279,15 @@ function space(s: ApiSymbol): string {
 function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   const at: At = { line: h.line, oldLine: b.line };
   const name = b.name;
+  const [bAlias, hAlias] = [b.importAlias ?? b.typeAliasOf, h.importAlias ?? h.typeAliasOf];
+  if ((b.importAlias ?? h.importAlias) && bAlias && hAlias) {
+    // Two aliases of imported declarations: only a value meaning lost can break a use of one; of
+    // two, the set compares them where it has both in view.
+    if (b.space !== 'type' && h.space === 'type') typeOnlyAlias(r, name, bAlias, at);
+    else if (!sameImport(bAlias, hAlias)) retargetedAlias(r, name, bAlias, hAlias, at);
+    compareDocs(r, name, b, h, at);
+    return;
+  }
   // A value exported in place or through a variable holding it is the same export
   // (`module.exports = { LIST: [...] }`, `const LIST = [...]; module.exports = { LIST }`).
   const valueLike = (k: ApiSymbol['kind']) => k === 'value' || k === 'variable';

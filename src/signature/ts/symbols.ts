@@ -1,6 +1,8 @@
+import { posix } from 'node:path';
 import type * as TsMorph from 'ts-morph';
+import { moduleOf } from '../module-specifiers';
 import type { ApiSymbol, DeclKind, Member } from '../model';
-import type { TsContext } from './context';
+import { entityNames, type TsContext } from './context';
 import { classMembers, interfaceMembers, recordIndexMember } from './members';
 import { signatureOf, typeParamsOf } from './signatures';
 
@@ -56,6 +58,12 @@ export function buildSymbol(
     ...(doc ? { doc } : {}),
   };
   if (ts.isModuleDeclaration(primary) && ts.isStringLiteral(primary.name)) sym.ambientModule = true;
+  const imported = importAlias(cx, primary);
+  if (imported) {
+    // What the import names may be a value, a type or both: not known here.
+    sym.importAlias = imported.source;
+    sym.space = imported.typeOnly ? 'type' : 'both';
+  }
   const ofKind = decls.filter((_, i) => kinds[i] === kind);
   fill(cx, sym, primary, ofKind);
   if (kind === 'class' && kinds.includes('interface')) {
@@ -264,6 +272,10 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
     }
     case 'type': {
       const alias = node as TsMorph.ts.TypeAliasDeclaration;
+      // `type X = Core.X`: the type of an imported declaration, as `export import X = Core.X` is.
+      const named = alias.type;
+      if (!alias.typeParameters && ts.isTypeReferenceNode(named) && !named.typeArguments)
+        sym.typeAliasOf = importedEntity(cx, named.typeName);
       cx.withTypeParams(alias.typeParameters, () => {
         sym.typeParams = typeParamsOf(cx, alias.typeParameters);
         const body = cx.typeRef(alias.type);
@@ -534,10 +546,21 @@ function namespaceSymbols(
           for (const d of outer) cx.readAlso.add(d);
           for (const d of own.length > 0 ? own : outer)
             if (!reading.has(d)) add(spec.name.getText(cx.sf), d);
+          // An imported name: an alias of what it imports.
+          if (own.length + outer.length === 0 && cx.importSources.has(local)) {
+            if (st.isTypeOnly) typeOnlyLists.add(spec);
+            add(spec.name.getText(cx.sf), spec);
+          }
         }
         continue;
       }
       if (!exported(st)) continue;
+      const own = selfAliased(cx, st);
+      if (own) {
+        for (const d of own) cx.readAlso.add(d);
+        for (const d of own) if (!reading.has(d)) add(declaredName(cx, st), d);
+        continue;
+      }
       if (ts.isVariableStatement(st)) {
         for (const d of st.declarationList.declarations) {
           cx.variableStatements.set(d, st);
@@ -666,6 +689,53 @@ const reading = new Set<TsNode>();
 /** The name a declaration statement binds (undefined for a variable statement or an export list). */
 function declaredName(cx: TsContext, st: TsNode): string | undefined {
   return cx.nameOf((st as TsNode & { name?: TsMorph.ts.PropertyName }).name);
+}
+
+/**
+ * The file's own declarations an alias names through a namespace import of the file itself
+ * (openai 4.50: `import * as MessagesAPI from "./messages.js"` in `messages.d.ts`, and in a
+ * namespace `export import MessagesPage = MessagesAPI.MessagesPage`).
+ */
+function selfAliased(cx: TsContext, st: TsNode): TsNode[] | undefined {
+  const ts = cx.ts;
+  if (!ts.isImportEqualsDeclaration(st) || !ts.isQualifiedName(st.moduleReference))
+    return undefined;
+  const ref = st.moduleReference;
+  if (!ts.isIdentifier(ref.left)) return undefined;
+  const source = cx.importSources.get(ref.left.text);
+  const file = `./${posix.basename(cx.sf.fileName)}`;
+  if (source === undefined || !/^'[^']*'$/.test(source)) return undefined;
+  if (moduleOf(source.slice(1, -1)) !== moduleOf(file)) return undefined;
+  const own = cx.locals.get(ref.right.text);
+  return own && own.length > 0 ? own : undefined;
+}
+
+/** Specifiers of `export type { … }` lists (a `.ts` file's nodes have no parent to ask). */
+const typeOnlyLists = new WeakSet<TsNode>();
+
+/**
+ * An alias of an imported declaration, by where it comes from (`'./core'.RequestOptions`):
+ * `export import X = Core.X` (`Core` imported), or a namespace's `export { type X }` of an imported
+ * `X` (openai 4.70, namespaces as its code generator writes them).
+ */
+function importAlias(cx: TsContext, d: TsNode): { source: string; typeOnly: boolean } | undefined {
+  const ts = cx.ts;
+  if (ts.isImportEqualsDeclaration(d) && !ts.isExternalModuleReference(d.moduleReference)) {
+    const source = importedEntity(cx, d.moduleReference);
+    return source === undefined ? undefined : { source, typeOnly: d.isTypeOnly };
+  }
+  if (!ts.isExportSpecifier(d)) return undefined;
+  const source = cx.importSources.get((d.propertyName ?? d.name).getText(cx.sf));
+  return source === undefined
+    ? undefined
+    : { source, typeOnly: d.isTypeOnly || typeOnlyLists.has(d) };
+}
+
+/** An entity name whose first part is imported, as where it comes from (`'./core'.X`). */
+function importedEntity(cx: TsContext, name: TsMorph.ts.EntityName): string | undefined {
+  const [first, ...rest] = entityNames(cx.ts, name);
+  const source = cx.importSources.get(first!);
+  return source === undefined ? undefined : [source, ...rest].join('.');
 }
 
 /** A namespace's export as a member of it: its name and line. */
