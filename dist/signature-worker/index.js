@@ -3068,6 +3068,10 @@ function sameImport(a, b) {
     const canonical = (s) => s.replace(/^'([^']*)'/, (_, from) => `'${(0,module_specifiers/* moduleOf */.c)(from)}'`);
     return canonical(a) === canonical(b);
 }
+/** An alias of a relative module's declaration (`'./core'.X`), not a package's. */
+function relative(source) {
+    return /^'\.\.?\//.test(source);
+}
 /** `'./core'.X` as the module and the name it imports; undefined for a deeper name. */
 function importedName(source) {
     const imported = /^'([^']+)'\.([\w$]+)$/.exec(source);
@@ -3137,7 +3141,9 @@ function compareDeclaration(r, b, h, js) {
         // two, the set compares them where it has both in view.
         if (b.space !== 'type' && h.space === 'type')
             typeOnlyAlias(r, name, bAlias, at);
-        else if (!sameImport(bAlias, hAlias))
+        // (A package's name may be the package itself, preact/compat's `'preact'` for `'../../src'`:
+        // an alias retargeted to or from a package is not said, as before aliases were read.)
+        else if (!sameImport(bAlias, hAlias) && relative(bAlias) && relative(hAlias))
             retargetedAlias(r, name, bAlias, hAlias, at);
         (0,docs/* compareDocs */.$)(r, name, b, h, at);
         return;

@@ -203,6 +203,11 @@ function sameImport(a: string, b: string): boolean {
   return canonical(a) === canonical(b);
 }
 
+/** An alias of a relative module's declaration (`'./core'.X`), not a package's. */
+function relative(source: string): boolean {
+  return /^'\.\.?\//.test(source);
+}
+
 /** `'./core'.X` as the module and the name it imports; undefined for a deeper name. */
 function importedName(source: string): { from: string; imported: string } | undefined {
   const imported = /^'([^']+)'\.([\w$]+)$/.exec(source);
@@ -284,7 +289,10 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
     // Two aliases of imported declarations: only a value meaning lost can break a use of one; of
     // two, the set compares them where it has both in view.
     if (b.space !== 'type' && h.space === 'type') typeOnlyAlias(r, name, bAlias, at);
-    else if (!sameImport(bAlias, hAlias)) retargetedAlias(r, name, bAlias, hAlias, at);
+    // (A package's name may be the package itself, preact/compat's `'preact'` for `'../../src'`:
+    // an alias retargeted to or from a package is not said, as before aliases were read.)
+    else if (!sameImport(bAlias, hAlias) && relative(bAlias) && relative(hAlias))
+      retargetedAlias(r, name, bAlias, hAlias, at);
     compareDocs(r, name, b, h, at);
     return;
   }
