@@ -348,14 +348,21 @@ var type_text = __webpack_require__(76174);
  * and `A | B` as one union (members sorted, repeats dropped) at any depth, where the reader
  * (functions.ts `modern`) spells only the names. attrs 22.2 → 25.3 respelled its stubs so:
  * `_ValidatorType[Optional[_T]]` → `_ValidatorType[_T | None]`, each a "relation unknown" warning.
- * A generic given `Any` for every parameter is the bare generic, as type checkers read it.
+ * A generic given `Any` for every parameter is the bare generic, as type checkers read it. A union
+ * member the numeric tower takes into another is left out (`int | float` is `float`: PEP 484 lets
+ * an `int` stand where a `float` is expected; marshmallow 3.26's `offset: float | timedelta`).
  */
 
 /** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
 function pyCanonical(text) {
     const members = (0,type_text/* unionMembers */.VT)(text);
-    if (members.length > 1)
-        return [...new Set(members.map(pyCanonical))].sort().join(' | ');
+    if (members.length > 1) {
+        const canonical = [...new Set(members.map(pyCanonical))];
+        return canonical
+            .filter((m) => !promoted(m, canonical))
+            .sort()
+            .join(' | ');
+    }
     const t = members[0] ?? text.trim();
     // `[A, B]` (a `Callable`'s parameters): each element.
     if (t.startsWith('[') && t.endsWith(']'))
@@ -369,6 +376,14 @@ function pyCanonical(text) {
 }
 function canonicalList(text) {
     return (0,type_text/* splitTopLevel */.EN)(text, ',').map(pyCanonical).join(', ');
+}
+/** `bool`, `int`, `float`, `complex`: each is accepted where a later one is expected. */
+const TOWER = ['bool', 'int', 'float', 'complex'];
+/** A member of `union` that a wider member of it along the numeric tower takes in. */
+function promoted(member, union) {
+    const rank = (m) => TOWER.indexOf(m.replace(/^builtins\./, ''));
+    const own = rank(member);
+    return own !== -1 && union.some((m) => rank(m) > own);
 }
 
 ;// CONCATENATED MODULE: ./src/signature/py/oracle.ts
@@ -490,12 +505,17 @@ function collection(text) {
 /**
  * Two types whose union members each match one of the other's, alike or as a collection and an
  * abstract collection it is registered with, of the same arguments (`dict[str, Any]` →
- * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options). Undefined otherwise.
+ * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options), or along the numeric tower.
+ * Undefined otherwise.
  */
 function abcRelation(base, head) {
     const within = (narrow, wide) => {
         if (narrow === wide)
             return true;
+        // Along the numeric tower (`int` where a `float` is expected).
+        const [rn, rw] = [NUMERIC.indexOf(origin(narrow) ?? ''), NUMERIC.indexOf(origin(wide) ?? '')];
+        if (rn !== -1 && rw !== -1)
+            return rn < rw;
         const [n, w] = [collection(narrow), collection(wide)];
         return !!n && !!w && n.args === w.args && (ABC_BASES[n.name]?.includes(w.name) ?? false);
     };

@@ -122,11 +122,15 @@ function collection(text: string): { name: string; args: string } | undefined {
 /**
  * Two types whose union members each match one of the other's, alike or as a collection and an
  * abstract collection it is registered with, of the same arguments (`dict[str, Any]` →
- * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options). Undefined otherwise.
+ * `MutableMapping[str, Any]` widens; click 8.1.3 → 8.1.8's options), or along the numeric tower.
+ * Undefined otherwise.
  */
 function abcRelation(base: string, head: string): Relation | undefined {
   const within = (narrow: string, wide: string) => {
     if (narrow === wide) return true;
+    // Along the numeric tower (`int` where a `float` is expected).
+    const [rn, rw] = [NUMERIC.indexOf(origin(narrow) ?? ''), NUMERIC.indexOf(origin(wide) ?? '')];
+    if (rn !== -1 && rw !== -1) return rn < rw;
     const [n, w] = [collection(narrow), collection(wide)];
     return !!n && !!w && n.args === w.args && (ABC_BASES[n.name]?.includes(w.name) ?? false);
   };

@@ -3,14 +3,22 @@
  * and `A | B` as one union (members sorted, repeats dropped) at any depth, where the reader
  * (functions.ts `modern`) spells only the names. attrs 22.2 → 25.3 respelled its stubs so:
  * `_ValidatorType[Optional[_T]]` → `_ValidatorType[_T | None]`, each a "relation unknown" warning.
- * A generic given `Any` for every parameter is the bare generic, as type checkers read it.
+ * A generic given `Any` for every parameter is the bare generic, as type checkers read it. A union
+ * member the numeric tower takes into another is left out (`int | float` is `float`: PEP 484 lets
+ * an `int` stand where a `float` is expected; marshmallow 3.26's `offset: float | timedelta`).
  */
 import { splitTopLevel, unionMembers } from '../type-text';
 
 /** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
 export function pyCanonical(text: string): string {
   const members = unionMembers(text);
-  if (members.length > 1) return [...new Set(members.map(pyCanonical))].sort().join(' | ');
+  if (members.length > 1) {
+    const canonical = [...new Set(members.map(pyCanonical))];
+    return canonical
+      .filter((m) => !promoted(m, canonical))
+      .sort()
+      .join(' | ');
+  }
   const t = members[0] ?? text.trim();
   // `[A, B]` (a `Callable`'s parameters): each element.
   if (t.startsWith('[') && t.endsWith(']')) return `[${canonicalList(t.slice(1, -1))}]`;
@@ -23,4 +31,14 @@ export function pyCanonical(text: string): string {
 
 function canonicalList(text: string): string {
   return splitTopLevel(text, ',').map(pyCanonical).join(', ');
+}
+
+/** `bool`, `int`, `float`, `complex`: each is accepted where a later one is expected. */
+const TOWER = ['bool', 'int', 'float', 'complex'];
+
+/** A member of `union` that a wider member of it along the numeric tower takes in. */
+function promoted(member: string, union: string[]): boolean {
+  const rank = (m: string) => TOWER.indexOf(m.replace(/^builtins\./, ''));
+  const own = rank(member);
+  return own !== -1 && union.some((m) => rank(m) > own);
 }
