@@ -135,6 +135,7 @@ function compareFindings(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ COMMENT_KINDS),
 /* harmony export */   U9: () => (/* binding */ KIND_ALIASES),
 /* harmony export */   e7: () => (/* binding */ resolveKindName),
 /* harmony export */   vA: () => (/* binding */ signatureKind),
@@ -211,6 +212,14 @@ const SIGNATURE_KINDS = [
     { id: 'comment-density-dropped', severity: 'warning', languages: both, description: "a file's comment share fell below half of what it was (counted when at least 3 comments existed); replaces the single `comment-removed` findings of that file" },
 ];
 const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
+/** The kinds said of a file's comments, not of its API. */
+const COMMENT_KINDS = new Set([
+    'license-header-removed',
+    'doc-comment-removed',
+    'directive-comment-removed',
+    'comment-removed',
+    'comment-density-dropped',
+]);
 /** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
 function signatureKind(id) {
     const kind = byId.get(id);

@@ -10,14 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TsModules: () => (/* binding */ TsModules)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47671);
+/* harmony import */ var _index__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47671);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68723);
 /* harmony import */ var _ts_context__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32997);
-/* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87834);
-/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29057);
-/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76174);
+/* harmony import */ var _ts_index__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87834);
+/* harmony import */ var _ts_oracle__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29057);
+/* harmony import */ var _type_text__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76174);
+/* harmony import */ var _module_specifiers__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36040);
 /**
  * The TS/JS modules of a set (head versions, or base versions, read when first asked for), for
  * index.ts: the class or interface an `extends` entry names, and the declaration a re-export names,
@@ -30,20 +29,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** What an import specifier may name, by the extension it is written with. */
-const WRITTEN_AS = {
-    '.js': ['.ts', '.tsx', '.d.ts', '.js'],
-    '.jsx': ['.tsx', '.jsx'],
-    '.mjs': ['.mts', '.d.mts', '.mjs'],
-    '.cjs': ['.cts', '.d.cts', '.cjs'],
-    // A declaration file imports `./x.ts` as its source did (`rewriteRelativeImportExtensions`).
-    '.ts': ['.ts', '.d.ts'],
-    '.tsx': ['.tsx', '.d.ts'],
-    '.mts': ['.mts', '.d.mts'],
-    '.cts': ['.cts', '.d.cts'],
-};
-/** The extensions tried for a specifier written without one, then for its folder's `index`. */
-const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
 class TsModules {
     texts;
     maxLookups;
@@ -65,7 +50,7 @@ class TsModules {
         this.side = side;
     }
     static async of(texts, maxLookups, side = 'head') {
-        return new TsModules(texts, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)(), []), side);
+        return new TsModules(texts, maxLookups, new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)(), []), side);
     }
     bases(cls) {
         return cls.heritage.flatMap((entry, i) => entry.startsWith('extends') ? [cls.heritageNames?.[i] ?? entry] : []);
@@ -73,7 +58,7 @@ class TsModules {
     /** `member` in the terms of the question's class: its bases' type arguments put in. */
     async comparable(found, member, chain) {
         const read = await this.module(found.path);
-        const put = (0,_index__WEBPACK_IMPORTED_MODULE_1__/* .typeArgumentsPut */ .iY)(chain, typeArguments);
+        const put = (0,_index__WEBPACK_IMPORTED_MODULE_0__/* .typeArgumentsPut */ .iY)(chain, typeArguments);
         return (0,_model__WEBPACK_IMPORTED_MODULE_6__/* .detachedMember */ .vv)(member, (ref) => read.oracle.display(ref), put);
     }
     /**
@@ -82,7 +67,7 @@ class TsModules {
      * one `importer` declares.
      */
     async classNamed(importer, qualified, visited = new Set()) {
-        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, importer, qualified, this.maxLookups))
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_0__/* .firstVisit */ .qO)(visited, importer, qualified, this.maxLookups))
             return undefined;
         const entry = qualified.replace(/^extends\s+/, '');
         const imported = /^'([^']*)'(?:\.([\w$]+))?(?:<.*)?$/s.exec(entry);
@@ -105,7 +90,7 @@ class TsModules {
      * in view.
      */
     async exportsName(importer, specifier, name, visited = new Set()) {
-        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, importer, `'${specifier}'.${name}`, this.maxLookups))
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_0__/* .firstVisit */ .qO)(visited, importer, `'${specifier}'.${name}`, this.maxLookups))
             return 'no';
         const path = await modulePath(importer, specifier, this.texts);
         const read = path === undefined ? undefined : await this.module(path);
@@ -170,7 +155,7 @@ class TsModules {
     }
     /** What `path` exports as `name`, re-exports followed. */
     async exported(path, name, visited) {
-        if (!(0,_index__WEBPACK_IMPORTED_MODULE_1__/* .firstVisit */ .qO)(visited, path, name, this.maxLookups))
+        if (!(0,_index__WEBPACK_IMPORTED_MODULE_0__/* .firstVisit */ .qO)(visited, path, name, this.maxLookups))
             return undefined;
         const read = await this.module(path);
         if (!read)
@@ -205,10 +190,10 @@ class TsModules {
                     return undefined;
                 const morph = await (0,_ts_context__WEBPACK_IMPORTED_MODULE_5__/* .loadTsMorph */ .g0)();
                 const name = `/${this.side}/${path.replace(/[^\w./-]/g, '_')}`;
-                const { surface, sf, sources } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_2__.tsFileSurface)(morph.ts, name, text);
+                const { surface, sf, sources } = (0,_ts_index__WEBPACK_IMPORTED_MODULE_1__.tsFileSurface)(morph.ts, name, text);
                 if ('unparseable' in surface)
                     return undefined;
-                return { surface, sf, sources, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_3__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
+                return { surface, sf, sources, oracle: new _ts_oracle__WEBPACK_IMPORTED_MODULE_2__/* .TsTypeOracle */ .q(morph, sf ? [sf] : []) };
             })();
             this.modules.set(path, read);
         }
@@ -218,7 +203,7 @@ class TsModules {
 /** The type arguments an `extends` entry gives its base: `extends './m'.Base<A, B<C>>` → A, B<C>. */
 function typeArguments(entry) {
     const args = /^(?:extends\s+)?(?:'[^']*'\.?)?[\w$.]*<(.*)>$/s.exec(entry)?.[1];
-    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_4__/* .splitTopLevel */ .EN)(args, ',');
+    return args === undefined ? [] : (0,_type_text__WEBPACK_IMPORTED_MODULE_3__/* .splitTopLevel */ .EN)(args, ',');
 }
 function classLike(symbol) {
     return symbol?.kind === 'class' || symbol?.kind === 'interface';
@@ -227,13 +212,7 @@ function classLike(symbol) {
 async function modulePath(importer, specifier, heads) {
     if (!specifier.startsWith('.'))
         return undefined;
-    const target = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(importer), specifier);
-    const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
-    const stem = written ? target.slice(0, -written.length) : target;
-    const candidates = written
-        ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
-        : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
-    return heads.first(candidates);
+    return heads.first((0,_module_specifiers__WEBPACK_IMPORTED_MODULE_4__/* .specifierCandidates */ .J)(importer, specifier));
 }
 
 

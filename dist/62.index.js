@@ -4295,6 +4295,8 @@ function compareReexports(r, base, head) {
 
 // EXTERNAL MODULE: ./src/signature/files.ts
 var files = __webpack_require__(6481);
+// EXTERNAL MODULE: ./src/signature/kinds.ts
+var kinds = __webpack_require__(19889);
 ;// CONCATENATED MODULE: ./src/signature/exports-reach.ts
 /**
  * Which of a package's built files its users can import. With an `exports` map, Node resolves
@@ -4303,6 +4305,7 @@ var files = __webpack_require__(6481);
  * reaches is the package's own, and removing it breaks no import (@sinclair/typebox 0.32 → 0.34
  * moved its `build/import/` and `build/require/` trees: 458 modules no user could import).
  */
+
 
 
 
@@ -4318,6 +4321,96 @@ function unexportedTest(packageJsons, mirrors) {
     const parsed = parsedAll(packageJsons);
     if (![...parsed.values()].some((p) => p.exports != null))
         return () => false;
+    const entry = entryTest(parsed, mirrors);
+    return (path) => BUILT.test(path) && hasExports(path, parsed) && !entry(path);
+}
+/**
+ * A test of whether a built file both versions have is out of every import's reach, as
+ * unexportedTest says of a removed one, through its package's own imports too: no chain of
+ * relative imports, re-exports, `require`s or `/// <reference path>`s from an entry point reaches
+ * it, in the base nor in the head (preact 10.25's `src/diff/children.js`, the sources its bundle
+ * was built from). Only where every entry point's target is in `files` (a published package, a
+ * tree with its build): otherwise nothing is taken as unreachable.
+ */
+function unreachedTest(files, packageJsons, mirrors) {
+    const sides = ['base', 'head'].map((side) => {
+        const parsed = parsedAll(packageJsons[side]);
+        const texts = new Map();
+        for (const f of files)
+            if (f[side] !== null)
+                texts.set(f.path, f[side]);
+        return { parsed, reached: importClosure(texts, parsed, mirrors) };
+    });
+    const [base, head] = sides;
+    if (!base.reached || !head.reached)
+        return () => false;
+    return (path) => BUILT.test(path) &&
+        hasExports(path, base.parsed) &&
+        !base.reached.has(path) &&
+        !head.reached.has(path);
+}
+/** Relative specifiers a JS or TS text names: imports, re-exports, `import()`, `require()`. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"\n]*)\1/g;
+/** `/// <reference path="x.d.ts" />`, relative to its file. */
+const REFERENCE = /\/\/\/\s*<reference\s+path\s*=\s*(['"])([^'"]+)\1/g;
+/**
+ * Every file of `texts` an entry point of a package with an `exports` map reaches, following
+ * relative specifiers to the file each loads and, from a JS file, its declaration files; undefined
+ * where an entry point's target is not in `texts`.
+ */
+function importClosure(texts, parsed, mirrors) {
+    for (const [path, pkg] of parsed) {
+        if (pkg.exports == null)
+            continue;
+        const root = external_node_path_.posix.dirname(path);
+        const missing = entryTargets(pkg)
+            .map((t) => external_node_path_.posix.join(root, t))
+            .some((t) => BUILT.test(t) && !t.includes('*') && !texts.has(t));
+        if (missing)
+            return undefined;
+    }
+    const entry = entryTest(parsed, mirrors);
+    const reached = new Set();
+    const queue = [...texts.keys()].filter((f) => BUILT.test(f) && entry(f));
+    const reach = (file) => {
+        if (texts.has(file) && !reached.has(file)) {
+            reached.add(file);
+            queue.push(file);
+        }
+    };
+    queue.forEach((f) => reached.add(f));
+    while (queue.length > 0) {
+        const file = queue.pop();
+        const text = texts.get(file);
+        // What it loads: Node, a JS file's first JS candidate; TypeScript, another's first.
+        const fromJs = /\.[cm]?jsx?$/.test(file);
+        for (const m of text.matchAll(SPECIFIER)) {
+            const found = (0,module_specifiers/* specifierCandidates */.J)(file, m[2]).filter((c) => texts.has(c));
+            const loaded = fromJs ? found.find((c) => /\.[cm]?jsx?$/.test(c)) : found[0];
+            if (loaded)
+                reach(loaded);
+        }
+        for (const m of text.matchAll(REFERENCE))
+            reach(external_node_path_.posix.join(external_node_path_.posix.dirname(file), m[2]));
+        const js = /^(.*)\.([cm]?)jsx?$/.exec(file);
+        if (js) {
+            reach(`${js[1]}.d.${js[2]}ts`);
+            const mirrored = mirroredDeclaration(mirrors, file);
+            if (mirrored)
+                reach(mirrored);
+        }
+    }
+    return reached;
+}
+/** Whether a file's nearest package.json has an `exports` map. */
+function hasExports(path, parsed) {
+    return nearestPackageJson(path, parsed)?.pkg.exports != null;
+}
+/**
+ * A test of whether an entry point of any package.json reaches a file directly: a target, a
+ * subpath pattern's, or the declaration file of a JS target.
+ */
+function entryTest(parsed, mirrors) {
     const reached = new Set();
     const patterns = [];
     for (const [path, pkg] of parsed) {
@@ -4336,14 +4429,7 @@ function unexportedTest(packageJsons, mirrors) {
     const typed = (file) => exports_reach_DECLARATION.test(file) &&
         (['.js', '.mjs', '.cjs'].some((ext) => reaches(file.replace(exports_reach_DECLARATION, ext))) ||
             [...reached].some((js) => mirroredDeclaration(mirrors, js) === file));
-    return (path) => {
-        if (!BUILT.test(path))
-            return false;
-        const owner = nearestPackageJson(path, parsed)?.pkg;
-        if (!owner || owner.exports == null)
-            return false;
-        return !reaches(path) && !typed(path);
-    };
+    return (file) => reaches(file) || typed(file);
 }
 /**
  * A test of whether a removed declaration file was read only by older TypeScripts: its nearest
@@ -4652,6 +4738,7 @@ function workerEntry() {
 
 
 
+
 /** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
 const READ_SIBLINGS = 512;
 const textOracle = {
@@ -4717,7 +4804,22 @@ async function diffFileSet(inputs, options = {}) {
         const why = `only TypeScript ${range} read it (\`typesVersions\`), a range its package.json no longer maps to it`;
         return range === undefined ? undefined : { why, warningsToo: true };
     });
+    markOutOfReach(inputs, results, unreachedTest(inputs, { base: bases, head: heads }, mirrors));
     return results;
+}
+/**
+ * The API drift of a built file both versions have that no import reaches (unreachedTest): info,
+ * saying so. What is said of its comments stays.
+ */
+function markOutOfReach(inputs, results, unreached) {
+    const why = "no import reaches it (no chain of imports from an entry point of its package.json's `exports`)";
+    inputs.forEach((f, i) => {
+        if (f.base === null || f.head === null || !unreached(f.path))
+            return;
+        results[i] = results[i].map((x) => x.severity === 'info' || kinds/* COMMENT_KINDS */.Cf.has(x.kind) || x.kind === 'side-unparseable'
+            ? x
+            : { ...x, severity: 'info', message: `${x.message}: ${why}` });
+    });
 }
 /** package.json texts as one version had them (a read one is unchanged). */
 function versionsOf(inputs, jsons, side) {
@@ -5071,8 +5173,6 @@ function finish(r, base, head, js) {
 
 // EXTERNAL MODULE: ./src/signature/jit.ts + 1 modules
 var jit = __webpack_require__(47230);
-// EXTERNAL MODULE: ./src/signature/kinds.ts
-var kinds = __webpack_require__(19889);
 ;// CONCATENATED MODULE: ./src/signature/policy.ts
 
 /**
@@ -5188,8 +5288,12 @@ function detachedMember(member, display, rewritten = (text) => text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ specifierCandidates),
 /* harmony export */   c: () => (/* binding */ moduleOf)
 /* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * A relative TS/JS module specifier as the module it names, however it is spelled: `./api`,
  * `./api.js` and `./api.ts` are one module, and so are `./core` and `./core/index(.js)`. A package
@@ -5199,6 +5303,29 @@ function moduleOf(specifier) {
     if (!/^\.{1,2}\//.test(specifier))
         return specifier;
     return specifier.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+}
+/** What an import specifier may name, by the extension it is written with. */
+const WRITTEN_AS = {
+    '.js': ['.ts', '.tsx', '.d.ts', '.js'],
+    '.jsx': ['.tsx', '.jsx'],
+    '.mjs': ['.mts', '.d.mts', '.mjs'],
+    '.cjs': ['.cts', '.d.cts', '.cjs'],
+    // A declaration file imports `./x.ts` as its source did (`rewriteRelativeImportExtensions`).
+    '.ts': ['.ts', '.d.ts'],
+    '.tsx': ['.tsx', '.d.ts'],
+    '.mts': ['.mts', '.d.mts'],
+    '.cts': ['.cts', '.d.cts'],
+};
+/** The extensions tried for a specifier written without one, then for its folder's `index`. */
+const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
+/** The paths a relative specifier may name from `importer`, in the order TypeScript tries them. */
+function specifierCandidates(importer, specifier) {
+    const target = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(importer), specifier);
+    const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
+    const stem = written ? target.slice(0, -written.length) : target;
+    return written
+        ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
+        : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
 }
 
 

@@ -212,6 +212,45 @@ describe("a package's `exports` map", () => {
     ]);
   });
 
+  it('leaves the API drift of a built file no chain of imports reaches as info (preact 10.19 → 10.25)', async () => {
+    const json = JSON.stringify({
+      name: 'p',
+      exports: { '.': { types: './src/index.d.ts', default: './dist/bundle.js' } },
+    });
+    const same = (path: string, text: string) => ({ path, base: text, head: text });
+    const changed = (path: string, base: string, head: string) => ({ path, base, head });
+    const files = (entry: string) => [
+      same('package.json', json),
+      same('dist/bundle.js', 'export const render = () => 1;\n'),
+      same('src/index.d.ts', `export * from './jsx';\n${entry}`),
+      // Reached through the entry's declaration file: its drift stays.
+      changed('src/jsx.d.ts', 'export declare const a: 1;\n', 'export declare const b: 1;\n'),
+      // The sources the bundle was built from: no import reaches them.
+      changed(
+        'src/diff.js',
+        '/** @param {boolean} svg */\nexport function diff(svg) {}\n// kept note\n',
+        '/** @param {string} svg */\nexport function diff(svg) {}\n',
+      ),
+    ];
+    expect(await severities(files(''))).toEqual([
+      [],
+      [],
+      [],
+      ['export-removed breaking', 'export-added info'],
+      ['param-type-narrowed info', 'comment-removed warning'],
+    ]);
+    // Imported from a reached file, it is reached.
+    expect((await severities(files("import './diff.js';\n")))[4]).toEqual([
+      'param-type-narrowed breaking',
+      'comment-removed warning',
+    ]);
+    // Without the entry point's target (a source tree, unbuilt), nothing is out of reach.
+    expect((await severities(files('').filter((f) => f.path !== 'dist/bundle.js')))[3]).toEqual([
+      'param-type-narrowed breaking',
+      'comment-removed warning',
+    ]);
+  });
+
   it('leaves a removed copy for TypeScript versions `typesVersions` no longer maps: info (@types/lodash 4.14 → 4.17)', async () => {
     const typed = (ranges: unknown) =>
       JSON.stringify({ name: '@types/p', types: 'index.d.ts', typesVersions: ranges });

@@ -7,7 +7,8 @@ import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import { retargetKey, type Surface, type SurfaceResult, type TypeOracle } from './model';
-import { olderTypeScriptsTest, unexportedTest } from './exports-reach';
+import { COMMENT_KINDS } from './kinds';
+import { olderTypeScriptsTest, unexportedTest, unreachedTest } from './exports-reach';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads, worthWorkers } from './pool';
 import type { SourceFile } from './ts/context';
@@ -124,7 +125,29 @@ export async function diffFileSet(
     const why = `only TypeScript ${range} read it (\`typesVersions\`), a range its package.json no longer maps to it`;
     return range === undefined ? undefined : { why, warningsToo: true };
   });
+  markOutOfReach(inputs, results, unreachedTest(inputs, { base: bases, head: heads }, mirrors));
   return results;
+}
+
+/**
+ * The API drift of a built file both versions have that no import reaches (unreachedTest): info,
+ * saying so. What is said of its comments stays.
+ */
+function markOutOfReach(
+  inputs: FileVersions[],
+  results: Finding[][],
+  unreached: (path: string) => boolean,
+): void {
+  const why =
+    "no import reaches it (no chain of imports from an entry point of its package.json's `exports`)";
+  inputs.forEach((f, i) => {
+    if (f.base === null || f.head === null || !unreached(f.path)) return;
+    results[i] = results[i]!.map((x) =>
+      x.severity === 'info' || COMMENT_KINDS.has(x.kind) || x.kind === 'side-unparseable'
+        ? x
+        : { ...x, severity: 'info', message: `${x.message}: ${why}` },
+    );
+  });
 }
 
 /** package.json texts as one version had them (a read one is unchanged). */

@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import { mirroredDeclaration, type Mirror } from './declaration-mirrors';
+import { specifierCandidates } from './module-specifiers';
 import { packageObject } from './package-json';
 
 const BUILT = /\.([cm]?js|jsx|d\.[cm]?ts)$/;
@@ -24,6 +25,106 @@ export function unexportedTest(
 ): (path: string) => boolean {
   const parsed = parsedAll(packageJsons);
   if (![...parsed.values()].some((p) => p.exports != null)) return () => false;
+  const entry = entryTest(parsed, mirrors);
+  return (path) => BUILT.test(path) && hasExports(path, parsed) && !entry(path);
+}
+
+/**
+ * A test of whether a built file both versions have is out of every import's reach, as
+ * unexportedTest says of a removed one, through its package's own imports too: no chain of
+ * relative imports, re-exports, `require`s or `/// <reference path>`s from an entry point reaches
+ * it, in the base nor in the head (preact 10.25's `src/diff/children.js`, the sources its bundle
+ * was built from). Only where every entry point's target is in `files` (a published package, a
+ * tree with its build): otherwise nothing is taken as unreachable.
+ */
+export function unreachedTest(
+  files: readonly { path: string; base: string | null; head: string | null }[],
+  packageJsons: { base: ReadonlyMap<string, string>; head: ReadonlyMap<string, string> },
+  mirrors: Mirror[],
+): (path: string) => boolean {
+  const sides = (['base', 'head'] as const).map((side) => {
+    const parsed = parsedAll(packageJsons[side]);
+    const texts = new Map<string, string>();
+    for (const f of files) if (f[side] !== null) texts.set(f.path, f[side]);
+    return { parsed, reached: importClosure(texts, parsed, mirrors) };
+  });
+  const [base, head] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  if (!base.reached || !head.reached) return () => false;
+  return (path) =>
+    BUILT.test(path) &&
+    hasExports(path, base.parsed) &&
+    !base.reached!.has(path) &&
+    !head.reached!.has(path);
+}
+
+/** Relative specifiers a JS or TS text names: imports, re-exports, `import()`, `require()`. */
+const SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"\n]*)\1/g;
+/** `/// <reference path="x.d.ts" />`, relative to its file. */
+const REFERENCE = /\/\/\/\s*<reference\s+path\s*=\s*(['"])([^'"]+)\1/g;
+
+/**
+ * Every file of `texts` an entry point of a package with an `exports` map reaches, following
+ * relative specifiers to the file each loads and, from a JS file, its declaration files; undefined
+ * where an entry point's target is not in `texts`.
+ */
+function importClosure(
+  texts: ReadonlyMap<string, string>,
+  parsed: ReadonlyMap<string, Record<string, unknown>>,
+  mirrors: Mirror[],
+): Set<string> | undefined {
+  for (const [path, pkg] of parsed) {
+    if (pkg.exports == null) continue;
+    const root = posix.dirname(path);
+    const missing = entryTargets(pkg)
+      .map((t) => posix.join(root, t))
+      .some((t) => BUILT.test(t) && !t.includes('*') && !texts.has(t));
+    if (missing) return undefined;
+  }
+  const entry = entryTest(parsed, mirrors);
+  const reached = new Set<string>();
+  const queue = [...texts.keys()].filter((f) => BUILT.test(f) && entry(f));
+  const reach = (file: string) => {
+    if (texts.has(file) && !reached.has(file)) {
+      reached.add(file);
+      queue.push(file);
+    }
+  };
+  queue.forEach((f) => reached.add(f));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const text = texts.get(file)!;
+    // What it loads: Node, a JS file's first JS candidate; TypeScript, another's first.
+    const fromJs = /\.[cm]?jsx?$/.test(file);
+    for (const m of text.matchAll(SPECIFIER)) {
+      const found = specifierCandidates(file, m[2]!).filter((c) => texts.has(c));
+      const loaded = fromJs ? found.find((c) => /\.[cm]?jsx?$/.test(c)) : found[0];
+      if (loaded) reach(loaded);
+    }
+    for (const m of text.matchAll(REFERENCE)) reach(posix.join(posix.dirname(file), m[2]!));
+    const js = /^(.*)\.([cm]?)jsx?$/.exec(file);
+    if (js) {
+      reach(`${js[1]}.d.${js[2]}ts`);
+      const mirrored = mirroredDeclaration(mirrors, file);
+      if (mirrored) reach(mirrored);
+    }
+  }
+  return reached;
+}
+
+/** Whether a file's nearest package.json has an `exports` map. */
+function hasExports(path: string, parsed: ReadonlyMap<string, Record<string, unknown>>): boolean {
+  return nearestPackageJson(path, parsed)?.pkg.exports != null;
+}
+
+/**
+ * A test of whether an entry point of any package.json reaches a file directly: a target, a
+ * subpath pattern's, or the declaration file of a JS target.
+ */
+function entryTest(
+  parsed: ReadonlyMap<string, Record<string, unknown>>,
+  mirrors: Mirror[],
+): (file: string) => boolean {
   const reached = new Set<string>();
   const patterns: RegExp[] = [];
   for (const [path, pkg] of parsed) {
@@ -41,12 +142,7 @@ export function unexportedTest(
     DECLARATION.test(file) &&
     (['.js', '.mjs', '.cjs'].some((ext) => reaches(file.replace(DECLARATION, ext))) ||
       [...reached].some((js) => mirroredDeclaration(mirrors, js) === file));
-  return (path) => {
-    if (!BUILT.test(path)) return false;
-    const owner = nearestPackageJson(path, parsed)?.pkg;
-    if (!owner || owner.exports == null) return false;
-    return !reaches(path) && !typed(path);
-  };
+  return (file) => reaches(file) || typed(file);
 }
 
 /**

@@ -87,6 +87,15 @@ export const SIGNATURE_KINDS: readonly SignatureKind[] = [
 
 const byId = new Map(SIGNATURE_KINDS.map((k) => [k.id, k]));
 
+/** The kinds said of a file's comments, not of its API. */
+export const COMMENT_KINDS: ReadonlySet<string> = new Set([
+  'license-header-removed',
+  'doc-comment-removed',
+  'directive-comment-removed',
+  'comment-removed',
+  'comment-density-dropped',
+]);
+
 /** The catalogue entry for a kind id; throws on an id that is not catalogued (a programming error). */
 export function signatureKind(id: string): SignatureKind {
   const kind = byId.get(id);

@@ -3,7 +3,6 @@
  * index.ts: the class or interface an `extends` entry names, and the declaration a re-export names,
  * followed through relative imports and re-exports. Package imports and path aliases are not resolved: what they name is not in view.
  */
-import { posix } from 'node:path';
 import {
   firstVisit,
   typeArgumentsPut,
@@ -18,21 +17,7 @@ import { tsFileSurface } from '../ts/index';
 import { TsTypeOracle } from '../ts/oracle';
 import type { SymbolSource, SymbolSources } from '../ts/reuse';
 import { splitTopLevel } from '../type-text';
-
-/** What an import specifier may name, by the extension it is written with. */
-const WRITTEN_AS: Record<string, string[]> = {
-  '.js': ['.ts', '.tsx', '.d.ts', '.js'],
-  '.jsx': ['.tsx', '.jsx'],
-  '.mjs': ['.mts', '.d.mts', '.mjs'],
-  '.cjs': ['.cts', '.d.cts', '.cjs'],
-  // A declaration file imports `./x.ts` as its source did (`rewriteRelativeImportExtensions`).
-  '.ts': ['.ts', '.d.ts'],
-  '.tsx': ['.tsx', '.d.ts'],
-  '.mts': ['.mts', '.d.mts'],
-  '.cts': ['.cts', '.d.cts'],
-};
-/** The extensions tried for a specifier written without one, then for its folder's `index`. */
-const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs'];
+import { specifierCandidates } from '../module-specifiers';
 
 interface Read {
   surface: Surface;
@@ -245,11 +230,5 @@ function classLike(symbol: ApiSymbol | undefined): symbol is ApiSymbol {
 /** The module of the set a relative specifier names from `importer`; undefined for any other. */
 async function modulePath(importer: string, specifier: string, heads: ModuleTexts) {
   if (!specifier.startsWith('.')) return undefined;
-  const target = posix.join(posix.dirname(importer), specifier);
-  const written = /\.[cm]?[jt]sx?$/.exec(target)?.[0];
-  const stem = written ? target.slice(0, -written.length) : target;
-  const candidates = written
-    ? (WRITTEN_AS[written] ?? []).map((e) => stem + e)
-    : [...EXTENSIONS.map((e) => target + e), ...EXTENSIONS.map((e) => `${target}/index${e}`)];
-  return heads.first(candidates);
+  return heads.first(specifierCandidates(importer, specifier));
 }
