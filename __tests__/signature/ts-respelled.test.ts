@@ -539,6 +539,10 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
       'rect: string;\n    circle: string;\n  }\n}',
     );
     expect(await found('a.d.ts', circle, head)).toEqual(['member-removed breaking']);
+    // In the namespace `export =` names (@types/react 18.3: `ReactPortal.key`, now inherited).
+    const react = (key: string) =>
+      `export = React;\ndeclare namespace React {\n  interface ReactElement {\n    key: string | null;\n  }\n  interface ReactPortal extends ReactElement {\n${key}    children: string;\n  }\n}\n`;
+    expect(await found('index.d.ts', react('    key: string | null;\n'), react(''))).toEqual([]);
   });
 
   it('JSDoc that now types a parameter of an untyped .js function is a warning', async () => {

@@ -1826,10 +1826,15 @@ function enclosingSpaces(name) {
     const parts = name.split('.').slice(0, -1);
     return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
 }
-/** `name` declared in the namespace `space` (`A.B`) of a surface. */
+/**
+ * `name` declared in the namespace `space` (`A.B`) of a surface; the namespace `export =` names is
+ * found by its own name (`export = React` of `declare namespace React`, @types/react).
+ */
 function namespaceMember(surface, space, name) {
     const [first, ...rest] = space.split('.');
-    let at = surface.symbols.get(first) ?? surface.local?.(first);
+    const exported = surface.symbols.get('export=');
+    const exportedAs = [...(exported?.namespace?.values() ?? [])].some((m) => m.name.startsWith(`${first}.`));
+    let at = surface.symbols.get(first) ?? surface.local?.(first) ?? (exportedAs ? exported : undefined);
     for (const part of rest)
         at = at?.namespace?.get(part);
     return at?.namespace?.get(name);
