@@ -3179,6 +3179,19 @@ function typeOnlyAlias(r, name, source, at) {
         };
     }
 }
+/**
+ * An interface that became a class (@types/node 20.17 `PerformanceObserverEntryList`): the same
+ * instance type, and a value added. Its instance members are compared with the interface's; a
+ * private or protected one makes the type nominal, so an object of its shape no longer is one.
+ */
+function interfaceToClass(r, b, h, at, js) {
+    const instance = h.members.filter((m) => !m.static && !(0,members/* isCtor */.rc)(m));
+    const nominal = instance.some((m) => m.visibility !== 'public');
+    r.add('export-kind-changed', b.name, `\`${b.name}\` changed from interface to class (a value added; its instance members compared with the interface's${nominal ? '; a private or protected member makes it nominal: an object of its shape no longer is one' : ''})`, at, nominal ? 'breaking' : 'info');
+    const heritage = h.heritage.map((e) => e.replace(/^implements\s+/, 'extends '));
+    const asInterface = { ...h, kind: 'interface', members: instance, heritage };
+    compareDeclaration(r, b, asInterface, js);
+}
 /** One export's two versions, in depth. */
 function compareSymbol(r, b, h, js) {
     compareDeclaration(r, b, h, js);
@@ -3238,6 +3251,10 @@ function compareDeclaration(r, b, h, js) {
         r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
         const asInterface = (s) => ({ ...s, kind: 'interface' });
         compareDeclaration(r, asInterface(b), asInterface(h), js);
+        return;
+    }
+    if (b.kind === 'interface' && h.kind === 'class') {
+        interfaceToClass(r, b, h, at, js);
         return;
     }
     if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {

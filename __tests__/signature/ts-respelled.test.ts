@@ -705,6 +705,22 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     ).toEqual([]);
   });
 
+  it('an interface that became a class keeps its instance type (@types/node 20.17 perf_hooks)', async () => {
+    const iface = 'export interface List {\n  getEntries(): string[];\n}\n';
+    const cls = (members: string) => `export declare class List {\n${members}}\n`;
+    expect(
+      await found('a.d.ts', iface, cls('  getEntries(): string[];\n  static make(): List;\n')),
+    ).toEqual(['export-kind-changed info']);
+    expect(await found('a.d.ts', iface, cls('  getEntries(): number[];\n'))).toEqual([
+      'export-kind-changed info',
+      'return-type-widened breaking',
+    ]);
+    // A private member makes it nominal: an object of its shape no longer is one.
+    expect(await found('a.d.ts', iface, cls('  private x;\n  getEntries(): string[];\n'))).toEqual([
+      'export-kind-changed breaking',
+    ]);
+  });
+
   it('`declare const f: typeof g` is the function `g` the file declares, renamed', async () => {
     // vue 3.3 → 3.5 runtime-core: `export declare function warn(…)` became
     // `declare function warn$1(…)` + `export declare const warn: typeof warn$1`.

@@ -1348,10 +1348,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   j2: () => (/* binding */ compareMembers),
   mh: () => (/* binding */ constructorOf),
   L9: () => (/* binding */ declaredBeside),
+  rc: () => (/* binding */ isCtor),
   YQ: () => (/* binding */ isPythonBase)
 });
 
-// UNUSED EXPORTS: compareMember, implicitCtor, isCtor
+// UNUSED EXPORTS: compareMember, implicitCtor
 
 // EXTERNAL MODULE: ./src/signature/model.ts
 var model = __nccwpck_require__(8723);
@@ -3107,6 +3108,19 @@ function typeOnlyAlias(r, name, source, at) {
         };
     }
 }
+/**
+ * An interface that became a class (@types/node 20.17 `PerformanceObserverEntryList`): the same
+ * instance type, and a value added. Its instance members are compared with the interface's; a
+ * private or protected one makes the type nominal, so an object of its shape no longer is one.
+ */
+function interfaceToClass(r, b, h, at, js) {
+    const instance = h.members.filter((m) => !m.static && !(0,members/* isCtor */.rc)(m));
+    const nominal = instance.some((m) => m.visibility !== 'public');
+    r.add('export-kind-changed', b.name, `\`${b.name}\` changed from interface to class (a value added; its instance members compared with the interface's${nominal ? '; a private or protected member makes it nominal: an object of its shape no longer is one' : ''})`, at, nominal ? 'breaking' : 'info');
+    const heritage = h.heritage.map((e) => e.replace(/^implements\s+/, 'extends '));
+    const asInterface = { ...h, kind: 'interface', members: instance, heritage };
+    compareDeclaration(r, b, asInterface, js);
+}
 /** One export's two versions, in depth. */
 function compareSymbol(r, b, h, js) {
     compareDeclaration(r, b, h, js);
@@ -3166,6 +3180,10 @@ function compareDeclaration(r, b, h, js) {
         r.add('export-kind-changed', name, `\`${name}\` changed from ${kindName[b.kind]} to ${kindName[h.kind]} (an object type either way, compared member by member; ${lost})`, at, 'warning');
         const asInterface = (s) => ({ ...s, kind: 'interface' });
         compareDeclaration(r, asInterface(b), asInterface(h), js);
+        return;
+    }
+    if (b.kind === 'interface' && h.kind === 'class') {
+        interfaceToClass(r, b, h, at, js);
         return;
     }
     if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
@@ -3478,7 +3496,7 @@ const tsOnly = ['ts'];
 const SIGNATURE_KINDS = [
     { id: 'export-removed', severity: 'breaking', languages: both, description: 'a public export (TS `export`, Python public per `__all__` or the underscore rule) is gone', severityNote: 'warning where something not compared may still supply it: a TS `export *` (info where a module it re-exports, in the set or read beside it, exports the name; breaking where every one was read and none does), another declaration file (a global of a script `.d.ts`), a Python star import new in the head, a module `__getattr__` or `globals()`; a Python function, class or variable defined only in an older Python\'s `sys.version_info` branch (gone for those Pythons only)' },
     { id: 'export-renamed', severity: 'breaking', languages: both, description: 'one export removed and one added with the same kind and signature and a related name (a shared word, or one inside the other): reported once, as a rename' },
-    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member; warning for a Python function that became a class, whose constructor is compared with it' },
+    { id: 'export-kind-changed', severity: 'breaking', languages: both, description: 'an export became another kind of thing: function, class, interface, type alias, enum, variable or namespace', severityNote: 'info for an interface that became a class with public instance members only (a value added, its instance members compared with the interface\'s); warning when either side is a Python alias (`run = helper`): what it is bound to is not compared; warning when an interface and a type alias an interface could spell (`type O = Base & { a: A }`) trade places: compared member by member; warning for a Python function that became a class, whose constructor is compared with it' },
     { id: 'export-type-only', severity: 'breaking', languages: tsOnly, description: 'a value-and-type export became type-only (`export type { C }`, interface in place of a class) or value-only', severityNote: 'warning for a re-export or an alias of an imported declaration (`export import X = Core.X`, a namespace\'s `export { type X }`) whose declaration is not in view; where the set finds it, nothing for a type (an interface or a type alias loses no value) and breaking for a value' },
     { id: 'reexport-removed', severity: 'breaking', languages: both, description: '`export { a as b } from`, `export *`, `export * as ns`, a CommonJS `require` re-export, a Python `from .m import x` re-export removed or retargeted', severityNote: 'warning when retargeted to a source not in view (the name is still exported, its declaration not compared), and when something not compared may still supply it: an `export *`, a module `__getattr__`, or a Python package\'s own submodule; where the set holds both sources, a retargeted re-export is the drift between the two declarations, said at the re-export (info when they are the same)' },
     { id: 'default-export-changed', severity: 'breaking', languages: tsOnly, description: 'the default export (or `export =`) was removed or became another kind' },

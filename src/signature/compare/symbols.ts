@@ -3,7 +3,7 @@ import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText, withTypeParamsRead } from './callables';
 import { compareDocs, releaseTag } from './docs';
 import { compareAlias, compareEnum, compareHeritage, compareValue } from './declarations';
-import { compareMembers, constructorOf } from './members';
+import { compareMembers, constructorOf, isCtor } from './members';
 import { list } from './params';
 import { boundAtRunTime, quoted, type At, type Reporter } from './reporter';
 import { moduleOf } from '../module-specifiers';
@@ -252,6 +252,26 @@ function typeOnlyAlias(r: Reporter, name: string, source: string, at: At): void 
   }
 }
 
+/**
+ * An interface that became a class (@types/node 20.17 `PerformanceObserverEntryList`): the same
+ * instance type, and a value added. Its instance members are compared with the interface's; a
+ * private or protected one makes the type nominal, so an object of its shape no longer is one.
+ */
+function interfaceToClass(r: Reporter, b: ApiSymbol, h: ApiSymbol, at: At, js: boolean): void {
+  const instance = h.members.filter((m) => !m.static && !isCtor(m));
+  const nominal = instance.some((m) => m.visibility !== 'public');
+  r.add(
+    'export-kind-changed',
+    b.name,
+    `\`${b.name}\` changed from interface to class (a value added; its instance members compared with the interface's${nominal ? '; a private or protected member makes it nominal: an object of its shape no longer is one' : ''})`,
+    at,
+    nominal ? 'breaking' : 'info',
+  );
+  const heritage = h.heritage.map((e) => e.replace(/^implements\s+/, 'extends '));
+  const asInterface: ApiSymbol = { ...h, kind: 'interface', members: instance, heritage };
+  compareDeclaration(r, b, asInterface, js);
+}
+
 /** One export's two versions, in depth. */
 export function compareSymbol(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean): void {
   compareDeclaration(r, b, h, js);
@@ -316,6 +336,10 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
     );
     const asInterface = (s: ApiSymbol): ApiSymbol => ({ ...s, kind: 'interface' });
     compareDeclaration(r, asInterface(b), asInterface(h), js);
+    return;
+  }
+  if (b.kind === 'interface' && h.kind === 'class') {
+    interfaceToClass(r, b, h, at, js);
     return;
   }
   if (b.kind !== h.kind && !(valueLike(b.kind) && valueLike(h.kind))) {
