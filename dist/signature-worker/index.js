@@ -8903,8 +8903,9 @@ function compareEntrypoints(r, base, head) {
     if (!base.entrypoints)
         return;
     const DEFAULT = '["default"]';
+    const heads = head.entrypoints ?? new Map();
     for (const [name, target] of base.entrypoints) {
-        const resolved = headResolution(base.entrypoints, head.entrypoints ?? new Map(), name);
+        const resolved = headResolution(base.entrypoints, heads, name);
         if (resolved === 'same')
             continue;
         // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
@@ -8951,6 +8952,7 @@ function compareEntrypoints(r, base, head) {
 }
 /** The consumers an entry is tried for: a module system, and a platform or none (fewest first). */
 const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) => ['import', 'require'].map((system) => [system, ...platform]));
+/** The condition a consumer cannot have beside each (one module system, one platform). */
 const OTHER = {
     import: 'require',
     require: 'import',
@@ -8971,15 +8973,30 @@ function exportsEntry(name) {
  * where none matches or the match is `null` (excluded).
  */
 function resolveEntry(entrypoints, subpath, active) {
-    for (const [name, target] of entrypoints) {
-        const entry = exportsEntry(name);
-        if (entry?.subpath !== subpath)
-            continue;
-        if (!entry.conditions.every((c) => c === 'default' || active.has(c)))
+    for (const { name, target, conditions } of bySubpath(entrypoints).get(subpath) ?? []) {
+        if (!conditions.every((c) => c === 'default' || active.has(c)))
             continue;
         return target === 'null' ? undefined : { name, target };
     }
     return undefined;
+}
+/** Each map's `exports` entries by subpath, in the map's order (read once: a map may hold thousands). */
+const subpathIndexes = new WeakMap();
+function bySubpath(entrypoints) {
+    let index = subpathIndexes.get(entrypoints);
+    if (index)
+        return index;
+    index = new Map();
+    for (const [name, target] of entrypoints) {
+        const entry = exportsEntry(name);
+        if (!entry)
+            continue;
+        const list = index.get(entry.subpath) ?? [];
+        list.push({ name, target, conditions: entry.conditions });
+        index.set(entry.subpath, list);
+    }
+    subpathIndexes.set(entrypoints, index);
+    return index;
 }
 /**
  * What the head resolves an `exports` entry of the base to, for the consumers that reached it: the

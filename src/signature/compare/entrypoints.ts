@@ -56,8 +56,9 @@ function samePath(a: string, b: string): boolean {
 export function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
   if (!base.entrypoints) return;
   const DEFAULT = '["default"]';
+  const heads = head.entrypoints ?? new Map<string, string>();
   for (const [name, target] of base.entrypoints) {
-    const resolved = headResolution(base.entrypoints, head.entrypoints ?? new Map(), name);
+    const resolved = headResolution(base.entrypoints, heads, name);
     if (resolved === 'same') continue;
     // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
     const now = resolved
@@ -128,6 +129,7 @@ const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) =>
   ['import', 'require'].map((system) => [system, ...platform]),
 );
 
+/** The condition a consumer cannot have beside each (one module system, one platform). */
 const OTHER: Record<string, string> = {
   import: 'require',
   require: 'import',
@@ -154,13 +156,35 @@ function resolveEntry(
   subpath: string,
   active: ReadonlySet<string>,
 ): { name: string; target: string } | undefined {
-  for (const [name, target] of entrypoints) {
-    const entry = exportsEntry(name);
-    if (entry?.subpath !== subpath) continue;
-    if (!entry.conditions.every((c) => c === 'default' || active.has(c))) continue;
+  for (const { name, target, conditions } of bySubpath(entrypoints).get(subpath) ?? []) {
+    if (!conditions.every((c) => c === 'default' || active.has(c))) continue;
     return target === 'null' ? undefined : { name, target };
   }
   return undefined;
+}
+
+interface ExportsEntry {
+  name: string;
+  target: string;
+  conditions: string[];
+}
+
+/** Each map's `exports` entries by subpath, in the map's order (read once: a map may hold thousands). */
+const subpathIndexes = new WeakMap<ReadonlyMap<string, string>, Map<string, ExportsEntry[]>>();
+
+function bySubpath(entrypoints: ReadonlyMap<string, string>): Map<string, ExportsEntry[]> {
+  let index = subpathIndexes.get(entrypoints);
+  if (index) return index;
+  index = new Map();
+  for (const [name, target] of entrypoints) {
+    const entry = exportsEntry(name);
+    if (!entry) continue;
+    const list = index.get(entry.subpath) ?? [];
+    list.push({ name, target, conditions: entry.conditions });
+    index.set(entry.subpath, list);
+  }
+  subpathIndexes.set(entrypoints, index);
+  return index;
 }
 
 /**
