@@ -768,13 +768,13 @@ class CanonicalPrinter {
         if (this.h.typeParams.has(text))
             return text;
         const source = this.h.importSources.get(text);
-        return source === undefined ? text : moduleName(source);
+        return source === undefined ? text : (0,module_specifiers/* moduleName */.AO)(source);
     }
     importType(n) {
         const ts = this.ts;
         const argument = n.argument;
         const specifier = ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)
-            ? moduleName(`'${argument.literal.text}'`)
+            ? (0,module_specifiers/* moduleName */.AO)(`'${argument.literal.text}'`)
             : this.print(argument);
         const qualifier = n.qualifier ? `.${(0,context/* entityNames */.ci)(ts, n.qualifier).join('.')}` : '';
         return `${n.isTypeOf ? 'typeof ' : ''}${specifier}${qualifier}${this.args(n.typeArguments)}`;
@@ -969,13 +969,6 @@ function union(members) {
 function literal(members) {
     members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return `L{${members.map((m) => m.text).join(';')}}`;
-}
-/**
- * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
- * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
- */
-function moduleName(source) {
-    return source.replace(/^'([^']*)'/, (_, specifier) => `'${(0,module_specifiers/* moduleOf */.c)(specifier)}'`);
 }
 
 ;// CONCATENATED MODULE: ./src/signature/ts/oracle.ts
@@ -2861,7 +2854,7 @@ function selfAliased(cx, st) {
     const file = `./${external_node_path_.posix.basename(cx.sf.fileName)}`;
     if (source === undefined || !/^'[^']*'$/.test(source))
         return undefined;
-    if ((0,module_specifiers/* moduleOf */.c)(source.slice(1, -1)) !== (0,module_specifiers/* moduleOf */.c)(file))
+    if ((0,module_specifiers/* moduleOf */.cD)(source.slice(1, -1)) !== (0,module_specifiers/* moduleOf */.cD)(file))
         return undefined;
     const own = cx.locals.get(ref.right.text);
     return own && own.length > 0 ? own : undefined;

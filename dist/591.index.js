@@ -212,7 +212,7 @@ function classLike(symbol) {
 async function modulePath(importer, specifier, heads) {
     if (!specifier.startsWith('.'))
         return undefined;
-    return heads.first((0,_module_specifiers__WEBPACK_IMPORTED_MODULE_4__/* .specifierCandidates */ .J)(importer, specifier));
+    return heads.first((0,_module_specifiers__WEBPACK_IMPORTED_MODULE_4__/* .specifierCandidates */ .Ji)(importer, specifier));
 }
 
 

@@ -1833,12 +1833,16 @@ function enclosingSpaces(name) {
  */
 function namespaceMember(surface, space, name) {
     const [first, ...rest] = space.split('.');
-    const exported = surface.symbols.get('export=');
-    const exportedAs = [...(exported?.namespace?.values() ?? [])].some((m) => m.name.startsWith(`${first}.`));
-    let at = surface.symbols.get(first) ?? surface.local?.(first) ?? (exportedAs ? exported : undefined);
+    let at = surface.symbols.get(first) ?? surface.local?.(first) ?? exportedAs(surface, first);
     for (const part of rest)
         at = at?.namespace?.get(part);
     return at?.namespace?.get(name);
+}
+/** The symbol `export =` names, where its namespace is `name` (its members are `name.X`). */
+function exportedAs(surface, name) {
+    const exported = surface.symbols.get('export=');
+    const members = exported?.namespace?.values() ?? [];
+    return [...members].some((m) => m.name.startsWith(`${name}.`)) ? exported : undefined;
 }
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */
 function baseName(r, entry) {
@@ -3069,11 +3073,6 @@ function movedAugmentations(r, removed, added, paired, js) {
         compareSymbol(r, b, a, js);
     }
 }
-/** `'./core.js'.X` and `'./core'.X` name one declaration. */
-function sameImport(a, b) {
-    const canonical = (s) => s.replace(/^'([^']*)'/, (_, from) => `'${(0,module_specifiers/* moduleOf */.c)(from)}'`);
-    return canonical(a) === canonical(b);
-}
 /** An alias of a relative module's declaration (`'./core'.X`), not a package's. */
 function relative(source) {
     return /^'\.\.?\//.test(source);
@@ -3162,7 +3161,7 @@ function compareDeclaration(r, b, h, js) {
             typeOnlyAlias(r, name, bAlias, at);
         // (A package's name may be the package itself, preact/compat's `'preact'` for `'../../src'`:
         // an alias retargeted to or from a package is not said, as before aliases were read.)
-        else if (!sameImport(bAlias, hAlias) && relative(bAlias) && relative(hAlias))
+        else if ((0,module_specifiers/* moduleName */.AO)(bAlias) !== (0,module_specifiers/* moduleName */.AO)(hAlias) && relative(bAlias) && relative(hAlias))
             retargetedAlias(r, name, bAlias, hAlias, at);
         (0,docs/* compareDocs */.$)(r, name, b, h, at);
         return;
@@ -3635,8 +3634,9 @@ function detachedMember(member, display, rewritten = (text) => text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ specifierCandidates),
-/* harmony export */   c: () => (/* binding */ moduleOf)
+/* harmony export */   AO: () => (/* binding */ moduleName),
+/* harmony export */   Ji: () => (/* binding */ specifierCandidates),
+/* harmony export */   cD: () => (/* binding */ moduleOf)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -3650,6 +3650,13 @@ function moduleOf(specifier) {
     if (!/^\.{1,2}\//.test(specifier))
         return specifier;
     return specifier.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+}
+/**
+ * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
+ * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
+ */
+function moduleName(source) {
+    return source.replace(/^'([^']*)'/, (_, specifier) => `'${moduleOf(specifier)}'`);
 }
 /** What an import specifier may name, by the extension it is written with. */
 const WRITTEN_AS = {
@@ -9073,10 +9080,10 @@ function sourcesOf(b, h) {
 }
 function compareReexports(r, base, head) {
     // A star re-export found under another spelling of its module (`./api` → `./api.js`).
-    const stars = new Map([...head.reexports.values()].filter((h) => h.name === '*').map((h) => [(0,module_specifiers/* moduleOf */.c)(h.from), h]));
+    const stars = new Map([...head.reexports.values()].filter((h) => h.name === '*').map((h) => [(0,module_specifiers/* moduleOf */.cD)(h.from), h]));
     for (const [key, b] of base.reexports) {
         const h = head.reexports.get(key) ??
-            (b.name === '*' && r.language === 'ts' ? stars.get((0,module_specifiers/* moduleOf */.c)(b.from)) : undefined);
+            (b.name === '*' && r.language === 'ts' ? stars.get((0,module_specifiers/* moduleOf */.cD)(b.from)) : undefined);
         const source = `${b.imported === '*' ? '*' : b.imported} from '${b.from}'`;
         if (!h) {
             if (b.name !== '*' && head.symbols.has(b.name))
@@ -9115,7 +9122,7 @@ function compareReexports(r, base, head) {
         }
         else if (h.from === b.from ||
             (0,python_modules/* samePythonModule */.VO)(r, b.from, h.from) ||
-            (r.language === 'ts' && (0,module_specifiers/* moduleOf */.c)(h.from) === (0,module_specifiers/* moduleOf */.c)(b.from))
+            (r.language === 'ts' && (0,module_specifiers/* moduleOf */.cD)(h.from) === (0,module_specifiers/* moduleOf */.cD)(b.from))
             ? h.imported !== b.imported
             : !chunks_sameChunk(h.from, b.from)) {
             // The name is still exported, from a module not compared here: the set compares the two
@@ -9194,6 +9201,8 @@ function exports_reach_unexportedTest(packageJsons, mirrors) {
  * tree with its build): otherwise nothing is taken as unreachable.
  */
 function exports_reach_unreachedTest(files, packageJsons, mirrors) {
+    if (![...packageJsons.base.values(), ...packageJsons.head.values()].some(hasExportsMap))
+        return () => false;
     const sides = ['base', 'head'].map((side) => {
         const parsed = parsedAll(packageJsons[side]);
         const texts = new Map();
@@ -9231,15 +9240,14 @@ function importClosure(texts, parsed, mirrors) {
             return undefined;
     }
     const entry = entryTest(parsed, mirrors);
-    const reached = new Set();
     const queue = [...texts.keys()].filter((f) => BUILT.test(f) && entry(f));
+    const reached = new Set(queue);
     const reach = (file) => {
         if (texts.has(file) && !reached.has(file)) {
             reached.add(file);
             queue.push(file);
         }
     };
-    queue.forEach((f) => reached.add(f));
     while (queue.length > 0) {
         const file = queue.pop();
         const text = texts.get(file);
@@ -9262,6 +9270,10 @@ function importClosure(texts, parsed, mirrors) {
         }
     }
     return reached;
+}
+/** Whether a package.json text has an `exports` map. */
+function hasExportsMap(text) {
+    return packageObject(text)?.exports != null;
 }
 /** Whether a file's nearest package.json has an `exports` map. */
 function hasExports(path, parsed) {

@@ -42,6 +42,8 @@ export function unreachedTest(
   packageJsons: { base: ReadonlyMap<string, string>; head: ReadonlyMap<string, string> },
   mirrors: Mirror[],
 ): (path: string) => boolean {
+  if (![...packageJsons.base.values(), ...packageJsons.head.values()].some(hasExportsMap))
+    return () => false;
   const sides = (['base', 'head'] as const).map((side) => {
     const parsed = parsedAll(packageJsons[side]);
     const texts = new Map<string, string>();
@@ -82,15 +84,14 @@ function importClosure(
     if (missing) return undefined;
   }
   const entry = entryTest(parsed, mirrors);
-  const reached = new Set<string>();
   const queue = [...texts.keys()].filter((f) => BUILT.test(f) && entry(f));
+  const reached = new Set(queue);
   const reach = (file: string) => {
     if (texts.has(file) && !reached.has(file)) {
       reached.add(file);
       queue.push(file);
     }
   };
-  queue.forEach((f) => reached.add(f));
   while (queue.length > 0) {
     const file = queue.pop()!;
     const text = texts.get(file)!;
@@ -110,6 +111,11 @@ function importClosure(
     }
   }
   return reached;
+}
+
+/** Whether a package.json text has an `exports` map. */
+function hasExportsMap(text: string): boolean {
+  return packageObject(text)?.exports != null;
 }
 
 /** Whether a file's nearest package.json has an `exports` map. */

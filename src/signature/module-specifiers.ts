@@ -10,6 +10,14 @@ export function moduleOf(specifier: string): string {
   return specifier.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
 }
 
+/**
+ * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
+ * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
+ */
+export function moduleName(source: string): string {
+  return source.replace(/^'([^']*)'/, (_, specifier: string) => `'${moduleOf(specifier)}'`);
+}
+
 /** What an import specifier may name, by the extension it is written with. */
 const WRITTEN_AS: Record<string, string[]> = {
   '.js': ['.ts', '.tsx', '.d.ts', '.js'],

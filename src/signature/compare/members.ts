@@ -573,14 +573,16 @@ function enclosingSpaces(name: string): string[] {
  */
 function namespaceMember(surface: Surface, space: string, name: string): ApiSymbol | undefined {
   const [first, ...rest] = space.split('.');
-  const exported = surface.symbols.get('export=');
-  const exportedAs = [...(exported?.namespace?.values() ?? [])].some((m) =>
-    m.name.startsWith(`${first}.`),
-  );
-  let at =
-    surface.symbols.get(first!) ?? surface.local?.(first!) ?? (exportedAs ? exported : undefined);
+  let at = surface.symbols.get(first!) ?? surface.local?.(first!) ?? exportedAs(surface, first!);
   for (const part of rest) at = at?.namespace?.get(part);
   return at?.namespace?.get(name);
+}
+
+/** The symbol `export =` names, where its namespace is `name` (its members are `name.X`). */
+function exportedAs(surface: Surface, name: string): ApiSymbol | undefined {
+  const exported = surface.symbols.get('export=');
+  const members = exported?.namespace?.values() ?? [];
+  return [...members].some((m) => m.name.startsWith(`${name}.`)) ? exported : undefined;
 }
 
 /** The class a heritage entry names: `extends Base<T>` → `Base`, Python `Base[T]` → `Base`. */

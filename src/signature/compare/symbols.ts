@@ -6,7 +6,7 @@ import { compareAlias, compareEnum, compareHeritage, compareValue } from './decl
 import { compareMembers, constructorOf, isCtor } from './members';
 import { list } from './params';
 import { boundAtRunTime, quoted, type At, type Reporter } from './reporter';
-import { moduleOf } from '../module-specifiers';
+import { moduleName } from '../module-specifiers';
 
 const kindName: Record<ApiSymbol['kind'], string> = {
   function: 'function',
@@ -196,13 +196,6 @@ function movedAugmentations(
   }
 }
 
-/** `'./core.js'.X` and `'./core'.X` name one declaration. */
-function sameImport(a: string, b: string): boolean {
-  const canonical = (s: string) =>
-    s.replace(/^'([^']*)'/, (_, from: string) => `'${moduleOf(from)}'`);
-  return canonical(a) === canonical(b);
-}
-
 /** An alias of a relative module's declaration (`'./core'.X`), not a package's. */
 function relative(source: string): boolean {
   return /^'\.\.?\//.test(source);
@@ -311,7 +304,7 @@ function compareDeclaration(r: Reporter, b: ApiSymbol, h: ApiSymbol, js: boolean
     if (b.space !== 'type' && h.space === 'type') typeOnlyAlias(r, name, bAlias, at);
     // (A package's name may be the package itself, preact/compat's `'preact'` for `'../../src'`:
     // an alias retargeted to or from a package is not said, as before aliases were read.)
-    else if (!sameImport(bAlias, hAlias) && relative(bAlias) && relative(hAlias))
+    else if (moduleName(bAlias) !== moduleName(hAlias) && relative(bAlias) && relative(hAlias))
       retargetedAlias(r, name, bAlias, hAlias, at);
     compareDocs(r, name, b, h, at);
     return;

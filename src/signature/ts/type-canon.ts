@@ -16,7 +16,7 @@
 import type * as TsMorph from 'ts-morph';
 import { normalizeCode, normalizedText } from './code-text';
 import { entityNames, type TsTypeHandle } from './context';
-import { moduleOf } from '../module-specifiers';
+import { moduleName } from '../module-specifiers';
 import { collectInfers } from './opacity';
 
 type Ts = typeof TsMorph.ts;
@@ -472,12 +472,4 @@ function union(members: string[]): string {
 function literal(members: { key: string; text: string }[]): string {
   members.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return `L{${members.map((m) => m.text).join(';')}}`;
-}
-
-/**
- * An import source (`'./m'`, `'./m.js'.X`: see TsContext.importSources) with its module named as
- * one spelling (`'./NonEmptyArray'`, `'./NonEmptyArray.js'`: one module).
- */
-function moduleName(source: string): string {
-  return source.replace(/^'([^']*)'/, (_, specifier: string) => `'${moduleOf(specifier)}'`);
 }
