@@ -196,6 +196,8 @@ var type_text = __webpack_require__(6174);
  * an `int` stand where a `float` is expected; marshmallow 3.26's `offset: float | timedelta`).
  */
 
+/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
+const NUMERIC = ['bool', 'int', 'float', 'complex'];
 /** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
 function pyCanonical(text) {
     const members = (0,type_text/* unionMembers */.VT)(text);
@@ -220,11 +222,9 @@ function pyCanonical(text) {
 function canonicalList(text) {
     return (0,type_text/* splitTopLevel */.EN)(text, ',').map(pyCanonical).join(', ');
 }
-/** `bool`, `int`, `float`, `complex`: each is accepted where a later one is expected. */
-const TOWER = ['bool', 'int', 'float', 'complex'];
 /** A member of `union` that a wider member of it along the numeric tower takes in. */
 function promoted(member, union) {
-    const rank = (m) => TOWER.indexOf(m.replace(/^builtins\./, ''));
+    const rank = (m) => NUMERIC.indexOf(m.replace(/^builtins\./, ''));
     const own = rank(member);
     return own !== -1 && union.some((m) => rank(m) > own);
 }
@@ -286,8 +286,6 @@ function withAnyBeside(withAny, plain) {
     const old = new Set((0,type_text/* unionMembers */.VT)(plainAny(plain)));
     return rest.length === old.size && rest.every((m) => old.has(m));
 }
-/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
-const NUMERIC = ['bool', 'int', 'float', 'complex'];
 /** Builtin classes no two of which share a value, but for the numeric tower. */
 const DISJOINT = new Set([...NUMERIC, 'str', 'bytes', 'list', 'dict', 'set', 'frozenset', 'tuple']);
 /** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */

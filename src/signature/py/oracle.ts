@@ -1,5 +1,5 @@
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { pyCanonical } from './type-canon';
+import { NUMERIC, pyCanonical } from './type-canon';
 import { isAnyStr, isDynamicType, isStrOrBytes, textRelation, unionMembers } from '../type-text';
 
 /** `object`, and typeshed's alias of it for a value never used. */
@@ -57,8 +57,6 @@ function withAnyBeside(withAny: string, plain: string): boolean {
   return rest.length === old.size && rest.every((m) => old.has(m));
 }
 
-/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
-const NUMERIC = ['bool', 'int', 'float', 'complex'];
 /** Builtin classes no two of which share a value, but for the numeric tower. */
 const DISJOINT = new Set([...NUMERIC, 'str', 'bytes', 'list', 'dict', 'set', 'frozenset', 'tuple']);
 /** Builtin classes whose values are never `None` (no protocol: `None` is `Hashable`). */

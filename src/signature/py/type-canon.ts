@@ -9,6 +9,9 @@
  */
 import { splitTopLevel, unionMembers } from '../type-text';
 
+/** PEP 484's numeric tower: where a `float` is expected an `int` is accepted, and so on. */
+export const NUMERIC = ['bool', 'int', 'float', 'complex'];
+
 /** The annotation in canonical form; what it cannot read (a string, a call) keeps its text. */
 export function pyCanonical(text: string): string {
   const members = unionMembers(text);
@@ -33,12 +36,9 @@ function canonicalList(text: string): string {
   return splitTopLevel(text, ',').map(pyCanonical).join(', ');
 }
 
-/** `bool`, `int`, `float`, `complex`: each is accepted where a later one is expected. */
-const TOWER = ['bool', 'int', 'float', 'complex'];
-
 /** A member of `union` that a wider member of it along the numeric tower takes in. */
 function promoted(member: string, union: string[]): boolean {
-  const rank = (m: string) => TOWER.indexOf(m.replace(/^builtins\./, ''));
+  const rank = (m: string) => NUMERIC.indexOf(m.replace(/^builtins\./, ''));
   const own = rank(member);
   return own !== -1 && union.some((m) => rank(m) > own);
 }
