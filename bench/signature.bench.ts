@@ -32,6 +32,8 @@ const TS_PACKAGE = 'effect';
 const TS_VERSIONS = ['4.0.0', '4.1.0'] as const;
 const PY_VERSIONS = ['3.12.1', '3.13.0'] as const;
 const TARGETS = { ts: 300, py: 1000 } as const;
+/** A package.json with a large `exports` map (~4,300 entries), compared across a major version. */
+const PACKAGE_JSON = { name: 'date-fns', versions: ['3.6.0', '4.1.0'] } as const;
 
 type Corpus = 'ts' | 'py';
 /**
@@ -253,6 +255,52 @@ async function outlineAgreement(set: PairSet): Promise<string> {
   return `Python outlines: the findings of reading both versions whole on ${set.all.length - differ.length} of ${set.all.length} pairs; ${differ.length} differ, ${wholeUnparseable} of them with a side that does not parse whole${differ.length ? ` (${differ.slice(0, 5).join(', ')})` : ''}`;
 }
 
+/**
+ * One package.json pair (its `exports` entries resolved per consumer, see
+ * src/signature/compare/entrypoints.ts) against the floor of parsing both texts with JSON.parse.
+ * In one process: the first run cold, as a PR's run meets it, then the median of warm runs.
+ */
+async function packageJsonRow(): Promise<Record<string, unknown>> {
+  const { lib } = compiled();
+  lib.tuneJitForShortRuns();
+  const [base, head] = PACKAGE_JSON.versions.map((v) =>
+    readFileSync(join(npmPackage(PACKAGE_JSON.name, v), 'package.json'), 'utf8'),
+  ) as [string, string];
+  const time = async (run: () => unknown): Promise<number> => {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  };
+  const pair = [{ path: 'package.json', base, head }];
+  const self = [{ path: 'package.json', base, head: `${base}\n` }];
+  let findings = 0;
+  const analysis = async () => {
+    findings = (await lib.diffFileSet(pair, { threads: 1 })).flat().length;
+  };
+  const floor = () => [base, head].map((t) => JSON.parse(t) as unknown);
+  const coldMs = await time(analysis);
+  const warm = [];
+  const floors = [];
+  for (let i = 0; i < 2 * RUNS + 1; i++) {
+    warm.push(await time(analysis));
+    floors.push(await time(floor));
+  }
+  const selfFindings = (await lib.diffFileSet(self, { threads: 1 })).flat().length;
+  return {
+    pair: `${PACKAGE_JSON.name} ${PACKAGE_JSON.versions.join(' → ')} package.json`,
+    kiB: Math.round((base.length + head.length) / 1024),
+    exportsEntries: [base, head].map(
+      (t) => Object.keys((JSON.parse(t) as { exports?: object }).exports ?? {}).length,
+    ),
+    coldMs: Number(coldMs.toFixed(1)),
+    warmMedianMs: Number(median(warm).toFixed(2)),
+    floorMedianMs: Number(median(floors).toFixed(2)),
+    ratioToFloor: Number((median(warm) / median(floors)).toFixed(1)),
+    findings,
+    findingsComparedWithItself: selfFindings,
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -341,10 +389,15 @@ async function main() {
   );
   const python = pairSet('py');
   if (python) notes.push(await outlineAgreement(python));
+  const packageJson = await packageJsonRow();
+  notes.push(
+    `${packageJson.pair as string} (${packageJson.kiB as number} KiB, ${(packageJson.exportsEntries as number[]).join(' and ')} exports entries): ${packageJson.coldMs as number} ms cold, ${packageJson.warmMedianMs as number} ms warm = ${packageJson.ratioToFloor as number} × JSON.parse of both (${packageJson.floorMedianMs as number} ms); ${packageJson.findings as number} findings, ${packageJson.findingsComparedWithItself as number} against itself`,
+  );
   for (const n of notes) console.log(n);
   for (const s of skipped) console.log(`not run: ${s}`);
   saveResult({
     rows,
+    packageJson,
     notes,
     skipped,
     loadAverage: [loadBefore, load()],

@@ -3612,16 +3612,17 @@ var file_comments = __webpack_require__(20221);
  * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
  */
 function packageJsonSurface(text) {
-    let pkg;
-    try {
-        pkg = JSON.parse(text);
-    }
-    catch (error) {
-        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+    const p = packageObject(text);
+    if (!p) {
+        try {
+            JSON.parse(text);
+        }
+        catch (error) {
+            return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+        }
     }
     const entrypoints = new Map();
-    if (pkg && typeof pkg === 'object') {
-        const p = pkg;
+    if (p) {
         // `typings` is `types` by another name.
         for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
             if (typeof p[key] === 'string')
@@ -3651,17 +3652,26 @@ function packageJsonSurface(text) {
     };
     return surface;
 }
-/** A package.json's fields, or undefined for a text that is no JSON object. */
+/** Parsed package.json texts, newest last: one run asks for each several times (a few hundred KB each). */
+const parsedTexts = new Map();
+const PARSED_TEXTS_KEPT = 64;
+/** A package.json's fields (shared: read only), or undefined for a text that is no JSON object. */
 function packageObject(text) {
+    if (parsedTexts.has(text))
+        return parsedTexts.get(text);
+    let fields;
     try {
         const value = JSON.parse(text);
-        return value && typeof value === 'object' && !Array.isArray(value)
-            ? value
-            : undefined;
+        if (value && typeof value === 'object' && !Array.isArray(value))
+            fields = value;
     }
     catch {
-        return undefined;
+        fields = undefined;
     }
+    parsedTexts.set(text, fields);
+    if (parsedTexts.size > PARSED_TEXTS_KEPT)
+        parsedTexts.delete(parsedTexts.keys().next().value);
+    return fields;
 }
 function flatten(prefix, value, out) {
     if (typeof value === 'string')
@@ -4136,11 +4146,20 @@ const OTHER = {
 };
 /** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
 function exportsEntry(name) {
-    const parts = [...name.matchAll(/\["([^"]*)"\]|\[\d+\]/g)];
-    if (!name.startsWith('exports[') || parts.length === 0 || parts[0][1] === undefined)
+    if (!name.startsWith('exports["'))
         return undefined;
-    const conditions = parts.slice(1).flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
-    return { subpath: parts[0][1], conditions };
+    const keys = [];
+    // Read without a regular expression: a map may hold thousands of entries.
+    for (let i = 'exports'.length; i < name.length;) {
+        const quoted = name.startsWith('["', i);
+        const end = name.indexOf(quoted ? '"]' : ']', i);
+        if (end < 0 || name[i] !== '[')
+            return undefined;
+        if (quoted)
+            keys.push(name.slice(i + 2, end));
+        i = end + (quoted ? 2 : 1);
+    }
+    return { subpath: keys[0], conditions: keys.slice(1) };
 }
 /**
  * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
@@ -4148,29 +4167,31 @@ function exportsEntry(name) {
  * where none matches or the match is `null` (excluded).
  */
 function resolveEntry(entrypoints, subpath, active) {
-    for (const { name, target, conditions } of bySubpath(entrypoints).get(subpath) ?? []) {
+    for (const { name, target, conditions } of indexed(entrypoints).bySubpath.get(subpath) ?? []) {
         if (!conditions.every((c) => c === 'default' || active.has(c)))
             continue;
         return target === 'null' ? undefined : { name, target };
     }
     return undefined;
 }
-/** Each map's `exports` entries by subpath, in the map's order (read once: a map may hold thousands). */
-const subpathIndexes = new WeakMap();
-function bySubpath(entrypoints) {
-    let index = subpathIndexes.get(entrypoints);
+/** Each map's index, read once: a map may hold thousands of entries, each looked up per consumer. */
+const indexes = new WeakMap();
+function indexed(entrypoints) {
+    let index = indexes.get(entrypoints);
     if (index)
         return index;
-    index = new Map();
+    index = { byName: new Map(), bySubpath: new Map() };
     for (const [name, target] of entrypoints) {
-        const entry = exportsEntry(name);
-        if (!entry)
+        const parsed = exportsEntry(name);
+        if (!parsed)
             continue;
-        const list = index.get(entry.subpath) ?? [];
-        list.push({ name, target, conditions: entry.conditions });
-        index.set(entry.subpath, list);
+        const entry = { name, target, ...parsed };
+        index.byName.set(name, entry);
+        const list = index.bySubpath.get(entry.subpath) ?? [];
+        list.push(entry);
+        index.bySubpath.set(entry.subpath, list);
     }
-    subpathIndexes.set(entrypoints, index);
+    indexes.set(entrypoints, index);
     return index;
 }
 /**
@@ -4179,7 +4200,7 @@ function bySubpath(entrypoints) {
  * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
  */
 function headResolution(base, head, name) {
-    const entry = exportsEntry(name);
+    const entry = indexed(base).byName.get(name);
     if (!entry)
         return undefined;
     let [reached, kept] = [false, false];

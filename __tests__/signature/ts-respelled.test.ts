@@ -468,6 +468,16 @@ describe('package.json entry points', () => {
     expect(await messages(before, { ...before, require: null })).toEqual([
       'breaking package entry point `exports["."]["require"]` (`./cjs/index.js`) removed',
     ]);
+    // An array is tried in order: its first target is what a consumer gets, and its entries'
+    // conditions are read past the index.
+    expect(await messages(before, { ...before, require: ['./cjs/index.js', './x.js'] })).toEqual(
+      [],
+    );
+    expect(
+      await messages(before, { ...before, require: [{ node: './node.js' }, './cjs/index.js'] }),
+    ).toEqual([
+      'warning package entry point `exports["."]["require"]` retargeted from `./cjs/index.js` to `./node.js` for `require+node` consumers (the two files\' APIs are not compared)',
+    ]);
   });
 });
 

@@ -8508,6 +8508,89 @@ function chunks_isChunk(path) {
     return chunks_sameChunk(path, path);
 }
 
+// EXTERNAL MODULE: ./src/signature/file-comments.ts
+var file_comments = __nccwpck_require__(221);
+;// CONCATENATED MODULE: ./src/signature/package-json.ts
+
+/**
+ * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
+ * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
+ */
+function package_json_packageJsonSurface(text) {
+    const p = package_json_packageObject(text);
+    if (!p) {
+        try {
+            JSON.parse(text);
+        }
+        catch (error) {
+            return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
+        }
+    }
+    const entrypoints = new Map();
+    if (p) {
+        // `typings` is `types` by another name.
+        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
+            if (typeof p[key] === 'string')
+                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
+        }
+        // A `bin` string is the command named after the package (its scope aside).
+        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
+        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
+        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
+        const exports = p.exports;
+        const conditionsOnly = exports !== null &&
+            typeof exports === 'object' &&
+            !Array.isArray(exports) &&
+            Object.keys(exports).every((k) => !k.startsWith('.'));
+        if (typeof exports === 'string' || conditionsOnly)
+            flatten('exports["."]', exports, entrypoints);
+        else
+            flatten('exports', exports, entrypoints);
+    }
+    const surface = {
+        language: 'ts',
+        symbols: new Map(),
+        reexports: new Map(),
+        hidden: new Map(),
+        comments: new file_comments/* FileComments */.h('ts', '', []),
+        entrypoints,
+    };
+    return surface;
+}
+/** Parsed package.json texts, newest last: one run asks for each several times (a few hundred KB each). */
+const parsedTexts = new Map();
+const PARSED_TEXTS_KEPT = 64;
+/** A package.json's fields (shared: read only), or undefined for a text that is no JSON object. */
+function package_json_packageObject(text) {
+    if (parsedTexts.has(text))
+        return parsedTexts.get(text);
+    let fields;
+    try {
+        const value = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value))
+            fields = value;
+    }
+    catch {
+        fields = undefined;
+    }
+    parsedTexts.set(text, fields);
+    if (parsedTexts.size > PARSED_TEXTS_KEPT)
+        parsedTexts.delete(parsedTexts.keys().next().value);
+    return fields;
+}
+function flatten(prefix, value, out) {
+    if (typeof value === 'string')
+        out.set(prefix, value);
+    else if (value === null)
+        out.set(prefix, 'null');
+    else if (Array.isArray(value))
+        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            flatten(`${prefix}["${k}"]`, v, out);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/signature/declaration-mirrors.ts
 /**
  * Where a package keeps the declaration files of its JavaScript in another folder (`dist/x.js`
@@ -8968,11 +9051,20 @@ const OTHER = {
 };
 /** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
 function exportsEntry(name) {
-    const parts = [...name.matchAll(/\["([^"]*)"\]|\[\d+\]/g)];
-    if (!name.startsWith('exports[') || parts.length === 0 || parts[0][1] === undefined)
+    if (!name.startsWith('exports["'))
         return undefined;
-    const conditions = parts.slice(1).flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
-    return { subpath: parts[0][1], conditions };
+    const keys = [];
+    // Read without a regular expression: a map may hold thousands of entries.
+    for (let i = 'exports'.length; i < name.length;) {
+        const quoted = name.startsWith('["', i);
+        const end = name.indexOf(quoted ? '"]' : ']', i);
+        if (end < 0 || name[i] !== '[')
+            return undefined;
+        if (quoted)
+            keys.push(name.slice(i + 2, end));
+        i = end + (quoted ? 2 : 1);
+    }
+    return { subpath: keys[0], conditions: keys.slice(1) };
 }
 /**
  * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
@@ -8980,29 +9072,31 @@ function exportsEntry(name) {
  * where none matches or the match is `null` (excluded).
  */
 function resolveEntry(entrypoints, subpath, active) {
-    for (const { name, target, conditions } of bySubpath(entrypoints).get(subpath) ?? []) {
+    for (const { name, target, conditions } of indexed(entrypoints).bySubpath.get(subpath) ?? []) {
         if (!conditions.every((c) => c === 'default' || active.has(c)))
             continue;
         return target === 'null' ? undefined : { name, target };
     }
     return undefined;
 }
-/** Each map's `exports` entries by subpath, in the map's order (read once: a map may hold thousands). */
-const subpathIndexes = new WeakMap();
-function bySubpath(entrypoints) {
-    let index = subpathIndexes.get(entrypoints);
+/** Each map's index, read once: a map may hold thousands of entries, each looked up per consumer. */
+const indexes = new WeakMap();
+function indexed(entrypoints) {
+    let index = indexes.get(entrypoints);
     if (index)
         return index;
-    index = new Map();
+    index = { byName: new Map(), bySubpath: new Map() };
     for (const [name, target] of entrypoints) {
-        const entry = exportsEntry(name);
-        if (!entry)
+        const parsed = exportsEntry(name);
+        if (!parsed)
             continue;
-        const list = index.get(entry.subpath) ?? [];
-        list.push({ name, target, conditions: entry.conditions });
-        index.set(entry.subpath, list);
+        const entry = { name, target, ...parsed };
+        index.byName.set(name, entry);
+        const list = index.bySubpath.get(entry.subpath) ?? [];
+        list.push(entry);
+        index.bySubpath.set(entry.subpath, list);
     }
-    subpathIndexes.set(entrypoints, index);
+    indexes.set(entrypoints, index);
     return index;
 }
 /**
@@ -9011,7 +9105,7 @@ function bySubpath(entrypoints) {
  * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
  */
 function headResolution(base, head, name) {
-    const entry = exportsEntry(name);
+    const entry = indexed(base).byName.get(name);
     if (!entry)
         return undefined;
     let [reached, kept] = [false, false];
@@ -9397,79 +9491,6 @@ function nearestPackageJson(path, parsed) {
             return { path: at, pkg };
     }
     return undefined;
-}
-
-// EXTERNAL MODULE: ./src/signature/file-comments.ts
-var file_comments = __nccwpck_require__(221);
-;// CONCATENATED MODULE: ./src/signature/package-json.ts
-
-/**
- * package.json as a surface: its entry points (`main`, `module`, `types`, `typings`, `bin`, every
- * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
- */
-function package_json_packageJsonSurface(text) {
-    let pkg;
-    try {
-        pkg = JSON.parse(text);
-    }
-    catch (error) {
-        return { unparseable: true, line: 1, message: error.message.split('\n')[0] };
-    }
-    const entrypoints = new Map();
-    if (pkg && typeof pkg === 'object') {
-        const p = pkg;
-        // `typings` is `types` by another name.
-        for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
-            if (typeof p[key] === 'string')
-                entrypoints.set(key === 'typings' ? 'types' : key, p[key]);
-        }
-        // A `bin` string is the command named after the package (its scope aside).
-        const command = typeof p.name === 'string' ? p.name.replace(/^@[^/]+\//, '') : 'bin';
-        flatten('bin', typeof p.bin === 'string' ? { [command]: p.bin } : p.bin, entrypoints);
-        // `exports` as a string, or as conditions without subpaths, is the `"."` entry.
-        const exports = p.exports;
-        const conditionsOnly = exports !== null &&
-            typeof exports === 'object' &&
-            !Array.isArray(exports) &&
-            Object.keys(exports).every((k) => !k.startsWith('.'));
-        if (typeof exports === 'string' || conditionsOnly)
-            flatten('exports["."]', exports, entrypoints);
-        else
-            flatten('exports', exports, entrypoints);
-    }
-    const surface = {
-        language: 'ts',
-        symbols: new Map(),
-        reexports: new Map(),
-        hidden: new Map(),
-        comments: new file_comments/* FileComments */.h('ts', '', []),
-        entrypoints,
-    };
-    return surface;
-}
-/** A package.json's fields, or undefined for a text that is no JSON object. */
-function package_json_packageObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return value && typeof value === 'object' && !Array.isArray(value)
-            ? value
-            : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function flatten(prefix, value, out) {
-    if (typeof value === 'string')
-        out.set(prefix, value);
-    else if (value === null)
-        out.set(prefix, 'null');
-    else if (Array.isArray(value))
-        value.forEach((v, i) => flatten(`${prefix}[${i}]`, v, out));
-    else if (typeof value === 'object') {
-        for (const [k, v] of Object.entries(value))
-            flatten(`${prefix}["${k}"]`, v, out);
-    }
 }
 
 // EXTERNAL MODULE: external "node:fs"

@@ -6,15 +6,16 @@ import type { Surface, SurfaceResult } from './model';
  * `exports` subpath and condition), flattened to `exports["./x"].import` → target.
  */
 export function packageJsonSurface(text: string): SurfaceResult {
-  let pkg: unknown;
-  try {
-    pkg = JSON.parse(text);
-  } catch (error) {
-    return { unparseable: true, line: 1, message: (error as Error).message.split('\n')[0]! };
+  const p = packageObject(text);
+  if (!p) {
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      return { unparseable: true, line: 1, message: (error as Error).message.split('\n')[0]! };
+    }
   }
   const entrypoints = new Map<string, string>();
-  if (pkg && typeof pkg === 'object') {
-    const p = pkg as Record<string, unknown>;
+  if (p) {
     // `typings` is `types` by another name.
     for (const key of ['main', 'module', 'types', 'typings', 'browser']) {
       if (typeof p[key] === 'string')
@@ -45,16 +46,24 @@ export function packageJsonSurface(text: string): SurfaceResult {
   return surface;
 }
 
-/** A package.json's fields, or undefined for a text that is no JSON object. */
-export function packageObject(text: string): Record<string, unknown> | undefined {
+/** Parsed package.json texts, newest last: one run asks for each several times (a few hundred KB each). */
+const parsedTexts = new Map<string, Record<string, unknown> | undefined>();
+const PARSED_TEXTS_KEPT = 64;
+
+/** A package.json's fields (shared: read only), or undefined for a text that is no JSON object. */
+export function packageObject(text: string): Readonly<Record<string, unknown>> | undefined {
+  if (parsedTexts.has(text)) return parsedTexts.get(text);
+  let fields: Record<string, unknown> | undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      fields = value as Record<string, unknown>;
   } catch {
-    return undefined;
+    fields = undefined;
   }
+  parsedTexts.set(text, fields);
+  if (parsedTexts.size > PARSED_TEXTS_KEPT) parsedTexts.delete(parsedTexts.keys().next().value!);
+  return fields;
 }
 
 function flatten(prefix: string, value: unknown, out: Map<string, string>): void {

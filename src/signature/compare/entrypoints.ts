@@ -139,11 +139,17 @@ const OTHER: Record<string, string> = {
 
 /** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
 function exportsEntry(name: string): { subpath: string; conditions: string[] } | undefined {
-  const parts = [...name.matchAll(/\["([^"]*)"\]|\[\d+\]/g)];
-  if (!name.startsWith('exports[') || parts.length === 0 || parts[0]![1] === undefined)
-    return undefined;
-  const conditions = parts.slice(1).flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
-  return { subpath: parts[0]![1], conditions };
+  if (!name.startsWith('exports["')) return undefined;
+  const keys: string[] = [];
+  // Read without a regular expression: a map may hold thousands of entries.
+  for (let i = 'exports'.length; i < name.length;) {
+    const quoted = name.startsWith('["', i);
+    const end = name.indexOf(quoted ? '"]' : ']', i);
+    if (end < 0 || name[i] !== '[') return undefined;
+    if (quoted) keys.push(name.slice(i + 2, end));
+    i = end + (quoted ? 2 : 1);
+  }
+  return { subpath: keys[0]!, conditions: keys.slice(1) };
 }
 
 /**
@@ -156,7 +162,7 @@ function resolveEntry(
   subpath: string,
   active: ReadonlySet<string>,
 ): { name: string; target: string } | undefined {
-  for (const { name, target, conditions } of bySubpath(entrypoints).get(subpath) ?? []) {
+  for (const { name, target, conditions } of indexed(entrypoints).bySubpath.get(subpath) ?? []) {
     if (!conditions.every((c) => c === 'default' || active.has(c))) continue;
     return target === 'null' ? undefined : { name, target };
   }
@@ -166,24 +172,33 @@ function resolveEntry(
 interface ExportsEntry {
   name: string;
   target: string;
+  subpath: string;
   conditions: string[];
 }
 
-/** Each map's `exports` entries by subpath, in the map's order (read once: a map may hold thousands). */
-const subpathIndexes = new WeakMap<ReadonlyMap<string, string>, Map<string, ExportsEntry[]>>();
+/** A map's `exports` entries by name, and by subpath in the map's order. */
+interface ExportsIndex {
+  byName: Map<string, ExportsEntry>;
+  bySubpath: Map<string, ExportsEntry[]>;
+}
 
-function bySubpath(entrypoints: ReadonlyMap<string, string>): Map<string, ExportsEntry[]> {
-  let index = subpathIndexes.get(entrypoints);
+/** Each map's index, read once: a map may hold thousands of entries, each looked up per consumer. */
+const indexes = new WeakMap<ReadonlyMap<string, string>, ExportsIndex>();
+
+function indexed(entrypoints: ReadonlyMap<string, string>): ExportsIndex {
+  let index = indexes.get(entrypoints);
   if (index) return index;
-  index = new Map();
+  index = { byName: new Map(), bySubpath: new Map() };
   for (const [name, target] of entrypoints) {
-    const entry = exportsEntry(name);
-    if (!entry) continue;
-    const list = index.get(entry.subpath) ?? [];
-    list.push({ name, target, conditions: entry.conditions });
-    index.set(entry.subpath, list);
+    const parsed = exportsEntry(name);
+    if (!parsed) continue;
+    const entry = { name, target, ...parsed };
+    index.byName.set(name, entry);
+    const list = index.bySubpath.get(entry.subpath) ?? [];
+    list.push(entry);
+    index.bySubpath.set(entry.subpath, list);
   }
-  subpathIndexes.set(entrypoints, index);
+  indexes.set(entrypoints, index);
   return index;
 }
 
@@ -197,7 +212,7 @@ function headResolution(
   head: ReadonlyMap<string, string>,
   name: string,
 ): { now: string | undefined; conditions: string[] } | 'same' | undefined {
-  const entry = exportsEntry(name);
+  const entry = indexed(base).byName.get(name);
   if (!entry) return undefined;
   let [reached, kept] = [false, false];
   let gone: string[] | undefined;
