@@ -255,7 +255,21 @@ class TsContext {
     }
     /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
     normalized(node) {
+        if (this.ts.isJSDocTypeLiteral(node))
+            return this.jsDocLiteralText(node);
         return (0,_code_text__WEBPACK_IMPORTED_MODULE_1__/* .normalizedText */ .F9)(node, this.sf);
+    }
+    /**
+     * A JSDoc object type (`@param {Object} o` with `@param {string} [o.x] Its…` tags, or a
+     * `@typedef` with `@property` tags) is all comment: its properties, without their descriptions.
+     */
+    jsDocLiteralText(n) {
+        const members = (n.jsDocPropertyTags ?? []).map((tag) => {
+            const name = this.ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
+            const type = tag.typeExpression ? this.normalized(tag.typeExpression.type) : 'any';
+            return `${name}${tag.isBracketed ? '?' : ''}: ${type}`;
+        });
+        return `{ ${members.join('; ')} }`;
     }
     /** A hash of a node's comment- and whitespace-free text: the stand-in for a body or initializer. */
     compactHash(node) {
@@ -326,7 +340,12 @@ class TsContext {
         if (isPublic)
             this.publicDocs.add(range.pos);
         const body = this.text.slice(range.pos, range.end);
-        const tag = /@(public|beta|alpha|internal)\b/.exec(body)?.[1];
+        // In JS, `@private` (dox's `@api private`) on a function says it is no public API, as
+        // `@internal` does. (Not on a class: there it is often its constructor's doc, moved up.)
+        const tag = /@(public|beta|alpha|internal)\b/.exec(body)?.[1] ??
+            (this.js && this.ts.isFunctionDeclaration(node) && /@(api\s+)?private\b/.test(body)
+                ? 'internal'
+                : undefined);
         return {
             line: this.lineOfOffset(range.pos),
             deprecated: /@deprecated\b/.test(body),
@@ -2251,7 +2270,7 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     const hasValue = kinds.some((k, i) => k !== 'interface' && k !== 'type' && (k !== 'namespace' || instantiated(cx, decls[i])));
     const hasType = kinds.some((k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type');
     const docNode = cx.variableStatements.get(primary) ?? primary;
-    const doc = cx.doc(docNode, true);
+    const doc = cx.doc(docNode, true) ?? declaredFunctionDoc(cx, primary);
     const sym = {
         name,
         kind,
@@ -2303,7 +2322,11 @@ function buildSymbol(cx, name, decls, typeOnly = false) {
     const properties = objectSymbols(cx, name, primary);
     if (properties)
         sym.objectLiteral = true;
-    const namespace = [namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls)].reduce(mergedMaps, properties);
+    const namespace = [
+        namespaceSymbols(cx, name, decls),
+        expandoSymbols(cx, name, decls),
+        typedPropertySymbols(cx, name, kind, primary),
+    ].reduce(mergedMaps, properties);
     if (namespace) {
         sym.namespace = namespace;
         if (kind === 'namespace')
@@ -2333,8 +2356,11 @@ function kindOf(cx, d) {
     const ts = cx.ts;
     if (ts.isFunctionDeclaration(d) || ts.isFunctionExpression(d) || ts.isArrowFunction(d))
         return 'function';
-    if (ts.isMethodDeclaration(d))
+    if (ts.isMethodDeclaration(d) || ts.isMethodSignature(d))
         return 'function';
+    // A property of a callable const's declared type (see typedPropertySymbols).
+    if (ts.isPropertySignature(d))
+        return typeSignatures(cx, cx.bareType(d.type)) ? 'function' : 'variable';
     if (ts.isClassLike(d))
         return 'class';
     if (ts.isInterfaceDeclaration(d))
@@ -2363,7 +2389,9 @@ function kindOf(cx, d) {
 }
 /**
  * The call signatures a `const` is declared with (an initializer aside): a function type, a type
- * literal of call signatures only (parentheses aside), or `typeof` a function the file declares.
+ * literal of call signatures only (parentheses aside), or `typeof` a function the file declares;
+ * or one of these intersected with type literals of properties, which are its namespace (see
+ * typedPropertySymbols).
  */
 function declaredSignatures(cx, d) {
     const ts = cx.ts;
@@ -2371,6 +2399,26 @@ function declaredSignatures(cx, d) {
     if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const))
         return undefined;
     const type = cx.bareType(d.type);
+    if (!type || !ts.isIntersectionTypeNode(type))
+        return typeSignatures(cx, type);
+    // `typeof conditional & { defaultCase: typeof defaultCase }` (remeda 2.17): one callable part.
+    const parts = type.types.map((t) => cx.bareType(t));
+    const callable = parts.map((t) => typeSignatures(cx, t));
+    const properties = parts.filter((t, i) => !callable[i] && isPropertyLiteral(cx, t));
+    const signatures = callable.filter((c) => c !== undefined);
+    return signatures.length === 1 && properties.length === parts.length - 1
+        ? signatures[0]
+        : undefined;
+}
+/** `declare const f: typeof g`: the doc of the function `g` that speaks for `f` (see typeSignatures). */
+function declaredFunctionDoc(cx, primary) {
+    if (!cx.ts.isVariableDeclaration(primary))
+        return undefined;
+    const [first] = declaredSignatures(cx, primary) ?? [];
+    return first && cx.ts.isFunctionDeclaration(first) ? cx.doc(first, true) : undefined;
+}
+function typeSignatures(cx, type) {
+    const ts = cx.ts;
     if (type && ts.isFunctionTypeNode(type))
         return [type];
     if (type &&
@@ -2388,6 +2436,45 @@ function declaredSignatures(cx, d) {
     }
     return undefined;
 }
+/** A type literal of named properties and methods only. */
+function isPropertyLiteral(cx, type) {
+    const ts = cx.ts;
+    return (ts.isTypeLiteralNode(type) &&
+        type.members.every((m) => (ts.isPropertySignature(m) || ts.isMethodSignature(m)) && cx.nameOf(m.name) !== undefined));
+}
+/**
+ * The properties a callable `const`'s declared type intersects it with (`declare const f: typeof
+ * g & { extra: typeof h }`), each a symbol named `f.extra` as a namespace merged into a function
+ * declares it: `typeof` a declaration of the file reads as that declaration.
+ */
+function typedPropertySymbols(cx, name, kind, primary) {
+    const ts = cx.ts;
+    if (kind !== 'function' || !ts.isVariableDeclaration(primary))
+        return undefined;
+    const type = cx.bareType(primary.type);
+    if (!type || !ts.isIntersectionTypeNode(type))
+        return undefined;
+    const props = new Map();
+    for (const part of type.types) {
+        const literal = cx.bareType(part);
+        if (!ts.isTypeLiteralNode(literal) || !isPropertyLiteral(cx, literal))
+            continue;
+        for (const m of literal.members) {
+            const query = ts.isPropertySignature(m) ? cx.bareType(m.type) : undefined;
+            const local = query && ts.isTypeQueryNode(query) && ts.isIdentifier(query.exprName)
+                ? cx.locals.get(query.exprName.text)
+                : undefined;
+            if (local)
+                for (const d of local)
+                    cx.readAlso.add(d);
+            const prop = cx.nameOf(m.name);
+            props.set(prop, [...(props.get(prop) ?? []), ...(local ?? [m])]);
+        }
+    }
+    if (props.size === 0)
+        return undefined;
+    return new Map([...props].map(([prop, decls]) => [prop, buildSymbol(cx, `${name}.${prop}`, decls).symbol]));
+}
 function skipParens(cx, e) {
     return cx.bare(e);
 }
@@ -2401,7 +2488,9 @@ function fill(cx, sym, primary, decls) {
         case 'function': {
             const fns = decls.flatMap((d) => ts.isVariableDeclaration(d)
                 ? (declaredSignatures(cx, d) ?? (d.initializer ? [skipParens(cx, d.initializer)] : [d]))
-                : [d]);
+                : ts.isPropertySignature(d)
+                    ? (typeSignatures(cx, cx.bareType(d.type)) ?? [])
+                    : [d]);
             const bodiless = fns.filter((f) => !('body' in f) || !f.body);
             const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
             sym.signatures = callable.map((f) => signatureOf(cx, f));
@@ -2486,6 +2575,13 @@ function fill(cx, sym, primary, decls) {
 }
 function fillVariable(cx, sym, node) {
     const ts = cx.ts;
+    if (ts.isPropertySignature(node)) {
+        sym.mutable = !cx.hasModifier(node, ts.SyntaxKind.ReadonlyKeyword);
+        const type = cx.typeRef(node.type);
+        if (type)
+            sym.valueType = type;
+        return;
+    }
     if (!ts.isVariableDeclaration(node))
         return;
     const list = cx.variableStatements.get(node)?.declarationList;

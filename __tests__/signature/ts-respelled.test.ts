@@ -189,6 +189,15 @@ describe('the same export another way', () => {
     expect(await found('ws.js', old, server('Whether events are sync', 'String'))).toEqual([
       'param-type-changed warning',
     ]);
+    // The type is shown as its properties, without their descriptions (luxon 3.4 → 3.5).
+    const [changed] = await diffFileVersions({
+      path: 'ws.js',
+      base: old,
+      head: server('Whether events are sync', 'String'),
+    });
+    expect(changed!.message).toBe(
+      'parameter `options` of `createServer` changed (relation unknown): `{ sync?: Boolean; server?: http.Server }` → `{ sync?: String; server?: http.Server }`',
+    );
   });
 
   it('a method declared to return `any`, now a Promise, was not sync (socket.io 4.8 `_add`)', async () => {
@@ -738,9 +747,37 @@ describe('TS/JS round three: re-exports, inheritance, JSDoc, declarations', () =
     const after = (params: string) =>
       `declare function warn$1(${params}): void;\nexport declare const warn: typeof warn$1;\nexport {};\n`;
     expect(await found('a.d.ts', before, after('msg: string, ...args: any[]'))).toEqual([]);
+    // Its doc is the function's.
+    const doc = '/** Warns. */\n';
+    expect(await found('a.d.ts', doc + before, doc + after('msg: string, ...args: any[]'))).toEqual(
+      [],
+    );
     expect(await found('a.d.ts', before, after('msg: string'))).toEqual([
       'variadic-removed breaking',
     ]);
+  });
+
+  it('`typeof g & { p: … }` is the function `g` with a namespace of `p` (remeda 2.0 → 2.17)', async () => {
+    // `declare function conditional` + `declare namespace conditional { function defaultCase… }`
+    // became `declare const conditionalPlus: typeof conditional & { defaultCase: typeof
+    // defaultCase }`, exported as `conditional`.
+    const before = (version: string) =>
+      `declare function conditional<T>(data: T): T;\ndeclare namespace conditional {\n  function defaultCase(): number;\n  const version: ${version};\n}\nexport { conditional };\n`;
+    const after = (defaultCase: string, version: string) =>
+      `declare const conditionalPlus: typeof conditional & {\n  defaultCase: typeof defaultCase;\n} & { readonly version: ${version} };\ndeclare function conditional<T>(data: T): T;\ndeclare function defaultCase(${defaultCase}): number;\nexport { conditionalPlus as conditional };\n`;
+    expect(await found('a.d.ts', before('string'), after('', 'string'))).toEqual([]);
+    expect(await found('a.d.ts', after('', 'string'), after('', 'string'))).toEqual([]);
+    expect(await found('a.d.ts', before('string'), after('x: number', 'string | number'))).toEqual([
+      'param-required-added breaking',
+      'variable-type-changed breaking',
+    ]);
+    expect(
+      await found(
+        'a.d.ts',
+        after('', 'string'),
+        after('', 'string').replace(' & {\n  defaultCase: typeof defaultCase;\n}', ''),
+      ),
+    ).toEqual(['member-removed breaking']);
   });
 
   it('JSDoc `String`, `Number` and `Boolean` are the primitives (commander 11 → 12)', async () => {
@@ -908,6 +945,32 @@ describe('JSDoc visibility', () => {
     expect(await found('a.js', cls('@api private'), cls('@private'))).toEqual([]);
     expect(await found('a.js', cls('@api public'), cls('@private'))).toEqual([
       'visibility-narrowed breaking',
+    ]);
+  });
+
+  it('reads `@private` and `@api private` on a function as no public API (mongoose 8.5 → 8.8)', async () => {
+    const fn = (tag: string, params: string) =>
+      `/**\n * DocumentArray constructor\n * @param {Array} values\n * ${tag}\n */\nfunction DocumentArray(${params}) {\n  return values;\n}\nmodule.exports = DocumentArray;\n`;
+    for (const tag of ['@api private', '@private'])
+      expect(await found('a.js', fn(tag, 'values'), fn(tag, 'values, schematype'))).toEqual([]);
+    expect(
+      await found('a.js', fn('@api public', 'values'), fn('@api public', 'values, s')),
+    ).toEqual(['param-required-added breaking']);
+    // On a class it is often its constructor's doc, moved up (mongoose 8.8 `VersionError`).
+    const cls = (doc: string) =>
+      `${doc}class VersionError extends Error {\n  constructor(doc) {\n    super(doc);\n  }\n}\nmodule.exports = VersionError;\n`;
+    expect(
+      await found(
+        'a.js',
+        cls(''),
+        cls('/**\n * Version Error constructor.\n * @api private\n */\n'),
+      ),
+    ).toEqual([]);
+    // In TypeScript `@private` on a function means nothing.
+    const ts = (params: string) =>
+      `/** @private */\nexport function documentArray(${params}): void {}\n`;
+    expect(await found('a.ts', ts('v: string'), ts('v: string, s: string'))).toEqual([
+      'param-required-added breaking',
     ]);
   });
 });

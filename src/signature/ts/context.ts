@@ -105,7 +105,21 @@ export class TsContext {
 
   /** Source text without comments, whitespace collapsed: formatting and doc edits compare equal. */
   normalized(node: Node): string {
+    if (this.ts.isJSDocTypeLiteral(node)) return this.jsDocLiteralText(node);
     return normalizedText(node, this.sf);
+  }
+
+  /**
+   * A JSDoc object type (`@param {Object} o` with `@param {string} [o.x] Its…` tags, or a
+   * `@typedef` with `@property` tags) is all comment: its properties, without their descriptions.
+   */
+  private jsDocLiteralText(n: TsMorph.ts.JSDocTypeLiteral): string {
+    const members = (n.jsDocPropertyTags ?? []).map((tag) => {
+      const name = this.ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
+      const type = tag.typeExpression ? this.normalized(tag.typeExpression.type) : 'any';
+      return `${name}${tag.isBracketed ? '?' : ''}: ${type}`;
+    });
+    return `{ ${members.join('; ')} }`;
   }
 
   /** A hash of a node's comment- and whitespace-free text: the stand-in for a body or initializer. */
@@ -181,7 +195,13 @@ export class TsContext {
     if (!range || this.text.startsWith('/**/', range.pos)) return undefined;
     if (isPublic) this.publicDocs.add(range.pos);
     const body = this.text.slice(range.pos, range.end);
-    const tag = /@(public|beta|alpha|internal)\b/.exec(body)?.[1] as DocInfo['releaseTag'];
+    // In JS, `@private` (dox's `@api private`) on a function says it is no public API, as
+    // `@internal` does. (Not on a class: there it is often its constructor's doc, moved up.)
+    const tag =
+      (/@(public|beta|alpha|internal)\b/.exec(body)?.[1] as DocInfo['releaseTag']) ??
+      (this.js && this.ts.isFunctionDeclaration(node) && /@(api\s+)?private\b/.test(body)
+        ? 'internal'
+        : undefined);
     return {
       line: this.lineOfOffset(range.pos),
       deprecated: /@deprecated\b/.test(body),

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type * as TsMorph from 'ts-morph';
 import { moduleOf } from '../module-specifiers';
-import type { ApiSymbol, DeclKind, Member } from '../model';
+import type { ApiSymbol, DeclKind, DocInfo, Member } from '../model';
 import { entityNames, type TsContext } from './context';
 import { classMembers, interfaceMembers, recordIndexMember } from './members';
 import { signatureOf, typeParamsOf } from './signatures';
@@ -43,7 +43,7 @@ export function buildSymbol(
     (k) => k === 'class' || k === 'enum' || k === 'interface' || k === 'type',
   );
   const docNode = cx.variableStatements.get(primary) ?? primary;
-  const doc = cx.doc(docNode, true);
+  const doc = cx.doc(docNode, true) ?? declaredFunctionDoc(cx, primary);
   const sym: ApiSymbol = {
     name,
     kind,
@@ -104,10 +104,11 @@ export function buildSymbol(
     sym.members = sym.members.map((m) => (m.doc?.releaseTag ? m : { ...m, inheritedTag: tag }));
   const properties = objectSymbols(cx, name, primary);
   if (properties) sym.objectLiteral = true;
-  const namespace = [namespaceSymbols(cx, name, decls), expandoSymbols(cx, name, decls)].reduce(
-    mergedMaps,
-    properties,
-  );
+  const namespace = [
+    namespaceSymbols(cx, name, decls),
+    expandoSymbols(cx, name, decls),
+    typedPropertySymbols(cx, name, kind, primary),
+  ].reduce(mergedMaps, properties);
   if (namespace) {
     sym.namespace = namespace;
     if (kind === 'namespace') sym.members = [...namespace.values()].map(namespaceMember);
@@ -138,7 +139,10 @@ function kindOf(cx: TsContext, d: TsNode): DeclKind {
   const ts = cx.ts;
   if (ts.isFunctionDeclaration(d) || ts.isFunctionExpression(d) || ts.isArrowFunction(d))
     return 'function';
-  if (ts.isMethodDeclaration(d)) return 'function';
+  if (ts.isMethodDeclaration(d) || ts.isMethodSignature(d)) return 'function';
+  // A property of a callable const's declared type (see typedPropertySymbols).
+  if (ts.isPropertySignature(d))
+    return typeSignatures(cx, cx.bareType(d.type)) ? 'function' : 'variable';
   if (ts.isClassLike(d)) return 'class';
   if (ts.isInterfaceDeclaration(d)) return 'interface';
   if (ts.isTypeAliasDeclaration(d)) return 'type';
@@ -161,7 +165,9 @@ function kindOf(cx: TsContext, d: TsNode): DeclKind {
 
 /**
  * The call signatures a `const` is declared with (an initializer aside): a function type, a type
- * literal of call signatures only (parentheses aside), or `typeof` a function the file declares.
+ * literal of call signatures only (parentheses aside), or `typeof` a function the file declares;
+ * or one of these intersected with type literals of properties, which are its namespace (see
+ * typedPropertySymbols).
  */
 function declaredSignatures(
   cx: TsContext,
@@ -171,6 +177,29 @@ function declaredSignatures(
   const statement = cx.variableStatements.get(d);
   if (!statement || !(statement.declarationList.flags & ts.NodeFlags.Const)) return undefined;
   const type = cx.bareType(d.type);
+  if (!type || !ts.isIntersectionTypeNode(type)) return typeSignatures(cx, type);
+  // `typeof conditional & { defaultCase: typeof defaultCase }` (remeda 2.17): one callable part.
+  const parts = type.types.map((t) => cx.bareType(t)!);
+  const callable = parts.map((t) => typeSignatures(cx, t));
+  const properties = parts.filter((t, i) => !callable[i] && isPropertyLiteral(cx, t));
+  const signatures = callable.filter((c) => c !== undefined);
+  return signatures.length === 1 && properties.length === parts.length - 1
+    ? signatures[0]
+    : undefined;
+}
+
+/** `declare const f: typeof g`: the doc of the function `g` that speaks for `f` (see typeSignatures). */
+function declaredFunctionDoc(cx: TsContext, primary: TsNode): DocInfo | undefined {
+  if (!cx.ts.isVariableDeclaration(primary)) return undefined;
+  const [first] = declaredSignatures(cx, primary) ?? [];
+  return first && cx.ts.isFunctionDeclaration(first) ? cx.doc(first, true) : undefined;
+}
+
+function typeSignatures(
+  cx: TsContext,
+  type: TsMorph.ts.TypeNode | undefined,
+): TsMorph.ts.SignatureDeclaration[] | undefined {
+  const ts = cx.ts;
   if (type && ts.isFunctionTypeNode(type)) return [type];
   if (
     type &&
@@ -189,6 +218,54 @@ function declaredSignatures(
   return undefined;
 }
 
+/** A type literal of named properties and methods only. */
+function isPropertyLiteral(cx: TsContext, type: TsMorph.ts.TypeNode): boolean {
+  const ts = cx.ts;
+  return (
+    ts.isTypeLiteralNode(type) &&
+    type.members.every(
+      (m) =>
+        (ts.isPropertySignature(m) || ts.isMethodSignature(m)) && cx.nameOf(m.name) !== undefined,
+    )
+  );
+}
+
+/**
+ * The properties a callable `const`'s declared type intersects it with (`declare const f: typeof
+ * g & { extra: typeof h }`), each a symbol named `f.extra` as a namespace merged into a function
+ * declares it: `typeof` a declaration of the file reads as that declaration.
+ */
+function typedPropertySymbols(
+  cx: TsContext,
+  name: string,
+  kind: DeclKind,
+  primary: TsNode,
+): Map<string, ApiSymbol> | undefined {
+  const ts = cx.ts;
+  if (kind !== 'function' || !ts.isVariableDeclaration(primary)) return undefined;
+  const type = cx.bareType(primary.type);
+  if (!type || !ts.isIntersectionTypeNode(type)) return undefined;
+  const props = new Map<string, TsNode[]>();
+  for (const part of type.types) {
+    const literal = cx.bareType(part)!;
+    if (!ts.isTypeLiteralNode(literal) || !isPropertyLiteral(cx, literal)) continue;
+    for (const m of literal.members) {
+      const query = ts.isPropertySignature(m) ? cx.bareType(m.type) : undefined;
+      const local =
+        query && ts.isTypeQueryNode(query) && ts.isIdentifier(query.exprName)
+          ? cx.locals.get(query.exprName.text)
+          : undefined;
+      if (local) for (const d of local) cx.readAlso.add(d);
+      const prop = cx.nameOf(m.name)!;
+      props.set(prop, [...(props.get(prop) ?? []), ...(local ?? [m])]);
+    }
+  }
+  if (props.size === 0) return undefined;
+  return new Map(
+    [...props].map(([prop, decls]) => [prop, buildSymbol(cx, `${name}.${prop}`, decls).symbol]),
+  );
+}
+
 function skipParens(cx: TsContext, e: TsMorph.ts.Expression): TsMorph.ts.Expression {
   return cx.bare(e);
 }
@@ -204,7 +281,9 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
       const fns = decls.flatMap((d) =>
         ts.isVariableDeclaration(d)
           ? (declaredSignatures(cx, d) ?? (d.initializer ? [skipParens(cx, d.initializer)] : [d]))
-          : [d],
+          : ts.isPropertySignature(d)
+            ? (typeSignatures(cx, cx.bareType(d.type)) ?? [])
+            : [d],
       ) as TsMorph.ts.SignatureDeclaration[];
       const bodiless = fns.filter((f) => !('body' in f) || !f.body);
       const callable = bodiless.length > 0 && bodiless.length < fns.length ? bodiless : fns;
@@ -307,6 +386,12 @@ function fill(cx: TsContext, sym: ApiSymbol, primary: TsNode, decls: TsNode[]): 
 
 function fillVariable(cx: TsContext, sym: ApiSymbol, node: TsNode): void {
   const ts = cx.ts;
+  if (ts.isPropertySignature(node)) {
+    sym.mutable = !cx.hasModifier(node, ts.SyntaxKind.ReadonlyKeyword);
+    const type = cx.typeRef(node.type);
+    if (type) sym.valueType = type;
+    return;
+  }
   if (!ts.isVariableDeclaration(node)) return;
   const list = cx.variableStatements.get(node)?.declarationList;
   sym.mutable = list !== undefined && (list.flags & ts.NodeFlags.Const) === 0;
