@@ -1525,10 +1525,15 @@ function attribute(name, a, value) {
     m.readonly = final;
     if (value && isLiteral(value))
         m.value = literalText(value);
-    else if (!annotation && (value?.type === 'identifier' || value?.type === 'attribute'))
+    else if (!annotation && value && BINDINGS.has(value.type))
         m.aliasOf = pyText(value);
     return m;
 }
+/**
+ * Values that bind a name to another object, maybe a function: `run = helper`, `= mod.run`, `=
+ * deco(impl)` (tomlkit 0.13 `__add__ = wrap_method(int.__add__)`).
+ */
+const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
 /** `self.x = ...` in `__init__` (or a method it calls): instance attributes are members too. */
 function instanceAttributes(init, members) {
     // Every block of the body (`if`, `try`, `with`, loops), not the scopes nested in it, and not
@@ -2044,8 +2049,6 @@ function variable(name, e, right) {
         sym.aliasOf = pyText(right);
     return sym;
 }
-/** Values that bind a name to another object: `run = helper`, `= mod.run`, `= deco(impl)`. */
-const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
 /**
  * Python 3's builtin names, and Python 2's that compatibility code binds (`unicode = str`): a
  * module binds them under a condition only to supply a missing one.

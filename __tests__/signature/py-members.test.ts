@@ -404,6 +404,14 @@ describe('Python module names', () => {
     ]);
   });
 
+  it('a method bound to what a call returns is not compared: a warning (tomlkit 0.13)', async () => {
+    const cls = (body: string) => `class Integer(int):\n${body}`;
+    const method = '    def __add__(self, other):\n        return self\n';
+    expect(await found(cls(method), cls('    __add__ = wrap_method(int.__add__)\n'))).toEqual([
+      'callable-form-changed warning `Integer.__add__` changed from a method to a name bound to `wrap_method(int.__add__)` (not compared)',
+    ]);
+  });
+
   it('a private base folded away is a warning', async () => {
     const base =
       'class Base:\n    pass\nclass _Mid(Base):\n    pass\nclass Spec(_Mid):\n    pass\n';

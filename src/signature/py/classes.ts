@@ -258,10 +258,15 @@ function attribute(name: string, a: PyNode, value: PyNode | null): Member {
   if (inner) m.type = { text: inner };
   m.readonly = final;
   if (value && isLiteral(value)) m.value = literalText(value);
-  else if (!annotation && (value?.type === 'identifier' || value?.type === 'attribute'))
-    m.aliasOf = pyText(value);
+  else if (!annotation && value && BINDINGS.has(value.type)) m.aliasOf = pyText(value);
   return m;
 }
+
+/**
+ * Values that bind a name to another object, maybe a function: `run = helper`, `= mod.run`, `=
+ * deco(impl)` (tomlkit 0.13 `__add__ = wrap_method(int.__add__)`).
+ */
+export const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
 
 /** `self.x = ...` in `__init__` (or a method it calls): instance attributes are members too. */
 function instanceAttributes(init: PyNode, members: Map<string, Member>): void {

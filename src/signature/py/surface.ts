@@ -9,7 +9,15 @@ import {
   type SurfaceResult,
   type TypeParam,
 } from '../model';
-import { assigned, olderPythonOnly, pyClass, scopeStatements, UNPACKED, unwrap } from './classes';
+import {
+  assigned,
+  BINDINGS,
+  olderPythonOnly,
+  pyClass,
+  scopeStatements,
+  UNPACKED,
+  unwrap,
+} from './classes';
 import {
   decoratorLabels,
   docstringOf,
@@ -287,9 +295,6 @@ function variable(name: string, e: PyNode, right: PyNode | null): ApiSymbol {
   else if (!annotation && right && BINDINGS.has(right.type)) sym.aliasOf = pyText(right);
   return sym;
 }
-
-/** Values that bind a name to another object: `run = helper`, `= mod.run`, `= deco(impl)`. */
-const BINDINGS = new Set(['identifier', 'attribute', 'call', 'subscript']);
 
 /**
  * Python 3's builtin names, and Python 2's that compatibility code binds (`unicode = str`): a
