@@ -311,4 +311,56 @@ describe("a package's `exports` map", () => {
       ]),
     ).toEqual([['package-entrypoint-removed info'], [], ['export-removed breaking']]);
   });
+
+  it('follows a retargeted entry as its consumers resolve it, with the declarations beside (swr 2.2.4 → 2.2.5)', async () => {
+    // `"import": "./_internal/dist/index.mjs"` → `"import": { "types": …, "default":
+    // "./dist/_internal/index.mjs" }`: the `.d.mts` files beside the two targets are compared.
+    const base = pkg({ './internal': { import: './internal/dist/index.mjs' } });
+    const head = pkg({
+      './internal': {
+        import: { types: './dist/internal/index.d.mts', default: './dist/internal/index.mjs' },
+      },
+    });
+    const two = 'export declare const a: 1;\nexport declare const b: 2;\n';
+    expect(
+      await severities([
+        { path: 'package.json', base, head },
+        removed('internal/dist/index.mjs'),
+        removed('internal/dist/index.d.mts', two),
+        { path: 'dist/internal/index.mjs', base: null, head: js },
+        { path: 'dist/internal/index.d.mts', base: null, head: dts },
+      ]),
+    ).toEqual([['package-entrypoint-removed info'], [], [], [], ['export-removed breaking']]);
+  });
+
+  it("leaves the `exports` of a nested package.json without a name to the package's own (swr 2.2.5)", async () => {
+    // A stub for resolvers that read only `main` and `types`: Node never reads its `exports`.
+    const stub = (exports?: object) =>
+      JSON.stringify({ main: '../dist/internal/index.js', private: true, exports });
+    const files = (nested: string) => [
+      {
+        path: 'package.json',
+        base: pkg({ '.': './dist/main.js' }),
+        head: pkg({ '.': './dist/main.js' }),
+      },
+      { path: 'internal/package.json', base: stub({ import: './x.mjs' }), head: nested },
+    ];
+    expect(await severities(files(stub()))).toEqual([[], ['package-entrypoint-removed info']]);
+    // With a name it is a package of its own (a workspace), and without the root's `exports` map
+    // the nested one is read as it stands.
+    const named = (exports?: object) => JSON.stringify({ name: 'q', exports });
+    expect(
+      await severities([
+        files('')[0]!,
+        { path: 'internal/package.json', base: named({ import: './x.mjs' }), head: named() },
+      ]),
+    ).toEqual([[], ['package-entrypoint-removed breaking']]);
+    expect(
+      await severities(
+        [{ path: 'package.json', base: '{"name":"p"}', head: '{"name":"p"}' }, files('')[1]!].map(
+          (f, i) => (i === 1 ? { ...f, head: stub() } : f),
+        ),
+      ),
+    ).toEqual([[], ['package-entrypoint-removed breaking']]);
+  });
 });

@@ -3546,7 +3546,7 @@ const SIGNATURE_KINDS = [
     { id: 'decorator-changed', severity: 'warning', languages: both, description: 'a decorator added, removed or given other arguments (class, member, parameter)' },
     { id: 'deprecated-added', severity: 'info', languages: both, description: '`@deprecated` (JSDoc/TSDoc, PEP 702, a `.. deprecated::` docstring directive) added' },
     { id: 'release-tag-narrowed', severity: 'breaking', languages: tsOnly, description: 'TSDoc `@public` to `@beta`, `@alpha` or `@internal` (a member has its class\'s tag unless it says another; what was `@internal` is not public API and gives no finding)' },
-    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'an `exports` entry is followed as each consumer that reached it resolves it (`import` or `require`, on Node, in a browser or neither): a condition moved into another is no removal; warning when retargeted: the entry point still resolves, to a file not compared with the old one; info when retargeted to the same module in another format (`./add.js` → `./add.cjs`), or from a removed file to an added one, which are then compared as one module' },
+    { id: 'package-entrypoint-removed', severity: 'breaking', languages: tsOnly, description: '`package.json` `exports` subpath, `main`, `module`, `types` or `bin` removed or retargeted', severityNote: 'an `exports` entry is followed as each consumer that reached it resolves it (`import` or `require`, on Node, in a browser or neither): a condition moved into another is no removal; warning when retargeted: the entry point still resolves, to a file not compared with the old one; info when retargeted to the same module in another format (`./add.js` → `./add.cjs`), or from a removed file to an added one, which are then compared as one module (with the declaration files beside them); info for the `exports` of a nested package.json without a `name` where the root package.json has an `exports` map: Node never reads them' },
     { id: 'side-unparseable', severity: 'warning', languages: both, description: 'base or head has syntax errors where the reader parses (Python: declarations, and the head\'s function bodies the base does not have), so there is no signature verdict for the file (alias: `unparseable`)' },
     { id: 'license-header-removed', severity: 'breaking', languages: both, description: 'a file-header copyright/license/SPDX comment is gone or changed (but for its years or version numbers: extending a copyright range or a release banner is no change)' },
     { id: 'doc-comment-removed', severity: 'warning', languages: both, description: 'a JSDoc/TSDoc comment or docstring removed from a public declaration that still exists' },
@@ -8625,6 +8625,14 @@ function declaration_mirrors_declarationMirrors(packageJsons) {
     }
     return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
 }
+/** The declaration files that type a JS file beside it: `x.mjs` → `x.d.mts`, then `x.d.ts`. */
+function declaration_mirrors_declarationsBeside(path) {
+    const js = JS.exec(path);
+    if (!js)
+        return [];
+    const stem = path.slice(0, js.index);
+    return [...new Set([`${stem}.d.${js[1]}ts`, `${stem}.d.ts`])];
+}
 /** The declaration file a mirror gives a JS path (`.mjs` → `.d.mts`), or undefined. */
 function declaration_mirrors_mirroredDeclaration(mirrors, path) {
     const js = JS.exec(path);
@@ -8669,6 +8677,222 @@ function mirrorOf(root, js, dts) {
         return { js: jsPath, types: dtsPath, file: true };
     const [jsDir, typesDir] = [posix.dirname(jsPath), posix.dirname(dtsPath)];
     return jsDir === typesDir ? undefined : { js: jsDir, types: typesDir };
+}
+
+// EXTERNAL MODULE: ./src/signature/model.ts
+var model = __nccwpck_require__(8723);
+;// CONCATENATED MODULE: ./src/signature/compare/entrypoints.ts
+/**
+ * package.json entry points, base against head. An `exports` entry is read as Node and TypeScript
+ * resolve it: a consumer whose conditions reached the base's entry (`import` or `require`, on Node,
+ * in a browser or neither, with the entry's own conditions) is followed through the head's map,
+ * so a condition moved into another (`"."`'s `types` into `import` and `require`, socket.io-client
+ * 4.7 → 4.8) is no removal.
+ */
+
+/**
+ * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
+ * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
+ */
+function impliedTypes(head) {
+    const entrypoints = head.entrypoints ?? new Map();
+    for (const [name, path] of entrypoints)
+        if (name.startsWith('exports["."]') && name.includes('["types"]'))
+            return { from: `from the \`${name}\` condition`, path };
+    const main = entrypoints.get('main');
+    if (main === undefined)
+        return undefined;
+    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
+    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
+}
+/**
+ * Whether a subpath export the head no longer lists still resolves to the same file through one of
+ * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
+ */
+function byPattern(head, name, target) {
+    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
+    if (!entry)
+        return false;
+    const [, subpath, conditions] = entry;
+    for (const [key, pattern] of head.entrypoints ?? []) {
+        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
+        if (!wildcard || wildcard[3] !== conditions)
+            continue;
+        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
+        if (!path.startsWith(prefix) || !path.endsWith(suffix))
+            continue;
+        if (path.length < prefix.length + suffix.length)
+            continue;
+        const star = path.slice(prefix.length, path.length - suffix.length);
+        if (samePath(pattern.replaceAll('*', star), target))
+            return true;
+    }
+    return false;
+}
+/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
+function moduleStem(path) {
+    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
+}
+/** `./index.js` and `index.js` are one file. */
+function samePath(a, b) {
+    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+}
+const DEFAULT = '["default"]';
+/**
+ * What the head's entry points give for the base's entry `name`: `same` where every consumer that
+ * reached it still gets its target; else the target the head gives (undefined: none), and for an
+ * `exports` entry the consumers it is given to (see headResolution).
+ */
+function entrypoints_headTarget(base, head, name) {
+    const resolved = headResolution(base, head, name);
+    if (resolved === 'same')
+        return 'same';
+    // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+    const now = resolved
+        ? resolved.now
+        : (head.get(name) ??
+            head.get(`${name}${DEFAULT}`) ??
+            (name.endsWith(DEFAULT) ? head.get(name.slice(0, -DEFAULT.length)) : undefined));
+    if (now !== undefined && samePath(now, base.get(name)))
+        return 'same';
+    return { now, conditions: resolved?.conditions };
+}
+function compareEntrypoints(r, base, head) {
+    if (!base.entrypoints)
+        return;
+    const heads = head.entrypoints ?? new Map();
+    for (const [name, target] of base.entrypoints) {
+        const resolved = entrypoints_headTarget(base.entrypoints, heads, name);
+        if (resolved === 'same')
+            continue;
+        const now = resolved.now;
+        // The consumer the head gives another file (`"."`'s `types` moved into `import` and `require`).
+        const forWhom = resolved.conditions?.length
+            ? ` for \`${resolved.conditions.join('+')}\` consumers`
+            : '';
+        const to = `\`${now}\`${forWhom}`;
+        if (now === undefined && byPattern(head, name, target))
+            continue;
+        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
+        if (implied) {
+            if (samePath(implied.path, target))
+                continue;
+            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
+            continue;
+        }
+        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
+        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
+        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted from a removed file to an added one, compared as one module where the new is.
+        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
+            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
+            continue;
+        }
+        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
+        // old target's here (a removed old target is `module-removed` where its file is).
+        r.add('package-entrypoint-removed', name, now === undefined
+            ? `package entry point \`${name}\` (\`${target}\`) removed${forWhom}`
+            : `package entry point \`${name}\` retargeted from \`${target}\` to ${to} (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
+    }
+}
+/** The consumers an entry is tried for: a module system, and a platform or none (fewest first). */
+const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) => ['import', 'require'].map((system) => [system, ...platform]));
+/** The condition a consumer cannot have beside each (one module system, one platform). */
+const OTHER = {
+    import: 'require',
+    require: 'import',
+    node: 'browser',
+    browser: 'node',
+};
+/** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
+function exportsEntry(name) {
+    if (!name.startsWith('exports["'))
+        return undefined;
+    const keys = [];
+    // Read without a regular expression: a map may hold thousands of entries.
+    for (let i = 'exports'.length; i < name.length;) {
+        const quoted = name.startsWith('["', i);
+        const end = name.indexOf(quoted ? '"]' : ']', i);
+        if (end < 0 || name[i] !== '[')
+            return undefined;
+        if (quoted)
+            keys.push(name.slice(i + 2, end));
+        i = end + (quoted ? 2 : 1);
+    }
+    return { subpath: keys[0], conditions: keys.slice(1) };
+}
+/**
+ * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
+ * order, whose conditions it all has (`default` it always has), as Node walks the map; undefined
+ * where none matches or the match is `null` (excluded).
+ */
+function resolveEntry(entrypoints, subpath, active) {
+    for (const { name, target, conditions } of indexed(entrypoints).bySubpath.get(subpath) ?? []) {
+        if (!conditions.every((c) => c === 'default' || active.has(c)))
+            continue;
+        return target === 'null' ? undefined : { name, target };
+    }
+    return undefined;
+}
+/** Each map's index, read once: a map may hold thousands of entries, each looked up per consumer. */
+const indexes = new WeakMap();
+function indexed(entrypoints) {
+    let index = indexes.get(entrypoints);
+    if (index)
+        return index;
+    index = { byName: new Map(), bySubpath: new Map() };
+    for (const [name, target] of entrypoints) {
+        const parsed = exportsEntry(name);
+        if (!parsed)
+            continue;
+        const entry = { name, target, ...parsed };
+        index.byName.set(name, entry);
+        const list = index.bySubpath.get(entry.subpath) ?? [];
+        list.push(entry);
+        index.bySubpath.set(entry.subpath, list);
+    }
+    indexes.set(entrypoints, index);
+    return index;
+}
+/**
+ * What the head resolves an `exports` entry of the base to, for the consumers that reached it: the
+ * same target for all (`same`), the first other target one gets, or undefined (`removed`) when one
+ * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
+ */
+function headResolution(base, head, name) {
+    const entry = indexed(base).byName.get(name);
+    if (!entry)
+        return undefined;
+    let [reached, kept] = [false, false];
+    let gone;
+    let other;
+    // (One module system and one platform at a time: a `require` entry is no `import` consumer's.)
+    const contrary = (c) => OTHER[c] !== undefined && entry.conditions.includes(OTHER[c]);
+    for (const consumer of CONSUMERS) {
+        if (consumer.some(contrary))
+            continue;
+        const active = new Set([...entry.conditions, ...consumer]);
+        const conditions = [...active].filter((c) => c !== 'default');
+        if (resolveEntry(base, entry.subpath, active)?.name !== name)
+            continue;
+        reached = true;
+        const now = resolveEntry(head, entry.subpath, active);
+        if (now === undefined)
+            gone ??= conditions;
+        else
+            kept = true;
+        if (now && !samePath(now.target, base.get(name)))
+            other ??= { now: now.target, conditions: now.name === name ? [] : conditions };
+    }
+    if (!reached)
+        return undefined;
+    // Removed for some consumers: they are named where others still resolve it.
+    if (gone)
+        return { now: undefined, conditions: kept ? gone : [] };
+    return other ?? 'same';
 }
 
 // EXTERNAL MODULE: ./src/signature/comments.ts + 2 modules
@@ -8931,212 +9155,6 @@ function clip(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-// EXTERNAL MODULE: ./src/signature/model.ts
-var model = __nccwpck_require__(8723);
-;// CONCATENATED MODULE: ./src/signature/compare/entrypoints.ts
-/**
- * package.json entry points, base against head. An `exports` entry is read as Node and TypeScript
- * resolve it: a consumer whose conditions reached the base's entry (`import` or `require`, on Node,
- * in a browser or neither, with the entry's own conditions) is followed through the head's map,
- * so a condition moved into another (`"."`'s `types` into `import` and `require`, socket.io-client
- * 4.7 → 4.8) is no removal.
- */
-
-/**
- * Where TypeScript looks for a package's types without a `types` field: a `types` condition of
- * the `"."` export, else the declaration file beside `main` (`lib/index.js` → `lib/index.d.ts`).
- */
-function impliedTypes(head) {
-    const entrypoints = head.entrypoints ?? new Map();
-    for (const [name, path] of entrypoints)
-        if (name.startsWith('exports["."]') && name.includes('["types"]'))
-            return { from: `from the \`${name}\` condition`, path };
-    const main = entrypoints.get('main');
-    if (main === undefined)
-        return undefined;
-    const declaration = main.replace(/\.([cm]?)js$/, '.d.$1ts');
-    return { from: 'beside `main`', path: declaration === main ? `${main}.d.ts` : declaration };
-}
-/**
- * Whether a subpath export the head no longer lists still resolves to the same file through one of
- * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
- */
-function byPattern(head, name, target) {
-    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
-    if (!entry)
-        return false;
-    const [, subpath, conditions] = entry;
-    for (const [key, pattern] of head.entrypoints ?? []) {
-        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
-        if (!wildcard || wildcard[3] !== conditions)
-            continue;
-        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
-        if (!path.startsWith(prefix) || !path.endsWith(suffix))
-            continue;
-        if (path.length < prefix.length + suffix.length)
-            continue;
-        const star = path.slice(prefix.length, path.length - suffix.length);
-        if (samePath(pattern.replaceAll('*', star), target))
-            return true;
-    }
-    return false;
-}
-/** A module file's path without `./` and its format's extension (`.js`, `.cjs`, `.d.mts`, …). */
-function moduleStem(path) {
-    return path.replace(/^\.\//, '').replace(/(\.d)?\.[cm]?[jt]s$/, '');
-}
-/** `./index.js` and `index.js` are one file. */
-function samePath(a, b) {
-    return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
-}
-function compareEntrypoints(r, base, head) {
-    if (!base.entrypoints)
-        return;
-    const DEFAULT = '["default"]';
-    const heads = head.entrypoints ?? new Map();
-    for (const [name, target] of base.entrypoints) {
-        const resolved = headResolution(base.entrypoints, heads, name);
-        if (resolved === 'same')
-            continue;
-        // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
-        const now = resolved
-            ? resolved.now
-            : (head.entrypoints?.get(name) ??
-                head.entrypoints?.get(`${name}${DEFAULT}`) ??
-                (name.endsWith(DEFAULT)
-                    ? head.entrypoints?.get(name.slice(0, -DEFAULT.length))
-                    : undefined));
-        if (now !== undefined && samePath(now, target))
-            continue;
-        // The consumer the head gives another file (`"."`'s `types` moved into `import` and `require`).
-        const forWhom = resolved?.conditions.length
-            ? ` for \`${resolved.conditions.join('+')}\` consumers`
-            : '';
-        const to = `\`${now}\`${forWhom}`;
-        if (now === undefined && byPattern(head, name, target))
-            continue;
-        const implied = name === 'types' && now === undefined ? impliedTypes(head) : undefined;
-        if (implied) {
-            if (samePath(implied.path, target))
-                continue;
-            r.add('package-entrypoint-removed', name, `package entry point \`types\` (\`${target}\`) removed: TypeScript now reads the types ${implied.from} (\`${implied.path}\`, not compared)`, { line: 1, oldLine: 1 }, 'warning');
-            continue;
-        }
-        // The same module in another format (`"type": "module"` adopted: `./add.js` → `./add.cjs`,
-        // `./add.d.mts` → `./add.d.ts`): its files are compared by path, with their stem's others.
-        if (now !== undefined && moduleStem(now) === moduleStem(target)) {
-            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, the same module in another format (its files are compared by path)`, { line: 1, oldLine: 1 }, 'info');
-            continue;
-        }
-        // Retargeted from a removed file to an added one, compared as one module where the new is.
-        if (now !== undefined && head.comparedRetargets?.has((0,model/* retargetKey */.wV)(target, now))) {
-            r.add('package-entrypoint-removed', name, `package entry point \`${name}\` retargeted from \`${target}\` to ${to}, which replaced it (their APIs are compared where \`${now}\` is)`, { line: 1, oldLine: 1 }, 'info');
-            continue;
-        }
-        // Retargeted, the entry point still resolves: to a file whose API is not compared with the
-        // old target's here (a removed old target is `module-removed` where its file is).
-        r.add('package-entrypoint-removed', name, now === undefined
-            ? `package entry point \`${name}\` (\`${target}\`) removed${forWhom}`
-            : `package entry point \`${name}\` retargeted from \`${target}\` to ${to} (the two files' APIs are not compared)`, { line: 1, oldLine: 1 }, now === undefined ? undefined : 'warning');
-    }
-}
-/** The consumers an entry is tried for: a module system, and a platform or none (fewest first). */
-const CONSUMERS = [[], ['node'], ['browser']].flatMap((platform) => ['import', 'require'].map((system) => [system, ...platform]));
-/** The condition a consumer cannot have beside each (one module system, one platform). */
-const OTHER = {
-    import: 'require',
-    require: 'import',
-    node: 'browser',
-    browser: 'node',
-};
-/** `exports["./x"]["import"][0]` → subpath `./x`, conditions `import` (an array index is a fallback). */
-function exportsEntry(name) {
-    if (!name.startsWith('exports["'))
-        return undefined;
-    const keys = [];
-    // Read without a regular expression: a map may hold thousands of entries.
-    for (let i = 'exports'.length; i < name.length;) {
-        const quoted = name.startsWith('["', i);
-        const end = name.indexOf(quoted ? '"]' : ']', i);
-        if (end < 0 || name[i] !== '[')
-            return undefined;
-        if (quoted)
-            keys.push(name.slice(i + 2, end));
-        i = end + (quoted ? 2 : 1);
-    }
-    return { subpath: keys[0], conditions: keys.slice(1) };
-}
-/**
- * The entry a consumer with `active` conditions resolves `subpath` to: the first, in the map's
- * order, whose conditions it all has (`default` it always has), as Node walks the map; undefined
- * where none matches or the match is `null` (excluded).
- */
-function resolveEntry(entrypoints, subpath, active) {
-    for (const { name, target, conditions } of indexed(entrypoints).bySubpath.get(subpath) ?? []) {
-        if (!conditions.every((c) => c === 'default' || active.has(c)))
-            continue;
-        return target === 'null' ? undefined : { name, target };
-    }
-    return undefined;
-}
-/** Each map's index, read once: a map may hold thousands of entries, each looked up per consumer. */
-const indexes = new WeakMap();
-function indexed(entrypoints) {
-    let index = indexes.get(entrypoints);
-    if (index)
-        return index;
-    index = { byName: new Map(), bySubpath: new Map() };
-    for (const [name, target] of entrypoints) {
-        const parsed = exportsEntry(name);
-        if (!parsed)
-            continue;
-        const entry = { name, target, ...parsed };
-        index.byName.set(name, entry);
-        const list = index.bySubpath.get(entry.subpath) ?? [];
-        list.push(entry);
-        index.bySubpath.set(entry.subpath, list);
-    }
-    indexes.set(entrypoints, index);
-    return index;
-}
-/**
- * What the head resolves an `exports` entry of the base to, for the consumers that reached it: the
- * same target for all (`same`), the first other target one gets, or undefined (`removed`) when one
- * gets none. Undefined as a whole for no `exports` entry, or one no consumer reached.
- */
-function headResolution(base, head, name) {
-    const entry = indexed(base).byName.get(name);
-    if (!entry)
-        return undefined;
-    let [reached, kept] = [false, false];
-    let gone;
-    let other;
-    // (One module system and one platform at a time: a `require` entry is no `import` consumer's.)
-    const contrary = (c) => OTHER[c] !== undefined && entry.conditions.includes(OTHER[c]);
-    for (const consumer of CONSUMERS) {
-        if (consumer.some(contrary))
-            continue;
-        const active = new Set([...entry.conditions, ...consumer]);
-        const conditions = [...active].filter((c) => c !== 'default');
-        if (resolveEntry(base, entry.subpath, active)?.name !== name)
-            continue;
-        reached = true;
-        const now = resolveEntry(head, entry.subpath, active);
-        if (now === undefined)
-            gone ??= conditions;
-        else
-            kept = true;
-        if (now && !samePath(now.target, base.get(name)))
-            other ??= { now: now.target, conditions: now.name === name ? [] : conditions };
-    }
-    if (!reached)
-        return undefined;
-    // Removed for some consumers: they are named where others still resolve it.
-    if (gone)
-        return { now: undefined, conditions: kept ? gone : [] };
-    return other ?? 'same';
-}
-
 // EXTERNAL MODULE: ./src/signature/compare/reporter.ts
 var reporter = __nccwpck_require__(5);
 // EXTERNAL MODULE: ./src/signature/compare/python-modules.ts
@@ -9285,6 +9303,22 @@ function exports_reach_unexportedTest(packageJsons, mirrors) {
         return () => false;
     const entry = entryTest(parsed, mirrors);
     return (path) => BUILT.test(path) && hasExports(path, parsed) && !entry(path);
+}
+/**
+ * The root package.json whose `exports` map makes a nested one's `exports` dead, by the nested
+ * one's path: a package.json without a `name` in a folder of a package whose package.json has an
+ * `exports` map (swr 2.2's `_internal/package.json`, a stub for resolvers that read only `main`
+ * and `types`). Node reads `exports` only from a package's own package.json.
+ */
+function exports_reach_nestedExportsTest(packageJsons) {
+    const parsed = parsedAll(packageJsons);
+    return (path) => {
+        const own = parsed.get(path);
+        if (!own || own.name !== undefined || !path.includes('/'))
+            return undefined;
+        const root = nearestPackageJson(posix.dirname(path), parsed);
+        return root?.pkg.exports != null ? root.path : undefined;
+    };
 }
 /**
  * A test of whether a built file both versions have is out of every import's reach, as
@@ -9704,6 +9738,7 @@ function workerEntry() {
 
 
 
+
 /** Paths of unchanged declaration files read to tell a removed one repeated them (API calls, on a PR). */
 const READ_SIBLINGS = 512;
 const textOracle = {
@@ -9770,7 +9805,20 @@ async function diffFileSet(inputs, options = {}) {
         return range === undefined ? undefined : { why, warningsToo: true };
     });
     markOutOfReach(inputs, results, unreachedTest(inputs, { base: bases, head: heads }, mirrors));
+    markNestedExports(inputs, results, nestedExportsTest(bases));
     return results;
+}
+/** What is said of the `exports` of a nested package.json no resolver reads (nestedExportsTest): info. */
+function markNestedExports(inputs, results, rootOf) {
+    inputs.forEach((f, i) => {
+        const root = f.base === null ? undefined : rootOf(f.path);
+        if (root === undefined)
+            return;
+        const why = `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`;
+        results[i] = results[i].map((x) => x.severity === 'info' || !x.symbol?.startsWith('exports')
+            ? x
+            : { ...x, severity: 'info', message: `${x.message}: ${why}` });
+    });
 }
 /**
  * The API drift of a built file both versions have that no import reaches (unreachedTest): info,
@@ -9869,8 +9917,7 @@ function typedByDeclarationFile(path, declared, mirrors) {
     // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
     // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
     const mirrored = mirroredDeclaration(mirrors, path);
-    return (declared.has(`${js[1]}.d.${js[2]}ts`) ||
-        declared.has(`${js[1]}.d.ts`) ||
+    return (declarationsBeside(path).some((d) => declared.has(d)) ||
         (mirrored !== undefined && declared.has(mirrored)));
 }
 /** At most this many package.json files are read from outside the set in one run. */
@@ -9978,19 +10025,32 @@ function entryMoves(inputs, added, into, moved) {
         if ('unparseable' in base || 'unparseable' in head)
             return;
         const root = posix.dirname(f.path);
-        const paired = [];
-        for (const [name, target] of base.entrypoints ?? []) {
-            const now = head.entrypoints?.get(name);
-            if (now === undefined || now === target || target.includes('*'))
-                continue;
+        const pair = (target, now) => {
             const [from, to] = [removed.get(posix.join(root, target)), added.get(posix.join(root, now))];
             if (from === undefined || to === undefined)
-                continue;
+                return false;
             if (moved.has(from) ? into.get(to)?.previousPath !== inputs[from].path : into.has(to))
-                continue;
+                return false;
             moved.add(from);
             into.set(to, { ...inputs[to], previousPath: inputs[from].path, base: inputs[from].base });
+            return true;
+        };
+        const paired = [];
+        const heads = head.entrypoints ?? new Map();
+        for (const [name, target] of base.entrypoints ?? []) {
+            if (target.includes('*'))
+                continue;
+            // As a consumer that reached the entry resolves it in the head (swr 2.2.5: `"import":
+            // "./_internal/dist/index.mjs"` → `"import": { "types": …, "default":
+            // "./dist/_internal/index.mjs" }`).
+            const resolved = headTarget(base.entrypoints, heads, name);
+            const now = resolved === 'same' ? undefined : resolved.now;
+            if (now === undefined || !pair(target, now))
+                continue;
             paired.push(retargetKey(target, now));
+            // The declaration files beside the two JS targets type them: they moved with them.
+            const [from, to] = [declarationsBeside(target), declarationsBeside(now)];
+            from.forEach((d, i) => pair(d, to[i]));
         }
         if (paired.length > 0)
             out.set(k, paired);

@@ -43,6 +43,14 @@ export function declarationMirrors(packageJsons: Map<string, string>): Mirror[] 
   return [...mirrors.values()].sort((a, b) => b.js.length - a.js.length);
 }
 
+/** The declaration files that type a JS file beside it: `x.mjs` → `x.d.mts`, then `x.d.ts`. */
+export function declarationsBeside(path: string): string[] {
+  const js = JS.exec(path);
+  if (!js) return [];
+  const stem = path.slice(0, js.index);
+  return [...new Set([`${stem}.d.${js[1]}ts`, `${stem}.d.ts`])];
+}
+
 /** The declaration file a mirror gives a JS path (`.mjs` → `.d.mts`), or undefined. */
 export function mirroredDeclaration(mirrors: Mirror[], path: string): string | undefined {
   const js = JS.exec(path);

@@ -2,13 +2,24 @@ import { posix } from 'node:path';
 import type { Finding } from '../findings';
 import { answerInheritanceQuestions, type ReadModules } from './across-modules';
 import { isChunk, sameChunk } from './chunks';
-import { declarationMirrors, mirroredDeclaration, type Mirror } from './declaration-mirrors';
+import {
+  declarationMirrors,
+  declarationsBeside,
+  mirroredDeclaration,
+  type Mirror,
+} from './declaration-mirrors';
+import { headTarget } from './compare/entrypoints';
 import { compareSurfaces } from './compare/index';
 import { Reporter } from './compare/reporter';
 import { fileFlavour, skipReason, type FileFlavour } from './files';
 import { retargetKey, type Surface, type SurfaceResult, type TypeOracle } from './model';
 import { COMMENT_KINDS } from './kinds';
-import { olderTypeScriptsTest, unexportedTest, unreachedTest } from './exports-reach';
+import {
+  nestedExportsTest,
+  olderTypeScriptsTest,
+  unexportedTest,
+  unreachedTest,
+} from './exports-reach';
 import { packageJsonSurface } from './package-json';
 import { analyseInPool, poolThreads, worthWorkers } from './pool';
 import type { SourceFile } from './ts/context';
@@ -126,7 +137,26 @@ export async function diffFileSet(
     return range === undefined ? undefined : { why, warningsToo: true };
   });
   markOutOfReach(inputs, results, unreachedTest(inputs, { base: bases, head: heads }, mirrors));
+  markNestedExports(inputs, results, nestedExportsTest(bases));
   return results;
+}
+
+/** What is said of the `exports` of a nested package.json no resolver reads (nestedExportsTest): info. */
+function markNestedExports(
+  inputs: FileVersions[],
+  results: Finding[][],
+  rootOf: (path: string) => string | undefined,
+): void {
+  inputs.forEach((f, i) => {
+    const root = f.base === null ? undefined : rootOf(f.path);
+    if (root === undefined) return;
+    const why = `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`;
+    results[i] = results[i]!.map((x) =>
+      x.severity === 'info' || !x.symbol?.startsWith('exports')
+        ? x
+        : { ...x, severity: 'info', message: `${x.message}: ${why}` },
+    );
+  });
 }
 
 /**
@@ -245,8 +275,7 @@ function typedByDeclarationFile(path: string, declared: Set<string>, mirrors: Mi
   // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
   const mirrored = mirroredDeclaration(mirrors, path);
   return (
-    declared.has(`${js[1]}.d.${js[2]}ts`) ||
-    declared.has(`${js[1]}.d.ts`) ||
+    declarationsBeside(path).some((d) => declared.has(d)) ||
     (mirrored !== undefined && declared.has(mirrored))
   );
 }
@@ -360,17 +389,29 @@ function entryMoves(
     const [base, head] = [packageJsonSurface(f.base), packageJsonSurface(f.head)];
     if ('unparseable' in base || 'unparseable' in head) return;
     const root = posix.dirname(f.path);
-    const paired: string[] = [];
-    for (const [name, target] of base.entrypoints ?? []) {
-      const now = head.entrypoints?.get(name);
-      if (now === undefined || now === target || target.includes('*')) continue;
+    const pair = (target: string, now: string): boolean => {
       const [from, to] = [removed.get(posix.join(root, target)), added.get(posix.join(root, now))];
-      if (from === undefined || to === undefined) continue;
+      if (from === undefined || to === undefined) return false;
       if (moved.has(from) ? into.get(to)?.previousPath !== inputs[from]!.path : into.has(to))
-        continue;
+        return false;
       moved.add(from);
       into.set(to, { ...inputs[to]!, previousPath: inputs[from]!.path, base: inputs[from]!.base });
+      return true;
+    };
+    const paired: string[] = [];
+    const heads = head.entrypoints ?? new Map<string, string>();
+    for (const [name, target] of base.entrypoints ?? []) {
+      if (target.includes('*')) continue;
+      // As a consumer that reached the entry resolves it in the head (swr 2.2.5: `"import":
+      // "./_internal/dist/index.mjs"` → `"import": { "types": …, "default":
+      // "./dist/_internal/index.mjs" }`).
+      const resolved = headTarget(base.entrypoints!, heads, name);
+      const now = resolved === 'same' ? undefined : resolved.now;
+      if (now === undefined || !pair(target, now)) continue;
       paired.push(retargetKey(target, now));
+      // The declaration files beside the two JS targets type them: they moved with them.
+      const [from, to] = [declarationsBeside(target), declarationsBeside(now)];
+      from.forEach((d, i) => pair(d, to[i]!));
     }
     if (paired.length > 0) out.set(k, paired);
   });

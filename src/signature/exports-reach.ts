@@ -30,6 +30,24 @@ export function unexportedTest(
 }
 
 /**
+ * The root package.json whose `exports` map makes a nested one's `exports` dead, by the nested
+ * one's path: a package.json without a `name` in a folder of a package whose package.json has an
+ * `exports` map (swr 2.2's `_internal/package.json`, a stub for resolvers that read only `main`
+ * and `types`). Node reads `exports` only from a package's own package.json.
+ */
+export function nestedExportsTest(
+  packageJsons: ReadonlyMap<string, string>,
+): (path: string) => string | undefined {
+  const parsed = parsedAll(packageJsons);
+  return (path) => {
+    const own = parsed.get(path);
+    if (!own || own.name !== undefined || !path.includes('/')) return undefined;
+    const root = nearestPackageJson(posix.dirname(path), parsed);
+    return root?.pkg.exports != null ? root.path : undefined;
+  };
+}
+
+/**
  * A test of whether a built file both versions have is out of every import's reach, as
  * unexportedTest says of a removed one, through its package's own imports too: no chain of
  * relative imports, re-exports, `require`s or `/// <reference path>`s from an entry point reaches

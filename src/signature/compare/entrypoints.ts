@@ -53,24 +53,39 @@ function samePath(a: string, b: string): boolean {
   return a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
 }
 
+const DEFAULT = '["default"]';
+
+/**
+ * What the head's entry points give for the base's entry `name`: `same` where every consumer that
+ * reached it still gets its target; else the target the head gives (undefined: none), and for an
+ * `exports` entry the consumers it is given to (see headResolution).
+ */
+export function headTarget(
+  base: ReadonlyMap<string, string>,
+  head: ReadonlyMap<string, string>,
+  name: string,
+): 'same' | { now: string | undefined; conditions: string[] | undefined } {
+  const resolved = headResolution(base, head, name);
+  if (resolved === 'same') return 'same';
+  // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
+  const now = resolved
+    ? resolved.now
+    : (head.get(name) ??
+      head.get(`${name}${DEFAULT}`) ??
+      (name.endsWith(DEFAULT) ? head.get(name.slice(0, -DEFAULT.length)) : undefined));
+  if (now !== undefined && samePath(now, base.get(name)!)) return 'same';
+  return { now, conditions: resolved?.conditions };
+}
+
 export function compareEntrypoints(r: Reporter, base: Surface, head: Surface): void {
   if (!base.entrypoints) return;
-  const DEFAULT = '["default"]';
   const heads = head.entrypoints ?? new Map<string, string>();
   for (const [name, target] of base.entrypoints) {
-    const resolved = headResolution(base.entrypoints, heads, name);
+    const resolved = headTarget(base.entrypoints, heads, name);
     if (resolved === 'same') continue;
-    // A target alone is its `default` condition: `"./x": "a.js"` is `"./x": { "default": "a.js" }`.
-    const now = resolved
-      ? resolved.now
-      : (head.entrypoints?.get(name) ??
-        head.entrypoints?.get(`${name}${DEFAULT}`) ??
-        (name.endsWith(DEFAULT)
-          ? head.entrypoints?.get(name.slice(0, -DEFAULT.length))
-          : undefined));
-    if (now !== undefined && samePath(now, target)) continue;
+    const now = resolved.now;
     // The consumer the head gives another file (`"."`'s `types` moved into `import` and `require`).
-    const forWhom = resolved?.conditions.length
+    const forWhom = resolved.conditions?.length
       ? ` for \`${resolved.conditions.join('+')}\` consumers`
       : '';
     const to = `\`${now}\`${forWhom}`;
