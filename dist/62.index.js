@@ -3805,22 +3805,26 @@ function impliedTypes(head) {
  * its patterns (koa 3: `"./lib/request": "./lib/request.js"` dropped beside `"./*": "./*.js"`).
  */
 function byPattern(head, name, target) {
-    const entry = /^exports\["(\.[^"]*)"\](.*)$/.exec(name);
-    if (!entry)
+    const entry = exportsEntry(name);
+    if (!entry?.subpath.startsWith('.') || !head.entrypoints)
         return false;
-    const [, subpath, conditions] = entry;
-    for (const [key, pattern] of head.entrypoints ?? []) {
-        const wildcard = /^exports\["(\.[^"*]*)\*([^"*]*)"\](.*)$/.exec(key);
-        if (!wildcard || wildcard[3] !== conditions)
+    // What follows the subpath in an entry's name: its conditions and fallback indexes.
+    const rest = (e) => e.name.slice(`exports["${e.subpath}"]`.length);
+    const path = entry.subpath;
+    for (const [key, entries] of indexed(head.entrypoints).bySubpath) {
+        const star = key.indexOf('*');
+        if (!key.startsWith('.') || star < 0 || key.includes('*', star + 1))
             continue;
-        const [prefix, suffix, path] = [wildcard[1], wildcard[2], subpath];
+        const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
         if (!path.startsWith(prefix) || !path.endsWith(suffix))
             continue;
         if (path.length < prefix.length + suffix.length)
             continue;
-        const star = path.slice(prefix.length, path.length - suffix.length);
-        if (samePath(pattern.replaceAll('*', star), target))
-            return true;
+        const matched = path.slice(prefix.length, path.length - suffix.length);
+        for (const e of entries)
+            if (rest(e) === rest({ name, subpath: path }) &&
+                samePath(e.target.replaceAll('*', matched), target))
+                return true;
     }
     return false;
 }
