@@ -15,6 +15,22 @@ describe('Python annotations', () => {
     expect(await found(f("'Node'"), f('"""Node"""'))).toEqual([]);
   });
 
+  it('read `Annotated[T, ...]` as `T`: its metadata is no part of the type (FastAPI 0.115)', async () => {
+    const doc = 'Doc("The type to use, [and] more, \'quoted\'.")';
+    expect(await found(f('Any'), f(`Annotated[Any, ${doc}]`))).toEqual([]);
+    expect(
+      await found(f('Optional[int]'), f(`typing.Annotated[Optional[int], ${doc}, 1]`)),
+    ).toEqual([]);
+    expect(await found(f('list[int] | None'), f('Optional[Annotated[list[int], "m"]]'))).toEqual(
+      [],
+    );
+    expect(await found(f('"Node"'), f('Annotated["Node", Doc("x")]'))).toEqual([]);
+    // The type it annotates still counts.
+    expect(await found(f('Any'), f(`Annotated[int, ${doc}]`))).toEqual([
+      'param-type-narrowed parameter `x` of `f` narrowed: `Any` → `int`',
+    ]);
+  });
+
   it("read typing's aliases as the builtin types they name, as pyupgrade rewrites them", async () => {
     expect(
       await found(

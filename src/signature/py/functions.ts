@@ -109,23 +109,55 @@ const QUOTED = /^[rRuU]?("""|'''|"|')(.*)\1$/s;
 /**
  * An annotation's text with its forward references unquoted: `"Response"` and `Response` name the
  * same type. Strings in `Literal[...]` are values and stay quoted (`'r'` and `"r"` alike).
+ * `Annotated[T, ...]` is `T`: PEP 593 metadata is no part of the type (FastAPI 0.100+ annotates
+ * every parameter `Annotated[T, Doc("…")]`).
  */
 function unquoted(node: PyNode): string {
+  const inner = annotatedType(node);
+  if (inner) return unquoted(inner);
   const text = node.text;
-  if (!text.includes('"') && !text.includes("'")) return text;
+  if (node.type === 'string') return QUOTED.exec(text)?.[2] ?? text;
+  const annotated = text.includes('Annotated');
+  if (!text.includes('"') && !text.includes("'") && !annotated) return text;
   let out = '';
   let at = 0;
-  for (const str of node.descendantsOfType('string')) {
-    if (!str) continue;
-    const from = str.startIndex - node.startIndex;
+  const types = annotated ? ['string', 'generic_type', 'subscript'] : ['string'];
+  for (const n of node.descendantsOfType(types)) {
+    if (!n) continue;
+    const from = n.startIndex - node.startIndex;
     if (from < at) continue;
-    const literal = inLiteral(str, node);
-    const quoted = literal ? undefined : QUOTED.exec(str.text);
-    if (!literal && !quoted) continue;
-    out += text.slice(at, from) + (literal ? stringText(str.text) : quoted![2]!);
-    at = str.endIndex - node.startIndex;
+    let replacement: string;
+    if (n.type === 'string') {
+      const literal = inLiteral(n, node);
+      const quoted = literal ? undefined : QUOTED.exec(n.text);
+      if (!literal && !quoted) continue;
+      replacement = literal ? stringText(n.text) : quoted![2]!;
+    } else {
+      const type = annotatedType(n);
+      if (!type) continue;
+      replacement = unquoted(type);
+    }
+    out += text.slice(at, from) + replacement;
+    at = n.endIndex - node.startIndex;
   }
   return out + text.slice(at);
+}
+
+const ANNOTATED = /^(\w+\.)?Annotated$/;
+
+/** The type an `Annotated[T, ...]` node annotates (`T`), or undefined for any other node. */
+function annotatedType(n: PyNode): PyNode | undefined {
+  // `Annotated[...]` is a generic_type (its name, then its type_parameter), `typing.Annotated[...]`
+  // a subscript.
+  if (n.type === 'generic_type') {
+    const [name, parameters] = n.namedChildren;
+    if (!name || !ANNOTATED.test(pyText(name))) return undefined;
+    return parameters?.firstNamedChild ?? undefined;
+  }
+  if (n.type !== 'subscript') return undefined;
+  const name = n.childForFieldName('value');
+  if (!name || !ANNOTATED.test(pyText(name))) return undefined;
+  return n.childrenForFieldName('subscript')[0] ?? undefined;
 }
 
 function inLiteral(str: PyNode, annotation: PyNode): boolean {
