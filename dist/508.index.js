@@ -1564,7 +1564,33 @@ function attribute(name, a, value) {
         m.value = literalText(value);
     else if (!annotation && value && BINDINGS.has(value.type))
         m.aliasOf = pyText(value);
+    if (annotation && value)
+        m.dataclassField = dataclassField(value, made);
     return m;
+}
+/** What a dataclass field's value gives its `__init__` parameter (see Member.dataclassField). */
+function dataclassField(value, made) {
+    const own = isLiteral(value) ? literalText(value) : pyText(value);
+    if (!/^(dataclasses\.)?field$/.test(made))
+        return { init: true, default: own };
+    const keywords = new Map();
+    for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) {
+        const key = arg?.type === 'keyword_argument' ? arg.childForFieldName('name')?.text : undefined;
+        const given = arg?.childForFieldName('value');
+        if (key && given)
+            keywords.set(key, given);
+    }
+    const init = keywords.get('init')?.text !== 'False';
+    const given = keywords.get('default');
+    const factory = keywords.get('default_factory');
+    const fallback = given
+        ? isLiteral(given)
+            ? literalText(given)
+            : pyText(given)
+        : factory
+            ? `${pyText(factory)}()`
+            : undefined;
+    return fallback === undefined ? { init } : { init, default: fallback };
 }
 /**
  * Values that bind a name to another object, maybe a function: `run = helper`, `= mod.run`, `=
@@ -1615,12 +1641,15 @@ function dataclassInit(members, decorators) {
     for (const m of members.values()) {
         if (m.form !== 'property' || !m.type || /^(typing\.)?ClassVar\b/.test(m.type.text))
             continue;
+        if (m.dataclassField?.init === false)
+            continue;
         line = m.line;
+        const fallback = m.dataclassField?.default;
         params.push({
             name: m.name,
             kind: kwOnly ? 'keyword-only' : 'positional',
-            optional: m.value !== undefined,
-            ...(m.value !== undefined ? { default: m.value } : {}),
+            optional: fallback !== undefined,
+            ...(fallback !== undefined ? { default: fallback } : {}),
             type: m.type,
             decorators: [],
         });

@@ -404,6 +404,23 @@ describe('Python module names', () => {
     ]);
   });
 
+  it("a dataclass's `__init__` takes its fields' defaults and leaves out `init=False` (FastAPI 0.115)", async () => {
+    const explicit =
+      'class Dependant:\n    def __init__(self, path_params: Optional[List[int]] = None, path: Optional[str] = None) -> None:\n        pass\n';
+    const dataclass = (fields: string) =>
+      `@dataclass\nclass Dependant:\n    path_params: Optional[List[int]] = field(default_factory=list)\n    path: Optional[str] = NO_PATH\n${fields}`;
+    const cacheKey = '    cache_key: tuple = field(init=False)\n';
+    expect(await found(explicit, dataclass(cacheKey))).toEqual([
+      'decorator-changed warning decorators of `Dependant` changed from (none) to `dataclass`',
+      'constructor-changed warning param-default-changed: parameter `path_params` of `Dependant.__init__`: default changed from `None` to `list()`',
+      'constructor-changed warning param-default-changed: parameter `path` of `Dependant.__init__`: default changed from `None` to `NO_PATH`',
+    ]);
+    expect(await found(dataclass(''), dataclass(cacheKey))).toEqual([]);
+    expect(await found(dataclass(''), dataclass('    cache_key: tuple\n'))).toEqual([
+      'constructor-changed breaking param-required-added: required parameter `cache_key` added to `Dependant.__init__`',
+    ]);
+  });
+
   it('a method bound to what a call returns is not compared: a warning (tomlkit 0.13)', async () => {
     const cls = (body: string) => `class Integer(int):\n${body}`;
     const method = '    def __add__(self, other):\n        return self\n';

@@ -110,6 +110,12 @@ export interface Member {
   unread?: boolean;
   /** Python: bound to another object by name (`__str__ = object.__str__`), a method or a value. */
   aliasOf?: string;
+  /**
+   * Python, an annotated class attribute with a value: the default a dataclass's `__init__` gives
+   * its parameter (`= 1`, `= field(default_factory=list)` → `list()`), or `init: false` for
+   * `field(init=False)`, which is no parameter.
+   */
+  dataclassField?: { init: boolean; default?: string };
   /** TS: the release tag of its class or interface, which it has unless it says another. */
   inheritedTag?: ReleaseTag;
   /** Python: defined only under this `sys.version_info` test of an older Python's branch. */
