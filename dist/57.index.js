@@ -181,6 +181,7 @@ function spacedCode(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ jsDocProperties),
 /* harmony export */   ci: () => (/* binding */ entityNames),
 /* harmony export */   g0: () => (/* binding */ loadTsMorph),
 /* harmony export */   x7: () => (/* binding */ TsContext),
@@ -197,6 +198,14 @@ function loadTsMorph() {
     return loading;
 }
 /** The names of an entity name, left to right (`NEA.NonEmptyArray` → NEA, NonEmptyArray). */
+/** A JSDoc object type's properties (`@param {string} [o.x]`): name, optionality, type. */
+function jsDocProperties(ts, n) {
+    return (n.jsDocPropertyTags ?? []).map((tag) => ({
+        name: ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text,
+        optional: tag.isBracketed,
+        ...(tag.typeExpression ? { typeExpression: tag.typeExpression } : {}),
+    }));
+}
 function entityNames(ts, name) {
     return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
 }
@@ -264,10 +273,9 @@ class TsContext {
      * `@typedef` with `@property` tags) is all comment: its properties, without their descriptions.
      */
     jsDocLiteralText(n) {
-        const members = (n.jsDocPropertyTags ?? []).map((tag) => {
-            const name = this.ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
-            const type = tag.typeExpression ? this.normalized(tag.typeExpression.type) : 'any';
-            return `${name}${tag.isBracketed ? '?' : ''}: ${type}`;
+        const members = jsDocProperties(this.ts, n).map(({ name, optional, typeExpression }) => {
+            const type = typeExpression ? this.normalized(typeExpression.type) : 'any';
+            return `${name}${optional ? '?' : ''}: ${type}`;
         });
         return `{ ${members.join('; ')} }`;
     }
@@ -885,11 +893,9 @@ class CanonicalPrinter {
      * defaults.
      */
     jsDocLiteral(n) {
-        const ts = this.ts;
-        const members = (n.jsDocPropertyTags ?? []).map((tag) => {
-            const name = ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
-            const type = tag.typeExpression ? this.print(tag.typeExpression) : 'any';
-            return { key: name, text: `${JSON.stringify(name)}${tag.isBracketed ? '?' : ''}:${type}` };
+        const members = (0,context/* jsDocProperties */.Ng)(this.ts, n).map(({ name, optional, typeExpression }) => {
+            const type = typeExpression ? this.print(typeExpression) : 'any';
+            return { key: name, text: `${JSON.stringify(name)}${optional ? '?' : ''}:${type}` };
         });
         return literal(members);
     }

@@ -4490,9 +4490,10 @@ function importClosure(texts, parsed, mirrors) {
         }
         for (const m of text.matchAll(REFERENCE))
             reach(external_node_path_.posix.join(external_node_path_.posix.dirname(file), m[2]));
-        const js = /^(.*)\.([cm]?)jsx?$/.exec(file);
-        if (js) {
-            reach(`${js[1]}.d.${js[2]}ts`);
+        // A JS file's own declaration file (`x.mjs` → `x.d.mts`), as TypeScript reads it.
+        const [declaration] = declarationsBeside(file);
+        if (declaration) {
+            reach(declaration);
             const mirrored = mirroredDeclaration(mirrors, file);
             if (mirrored)
                 reach(mirrored);
@@ -4913,14 +4914,14 @@ async function diffFileSet(inputs, options = {}) {
 }
 /** What is said of the `exports` of a nested package.json no resolver reads (nestedExportsTest): info. */
 function markNestedExports(inputs, results, rootOf) {
-    inputs.forEach((f, i) => {
+    demoteToInfo(inputs, results, (f) => {
         const root = f.base === null ? undefined : rootOf(f.path);
         if (root === undefined)
-            return;
-        const why = `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`;
-        results[i] = results[i].map((x) => x.severity === 'info' || !x.symbol?.startsWith('exports')
-            ? x
-            : { ...x, severity: 'info', message: `${x.message}: ${why}` });
+            return undefined;
+        return {
+            why: `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`,
+            demoted: (x) => x.severity !== 'info' && x.symbol?.startsWith('exports') === true,
+        };
     });
 }
 /**
@@ -4929,12 +4930,19 @@ function markNestedExports(inputs, results, rootOf) {
  */
 function markOutOfReach(inputs, results, unreached) {
     const why = "no import reaches it (no chain of imports from an entry point of its package.json's `exports`)";
+    const demoted = (x) => x.severity !== 'info' && !kinds/* COMMENT_KINDS */.Cf.has(x.kind) && x.kind !== 'side-unparseable';
+    demoteToInfo(inputs, results, (f) => f.base !== null && f.head !== null && unreached(f.path) ? { why, demoted } : undefined);
+}
+/**
+ * Makes info, saying why, the findings a file's reason picks (`demoted`), for each file given one:
+ * what no user can meet.
+ */
+function demoteToInfo(inputs, results, reasonFor) {
     inputs.forEach((f, i) => {
-        if (f.base === null || f.head === null || !unreached(f.path))
+        const reason = reasonFor(f);
+        if (reason === undefined)
             return;
-        results[i] = results[i].map((x) => x.severity === 'info' || kinds/* COMMENT_KINDS */.Cf.has(x.kind) || x.kind === 'side-unparseable'
-            ? x
-            : { ...x, severity: 'info', message: `${x.message}: ${why}` });
+        results[i] = results[i].map((x) => reason.demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x);
     });
 }
 /** package.json texts as one version had them (a read one is unchanged). */
@@ -4957,13 +4965,13 @@ function versionsOf(inputs, jsons, side) {
  * read it (then its warnings go too).
  */
 function markUnreached(inputs, results, unreached) {
-    inputs.forEach((f, i) => {
+    demoteToInfo(inputs, results, (f) => {
         const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
         if (reason === undefined)
-            return;
+            return undefined;
         const demoted = (x) => x.kind === 'module-removed' &&
             (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
-        results[i] = results[i].map((x) => demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x);
+        return { why: reason.why, demoted };
     });
 }
 /** The paths of the declaration files (`.d.ts`, `.d.mts`, `.d.cts`) in a set, on either side. */
@@ -5014,11 +5022,9 @@ async function repeatedDeclarations(inputs, read) {
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
 function typedByDeclarationFile(path, declared, mirrors) {
-    const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
-    if (js === null)
-        return false;
     // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
-    // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
+    // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`); a file
+    // that is no JavaScript by neither.
     const mirrored = mirroredDeclaration(mirrors, path);
     return (declarationsBeside(path).some((d) => declared.has(d)) ||
         (mirrored !== undefined && declared.has(mirrored)));
@@ -5153,7 +5159,7 @@ function entryMoves(inputs, added, into, moved) {
             paired.push((0,model/* retargetKey */.wV)(target, now));
             // The declaration files beside the two JS targets type them: they moved with them.
             const [from, to] = [declarationsBeside(target), declarationsBeside(now)];
-            from.forEach((d, i) => pair(d, to[i]));
+            from.forEach((d, i) => to[i] !== undefined && pair(d, to[i]));
         }
         if (paired.length > 0)
             out.set(k, paired);

@@ -333,6 +333,20 @@ describe("a package's `exports` map", () => {
     ).toEqual([['package-entrypoint-removed info'], [], [], [], ['export-removed breaking']]);
   });
 
+  it('pairs the declarations of two retargeted JS targets of other formats as far as both have them', async () => {
+    // `./a.mjs` is typed by `a.d.mts` or `a.d.ts`, `./b.js` by `b.d.ts` only.
+    const at = (main: string) => JSON.stringify({ name: 'p', main });
+    expect(
+      await severities([
+        { path: 'package.json', base: at('./a.mjs'), head: at('./b.js') },
+        removed('a.mjs'),
+        removed('a.d.mts'),
+        { path: 'b.js', base: null, head: js },
+        { path: 'b.d.ts', base: null, head: dts },
+      ]),
+    ).toEqual([['package-entrypoint-removed info'], [], [], [], []]);
+  });
+
   it("leaves the `exports` of a nested package.json without a name to the package's own (swr 2.2.5)", async () => {
     // A stub for resolvers that read only `main` and `types`: Node never reads its `exports`.
     const stub = (exports?: object) =>

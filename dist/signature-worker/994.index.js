@@ -910,6 +910,10 @@ class PyScope {
 function pyText(node) {
     return node ? spaced(node.text) : '';
 }
+/** A value as compared: a literal's canonical text, any other expression's code. */
+function valueText(node) {
+    return isLiteral(node) ? literalText(node) : pyText(node);
+}
 function spaced(text) {
     return text
         .replace(/\s+/g, ' ')
@@ -1201,7 +1205,7 @@ function pyParam(n, kind) {
         name,
         kind: pkind,
         optional: value !== null || variadic,
-        ...(value ? { default: isLiteral(value) ? literalText(value) : pyText(value) } : {}),
+        ...(value ? { default: valueText(value) } : {}),
         ...(type ? { type } : {}),
         decorators: [],
     };
@@ -1504,9 +1508,8 @@ function attribute(name, a, value) {
 }
 /** What a dataclass field's value gives its `__init__` parameter (see Member.dataclassField). */
 function dataclassField(value, made) {
-    const own = isLiteral(value) ? literalText(value) : pyText(value);
     if (!/^(dataclasses\.)?field$/.test(made))
-        return { init: true, default: own };
+        return { init: true, default: valueText(value) };
     const keywords = new Map();
     for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) {
         const key = arg?.type === 'keyword_argument' ? arg.childForFieldName('name')?.text : undefined;
@@ -1517,13 +1520,7 @@ function dataclassField(value, made) {
     const init = keywords.get('init')?.text !== 'False';
     const given = keywords.get('default');
     const factory = keywords.get('default_factory');
-    const fallback = given
-        ? isLiteral(given)
-            ? literalText(given)
-            : pyText(given)
-        : factory
-            ? `${pyText(factory)}()`
-            : undefined;
+    const fallback = given ? valueText(given) : factory ? `${pyText(factory)}()` : undefined;
     return fallback === undefined ? { init } : { init, default: fallback };
 }
 /**
@@ -1601,7 +1598,7 @@ function enumMembers(body) {
         if (!left || left.type !== 'identifier' || left.text.startsWith('_'))
             continue;
         const value = a.childForFieldName('right');
-        const right = value && isLiteral(value) ? literalText(value) : pyText(value);
+        const right = value ? valueText(value) : '';
         const m = member(left.text, 'enum-member', a.startPosition.row + 1);
         // `OLD = NEW`: an alias of an earlier member has its value.
         const aliased = value?.type === 'identifier' ? out.find((x) => x.name === right) : undefined;

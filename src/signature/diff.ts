@@ -147,15 +147,13 @@ function markNestedExports(
   results: Finding[][],
   rootOf: (path: string) => string | undefined,
 ): void {
-  inputs.forEach((f, i) => {
+  demoteToInfo(inputs, results, (f) => {
     const root = f.base === null ? undefined : rootOf(f.path);
-    if (root === undefined) return;
-    const why = `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`;
-    results[i] = results[i]!.map((x) =>
-      x.severity === 'info' || !x.symbol?.startsWith('exports')
-        ? x
-        : { ...x, severity: 'info', message: `${x.message}: ${why}` },
-    );
+    if (root === undefined) return undefined;
+    return {
+      why: `Node reads \`exports\` only from the package's own package.json (\`${root}\`)`,
+      demoted: (x) => x.severity !== 'info' && x.symbol?.startsWith('exports') === true,
+    };
   });
 }
 
@@ -170,12 +168,27 @@ function markOutOfReach(
 ): void {
   const why =
     "no import reaches it (no chain of imports from an entry point of its package.json's `exports`)";
+  const demoted = (x: Finding) =>
+    x.severity !== 'info' && !COMMENT_KINDS.has(x.kind) && x.kind !== 'side-unparseable';
+  demoteToInfo(inputs, results, (f) =>
+    f.base !== null && f.head !== null && unreached(f.path) ? { why, demoted } : undefined,
+  );
+}
+
+/**
+ * Makes info, saying why, the findings a file's reason picks (`demoted`), for each file given one:
+ * what no user can meet.
+ */
+function demoteToInfo(
+  inputs: FileVersions[],
+  results: Finding[][],
+  reasonFor: (f: FileVersions) => { why: string; demoted: (x: Finding) => boolean } | undefined,
+): void {
   inputs.forEach((f, i) => {
-    if (f.base === null || f.head === null || !unreached(f.path)) return;
+    const reason = reasonFor(f);
+    if (reason === undefined) return;
     results[i] = results[i]!.map((x) =>
-      x.severity === 'info' || COMMENT_KINDS.has(x.kind) || x.kind === 'side-unparseable'
-        ? x
-        : { ...x, severity: 'info', message: `${x.message}: ${why}` },
+      reason.demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x,
     );
   });
 }
@@ -206,15 +219,13 @@ function markUnreached(
   results: Finding[][],
   unreached: (path: string) => { why: string; warningsToo?: boolean } | undefined,
 ): void {
-  inputs.forEach((f, i) => {
+  demoteToInfo(inputs, results, (f) => {
     const reason = f.base === null || f.head !== null ? undefined : unreached(f.path);
-    if (reason === undefined) return;
+    if (reason === undefined) return undefined;
     const demoted = (x: Finding) =>
       x.kind === 'module-removed' &&
       (x.severity === 'breaking' || (reason.warningsToo === true && x.severity === 'warning'));
-    results[i] = results[i]!.map((x) =>
-      demoted(x) ? { ...x, severity: 'info', message: `${x.message}: ${reason.why}` } : x,
-    );
+    return { why: reason.why, demoted };
   });
 }
 
@@ -269,10 +280,9 @@ async function repeatedDeclarations(
  * contradict it with what the declaration file leaves out (internal parameters, `@internal`).
  */
 function typedByDeclarationFile(path: string, declared: Set<string>, mirrors: Mirror[]): boolean {
-  const js = /^(.*)\.([cm]?)jsx?$/.exec(path);
-  if (js === null) return false;
   // An `.mjs` or `.cjs` build is typed by its `.d.mts`/`.d.cts`, or by the `.d.ts` of its stem,
-  // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`).
+  // beside it or in the folder package.json pairs with its own (`dist/types/` for `dist/`); a file
+  // that is no JavaScript by neither.
   const mirrored = mirroredDeclaration(mirrors, path);
   return (
     declarationsBeside(path).some((d) => declared.has(d)) ||
@@ -411,7 +421,7 @@ function entryMoves(
       paired.push(retargetKey(target, now));
       // The declaration files beside the two JS targets type them: they moved with them.
       const [from, to] = [declarationsBeside(target), declarationsBeside(now)];
-      from.forEach((d, i) => pair(d, to[i]!));
+      from.forEach((d, i) => to[i] !== undefined && pair(d, to[i]));
     }
     if (paired.length > 0) out.set(k, paired);
   });

@@ -6,7 +6,7 @@
  * moved its `build/import/` and `build/require/` trees: 458 modules no user could import).
  */
 import { posix } from 'node:path';
-import { mirroredDeclaration, type Mirror } from './declaration-mirrors';
+import { declarationsBeside, mirroredDeclaration, type Mirror } from './declaration-mirrors';
 import { specifierCandidates } from './module-specifiers';
 import { packageObject } from './package-json';
 
@@ -121,9 +121,10 @@ function importClosure(
       if (loaded) reach(loaded);
     }
     for (const m of text.matchAll(REFERENCE)) reach(posix.join(posix.dirname(file), m[2]!));
-    const js = /^(.*)\.([cm]?)jsx?$/.exec(file);
-    if (js) {
-      reach(`${js[1]}.d.${js[2]}ts`);
+    // A JS file's own declaration file (`x.mjs` → `x.d.mts`), as TypeScript reads it.
+    const [declaration] = declarationsBeside(file);
+    if (declaration) {
+      reach(declaration);
       const mirrored = mirroredDeclaration(mirrors, file);
       if (mirrored) reach(mirrored);
     }

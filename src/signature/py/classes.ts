@@ -7,6 +7,7 @@ import {
   pyText,
   pyTypeParams,
   typeRef,
+  valueText,
 } from './functions';
 import type { PyNode } from './parser';
 import { SELF_CALL } from './outline';
@@ -265,8 +266,7 @@ function attribute(name: string, a: PyNode, value: PyNode | null): Member {
 
 /** What a dataclass field's value gives its `__init__` parameter (see Member.dataclassField). */
 function dataclassField(value: PyNode, made: string): { init: boolean; default?: string } {
-  const own = isLiteral(value) ? literalText(value) : pyText(value);
-  if (!/^(dataclasses\.)?field$/.test(made)) return { init: true, default: own };
+  if (!/^(dataclasses\.)?field$/.test(made)) return { init: true, default: valueText(value) };
   const keywords = new Map<string, PyNode>();
   for (const arg of value.childForFieldName('arguments')?.namedChildren ?? []) {
     const key = arg?.type === 'keyword_argument' ? arg.childForFieldName('name')?.text : undefined;
@@ -276,13 +276,7 @@ function dataclassField(value: PyNode, made: string): { init: boolean; default?:
   const init = keywords.get('init')?.text !== 'False';
   const given = keywords.get('default');
   const factory = keywords.get('default_factory');
-  const fallback = given
-    ? isLiteral(given)
-      ? literalText(given)
-      : pyText(given)
-    : factory
-      ? `${pyText(factory)}()`
-      : undefined;
+  const fallback = given ? valueText(given) : factory ? `${pyText(factory)}()` : undefined;
   return fallback === undefined ? { init } : { init, default: fallback };
 }
 
@@ -354,7 +348,7 @@ function enumMembers(body: PyNode | null): Member[] {
     const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
     if (!left || left.type !== 'identifier' || left.text.startsWith('_')) continue;
     const value = a!.childForFieldName('right');
-    const right = value && isLiteral(value) ? literalText(value) : pyText(value);
+    const right = value ? valueText(value) : '';
     const m = member(left.text, 'enum-member', a!.startPosition.row + 1);
     // `OLD = NEW`: an alias of an earlier member has its value.
     const aliased = value?.type === 'identifier' ? out.find((x) => x.name === right) : undefined;

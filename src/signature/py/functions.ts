@@ -25,6 +25,11 @@ export function pyText(node: PyNode | null | undefined): string {
   return node ? spaced(node.text) : '';
 }
 
+/** A value as compared: a literal's canonical text, any other expression's code. */
+export function valueText(node: PyNode): string {
+  return isLiteral(node) ? literalText(node) : pyText(node);
+}
+
 function spaced(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -309,7 +314,7 @@ function pyParam(n: PyNode, kind: ParamKind): Param | undefined {
     name,
     kind: pkind,
     optional: value !== null || variadic,
-    ...(value ? { default: isLiteral(value) ? literalText(value) : pyText(value) } : {}),
+    ...(value ? { default: valueText(value) } : {}),
     ...(type ? { type } : {}),
     decorators: [],
   };

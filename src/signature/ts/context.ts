@@ -20,6 +20,18 @@ export function loadTsMorph(): Promise<typeof TsMorph> {
 }
 
 /** The names of an entity name, left to right (`NEA.NonEmptyArray` → NEA, NonEmptyArray). */
+/** A JSDoc object type's properties (`@param {string} [o.x]`): name, optionality, type. */
+export function jsDocProperties(
+  ts: TS,
+  n: TsMorph.ts.JSDocTypeLiteral,
+): { name: string; optional: boolean; typeExpression?: TsMorph.ts.JSDocTypeExpression }[] {
+  return (n.jsDocPropertyTags ?? []).map((tag) => ({
+    name: ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text,
+    optional: tag.isBracketed,
+    ...(tag.typeExpression ? { typeExpression: tag.typeExpression } : {}),
+  }));
+}
+
 export function entityNames(ts: TS, name: TsMorph.ts.EntityName): string[] {
   return ts.isQualifiedName(name) ? [...entityNames(ts, name.left), name.right.text] : [name.text];
 }
@@ -114,10 +126,9 @@ export class TsContext {
    * `@typedef` with `@property` tags) is all comment: its properties, without their descriptions.
    */
   private jsDocLiteralText(n: TsMorph.ts.JSDocTypeLiteral): string {
-    const members = (n.jsDocPropertyTags ?? []).map((tag) => {
-      const name = this.ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
-      const type = tag.typeExpression ? this.normalized(tag.typeExpression.type) : 'any';
-      return `${name}${tag.isBracketed ? '?' : ''}: ${type}`;
+    const members = jsDocProperties(this.ts, n).map(({ name, optional, typeExpression }) => {
+      const type = typeExpression ? this.normalized(typeExpression.type) : 'any';
+      return `${name}${optional ? '?' : ''}: ${type}`;
     });
     return `{ ${members.join('; ')} }`;
   }

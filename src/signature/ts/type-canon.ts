@@ -15,7 +15,7 @@
  */
 import type * as TsMorph from 'ts-morph';
 import { normalizeCode, normalizedText } from './code-text';
-import { entityNames, type TsTypeHandle } from './context';
+import { entityNames, jsDocProperties, type TsTypeHandle } from './context';
 import { moduleName } from '../module-specifiers';
 import { collectInfers } from './opacity';
 
@@ -362,11 +362,9 @@ class CanonicalPrinter {
    * defaults.
    */
   private jsDocLiteral(n: TsMorph.ts.JSDocTypeLiteral): string {
-    const ts = this.ts;
-    const members = (n.jsDocPropertyTags ?? []).map((tag) => {
-      const name = ts.isQualifiedName(tag.name) ? tag.name.right.text : tag.name.text;
-      const type = tag.typeExpression ? this.print(tag.typeExpression) : 'any';
-      return { key: name, text: `${JSON.stringify(name)}${tag.isBracketed ? '?' : ''}:${type}` };
+    const members = jsDocProperties(this.ts, n).map(({ name, optional, typeExpression }) => {
+      const type = typeExpression ? this.print(typeExpression) : 'any';
+      return { key: name, text: `${JSON.stringify(name)}${optional ? '?' : ''}:${type}` };
     });
     return literal(members);
   }
