@@ -1,7 +1,11 @@
 // Signature gate throughput on real libraries: every paired file of two published versions.
-// TS: the `effect` npm package, which ships its .ts sources and .d.ts files (4.0.0 → 4.1.0,
-// ~1,040 paired files). Python: the CPython standard library of two pyenv versions.
-// Corpora live outside the repository in ~/.cache/lil-bench-corpus (fetched with `npm pack`).
+// TS: the `effect` npm package, which ships its .ts sources and .d.ts files (4.0.0 → 4.1.0, ~1,040
+// paired files, 29 KB each), and `typeorm` (0.3.20 → 0.3.24, ~1,000 .d.ts files of 2.4 KB, the
+// file size of ts-morph's own sources, on which the reference measured the parser). Python: the
+// CPython standard library of two pyenv versions (20 KB per file), and Django from Debian's
+// packages (3.2 → 4.2, 6 KB per file).
+// Corpora live outside the repository in ~/.cache/lil-bench-corpus (fetched with `npm pack`, or from
+// deb.debian.org and checked against their SHA-256).
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips
 // identical texts). Each measurement runs in a fresh child process (cold JIT, its own peak RSS),
 // three times (median and range): the parse-only floor (both sides of every pair parsed, nothing
@@ -11,8 +15,9 @@
 // analysis runs the compiled package (lib/, which `npm run bench` builds first), with V8 set up as
 // dist/index.js sets it, as users and the bundle do: from source, each worker would also
 // transpile the sources it loads.
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Finding } from '../src/findings';
@@ -28,14 +33,49 @@ import { pairFindings, wholeSurfaces } from '../__tests__/signature/py-whole';
 import { peakRssMiB, printTable, saveResult } from './report';
 
 const CACHE = join(homedir(), '.cache', 'lil-bench-corpus');
-const TS_PACKAGE = 'effect';
-const TS_VERSIONS = ['4.0.0', '4.1.0'] as const;
-const PY_VERSIONS = ['3.12.1', '3.13.0'] as const;
 const TARGETS = { ts: 300, py: 1000 } as const;
 /** A package.json with a large `exports` map (~4,300 entries), compared across a major version. */
 const PACKAGE_JSON = { name: 'date-fns', versions: ['3.6.0', '4.1.0'] } as const;
 
-type Corpus = 'ts' | 'py';
+type Flavour = 'ts' | 'py';
+/** Two versions of a library: the folders to pair, or why they are not here. */
+interface Corpus {
+  flavour: Flavour;
+  label: string;
+  roots(): string[] | { notRun: string };
+}
+/** One Debian package file, pinned by its digest. */
+interface DebianPackage {
+  pool: string;
+  sha256: string;
+}
+
+const CORPORA = {
+  effect: npmCorpus('effect', ['4.0.0', '4.1.0']),
+  typeorm: npmCorpus('typeorm', ['0.3.20', '0.3.24']),
+  cpython: {
+    flavour: 'py',
+    label: 'CPython stdlib 3.12.1 → 3.13.0',
+    roots: () => pythonLibs(['3.12.1', '3.13.0']),
+  },
+  django: {
+    flavour: 'py',
+    label: 'Django 3.2.25 → 4.2.28',
+    roots: () =>
+      debianModules('django', [
+        {
+          pool: 'p/python-django/python3-django_3.2.25-0+deb12u3_all.deb',
+          sha256: 'e2ea9eab56d1f2f0334c8f29aa69f6d8654875198f53de0fd05b45e709d8bb74',
+        },
+        {
+          pool: 'p/python-django/python3-django_4.2.28-0+deb13u2_all.deb',
+          sha256: '909e3a132b71de394806a0563f2297e0618b7b7cc8e7acee39da629b285c01e8',
+        },
+      ]),
+  },
+} satisfies Record<string, Corpus>;
+type CorpusId = keyof typeof CORPORA;
+
 /**
  * The parse-only floor (`floor`: both sides parsed in full; `outline`: Python outlines parsed as
  * the analysis parses them), the analysis on 1 or 2 threads, and (`changed`) on the changed pairs
@@ -62,10 +102,55 @@ function npmPackage(name: string, version: string): string {
   return join(dir, 'package');
 }
 
-function pythonLib(version: string): string | undefined {
-  const [major, minor] = version.split('.');
-  const dir = join(homedir(), '.pyenv', 'versions', version, 'lib', `python${major}.${minor}`);
-  return existsSync(dir) ? dir : undefined;
+function npmCorpus(name: string, versions: [string, string]): Corpus {
+  return {
+    flavour: 'ts',
+    label: `${name} ${versions.join(' → ')}`,
+    roots: () => versions.map((v) => npmPackage(name, v)),
+  };
+}
+
+function pythonLibs(versions: string[]): string[] | { notRun: string } {
+  const dirs = versions.map((version) => {
+    const [major, minor] = version.split('.');
+    return join(homedir(), '.pyenv', 'versions', version, 'lib', `python${major}.${minor}`);
+  });
+  return dirs.every((d) => existsSync(d))
+    ? dirs
+    : { notRun: `pyenv versions ${versions.join(', ')} not found` };
+}
+
+/** The folder of Python package `module` in each Debian package, fetched once into the cache. */
+function debianModules(module: string, packages: DebianPackage[]): string[] | { notRun: string } {
+  const dirs: string[] = [];
+  for (const deb of packages) {
+    const dir = join(
+      CACHE,
+      deb.pool
+        .split('/')
+        .pop()!
+        .replace(/\.deb$/, ''),
+    );
+    const moduleDir = join(dir, 'usr', 'lib', 'python3', 'dist-packages', module);
+    if (!existsSync(moduleDir)) {
+      const url = `https://deb.debian.org/debian/pool/main/${deb.pool}`;
+      const file = `${dir}.deb`;
+      try {
+        mkdirSync(CACHE, { recursive: true });
+        execFileSync('curl', ['-fsSL', '-o', file, url], { stdio: 'ignore' });
+        const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+        if (digest !== deb.sha256)
+          return { notRun: `${url}: SHA-256 ${digest}, not ${deb.sha256}` };
+        execFileSync('dpkg-deb', ['-x', file, dir], { stdio: 'ignore' });
+      } catch (error) {
+        return { notRun: `${url}: ${(error as Error).message.split('\n')[0]}` };
+      } finally {
+        rmSync(file, { force: true });
+      }
+    }
+    dirs.push(moduleDir);
+  }
+  return dirs;
 }
 
 function walk(root: string, keep: (path: string) => boolean): Map<string, string> {
@@ -84,24 +169,17 @@ function walk(root: string, keep: (path: string) => boolean): Map<string, string
 
 interface PairSet {
   label: string;
+  flavour: Flavour;
   all: FileVersions[];
   changed: number;
   unchanged: Set<number>;
 }
 
-function pairSet(corpus: Corpus): PairSet | undefined {
-  let label: string;
-  let roots: string[];
-  if (corpus === 'ts') {
-    label = `${TS_PACKAGE} ${TS_VERSIONS.join(' → ')}`;
-    roots = TS_VERSIONS.map((v) => npmPackage(TS_PACKAGE, v));
-  } else {
-    label = `CPython stdlib ${PY_VERSIONS.join(' → ')}`;
-    const dirs = PY_VERSIONS.map(pythonLib);
-    if (!dirs[0] || !dirs[1]) return undefined;
-    roots = dirs as string[];
-  }
-  const ext = corpus === 'ts' ? '.ts' : '.py';
+function pairSet(id: CorpusId): PairSet | { notRun: string } {
+  const corpus: Corpus = CORPORA[id];
+  const roots = corpus.roots();
+  if (!Array.isArray(roots)) return roots;
+  const ext = corpus.flavour === 'ts' ? '.ts' : '.py';
   const [base, head] = roots.map((r) => walk(r, (n) => n.endsWith(ext)));
   const all: FileVersions[] = [];
   const unchanged = new Set<number>();
@@ -111,7 +189,13 @@ function pairSet(corpus: Corpus): PairSet | undefined {
     if (old === text) unchanged.add(all.length);
     all.push({ path, base: old, head: old === text ? `${text}\n` : text });
   }
-  return { label, all, changed: all.length - unchanged.size, unchanged };
+  return {
+    label: corpus.label,
+    flavour: corpus.flavour,
+    all,
+    changed: all.length - unchanged.size,
+    unchanged,
+  };
 }
 
 /** Drift reported on a pair whose only difference is a trailing newline: a false positive. */
@@ -125,7 +209,7 @@ function falsePositives(results: Finding[][], unchanged: Set<number>): number {
 
 /** What one child process measured. */
 interface Measurement {
-  corpus: Corpus;
+  corpus: CorpusId;
   mode: Mode;
   label: string;
   pairs: number;
@@ -143,8 +227,8 @@ interface Measurement {
   falsePositives?: number;
 }
 
-async function parseOnly(corpus: Corpus, set: PairSet, outlines: boolean): Promise<void> {
-  if (corpus === 'ts') {
+async function parseOnly(set: PairSet, outlines: boolean): Promise<void> {
+  if (set.flavour === 'ts') {
     const { ts } = await loadTsMorph();
     const options = {
       languageVersion: ts.ScriptTarget.ES2022,
@@ -181,8 +265,8 @@ function compiled(): { lib: typeof import('../src/lib'); pool: typeof Pool } {
 }
 
 /** The child: one measurement in a fresh process, printed as JSON. */
-async function child(corpus: Corpus, mode: Mode): Promise<void> {
-  const full = pairSet(corpus)!;
+async function child(corpus: CorpusId, mode: Mode): Promise<void> {
+  const full = pairSet(corpus) as PairSet;
   // `changed`: without the pairs made different by a trailing newline (whose heads parse
   // incrementally in almost no time, see src/signature/py/pair.ts).
   const set: PairSet =
@@ -193,12 +277,12 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
   // As dist/index.js runs every command.
   lib.tuneJitForShortRuns();
   const { diffFileSet } = lib;
-  const chosen = pool.poolThreads(set.all.map((input) => ({ flavour: corpus, input })));
+  const chosen = pool.poolThreads(set.all.map((input) => ({ flavour: set.flavour, input })));
   const threads = mode === '2' ? 2 : 1;
   const start = performance.now();
   const cpu = process.cpuUsage();
   let results: Finding[][] | undefined;
-  if (mode === 'floor' || mode === 'outline') await parseOnly(corpus, set, mode === 'outline');
+  if (mode === 'floor' || mode === 'outline') await parseOnly(set, mode === 'outline');
   else results = await diffFileSet(set.all, { threads });
   const used = process.cpuUsage(cpu);
   const m: Measurement = {
@@ -220,7 +304,7 @@ async function child(corpus: Corpus, mode: Mode): Promise<void> {
   process.stdout.write(JSON.stringify(m));
 }
 
-function measure(corpus: Corpus, mode: Mode): Measurement {
+function measure(corpus: CorpusId, mode: Mode): Measurement {
   // The floors parse in this thread: with the young generation the analysis workers get (a
   // generation is three semi-spaces), so that the floor is not slowed by a smaller heap.
   const heap =
@@ -252,7 +336,7 @@ async function outlineAgreement(set: PairSet): Promise<string> {
     differ.push(p.path);
     if (whole.some((w) => 'unparseable' in w)) wholeUnparseable++;
   }
-  return `Python outlines: the findings of reading both versions whole on ${set.all.length - differ.length} of ${set.all.length} pairs; ${differ.length} differ, ${wholeUnparseable} of them with a side that does not parse whole${differ.length ? ` (${differ.slice(0, 5).join(', ')})` : ''}`;
+  return `${set.label}, Python outlines: the findings of reading both versions whole on ${set.all.length - differ.length} of ${set.all.length} pairs; ${differ.length} differ, ${wholeUnparseable} of them with a side that does not parse whole${differ.length ? ` (${differ.slice(0, 5).join(', ')})` : ''}`;
 }
 
 /**
@@ -313,14 +397,17 @@ async function main() {
   const table: (string | number)[][] = [];
   const skipped: string[] = [];
   const notes: string[] = [];
-  for (const corpus of ['ts', 'py'] as const) {
-    if (!pairSet(corpus)) {
-      skipped.push(`${corpus}: pyenv versions ${PY_VERSIONS.join(', ')} not found`);
+  const pythonSets: PairSet[] = [];
+  for (const corpus of Object.keys(CORPORA) as CorpusId[]) {
+    const set = pairSet(corpus);
+    if ('notRun' in set) {
+      skipped.push(`${CORPORA[corpus].label}: ${set.notRun}`);
       continue;
     }
+    if (set.flavour === 'py') pythonSets.push(set);
     let floorCpu = 0;
     const modes = ['floor', 'outline', '1', '2', 'changed'] as const;
-    for (const mode of modes.filter((m) => m !== 'outline' || corpus === 'py')) {
+    for (const mode of modes.filter((m) => m !== 'outline' || set.flavour === 'py')) {
       const runs = Array.from({ length: RUNS }, () => measure(corpus, mode));
       const m = runs[0]!;
       const rate = runs.map((r) => m.pairs / r.wallS);
@@ -348,7 +435,8 @@ async function main() {
         peakRssMiB: Math.max(...runs.map((r) => r.peakRssMiB)),
         findings: m.findings ?? null,
         falsePositivesOnUnchangedPairs: mode === 'changed' ? null : (m.falsePositives ?? null),
-        target: TARGETS[corpus],
+        meanFileKChars: Number((m.chars / m.pairs / 2 / 1000).toFixed(1)),
+        target: TARGETS[set.flavour],
       };
       rows.push(row);
       table.push([
@@ -356,6 +444,7 @@ async function main() {
         row.mode,
         row.threads,
         row.pairs,
+        row.meanFileKChars,
         `${row.pairsPerSecond} (${row.pairsPerSecondRange.join('–')})`,
         row.pairsPerCpuSecond,
         row.mCharsPerSecond,
@@ -373,6 +462,7 @@ async function main() {
       'measured',
       'threads',
       'pairs',
+      'k chars/file',
       'pairs/s (range)',
       'pairs/CPU-s',
       'M chars/s',
@@ -387,8 +477,7 @@ async function main() {
   console.log(
     `\nA pair is one file's base and head version. floor = parsing both sides in full and nothing else; for Python the analysis parses outlines (function bodies emptied; the head's from the base's tree, edited by the hunks of a line diff), whose parse-only floor is the outline parse floor row. Median of ${RUNS} fresh processes per row; pairs/s is wall clock, pairs/CPU-s counts every thread's CPU (V8's collector works on other threads too). ${os.availableParallelism()} cores, load average ${loadBefore} → ${load()} (a shared machine).`,
   );
-  const python = pairSet('py');
-  if (python) notes.push(await outlineAgreement(python));
+  for (const python of pythonSets) notes.push(await outlineAgreement(python));
   const packageJson = await packageJsonRow();
   notes.push(
     `${packageJson.pair as string} (${packageJson.kiB as number} KiB, ${(packageJson.exportsEntries as number[]).join(' and ')} exports entries): ${packageJson.coldMs as number} ms cold, ${packageJson.warmMedianMs as number} ms warm = ${packageJson.ratioToFloor as number} × JSON.parse of both (${packageJson.floorMedianMs as number} ms); ${packageJson.findings as number} findings, ${packageJson.findingsComparedWithItself as number} against itself`,
@@ -405,5 +494,5 @@ async function main() {
   });
 }
 
-if (process.argv[2] === 'child') void child(process.argv[3] as Corpus, process.argv[4] as Mode);
+if (process.argv[2] === 'child') void child(process.argv[3] as CorpusId, process.argv[4] as Mode);
 else void main();
