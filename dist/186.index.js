@@ -6,11 +6,10 @@ exports.modules = {
 /***/ 70186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   isPrivateModule: () => (/* binding */ isPrivateModule),
 /* harmony export */   markPythonInternals: () => (/* binding */ markPythonInternals)
 /* harmony export */ });
+/* unused harmony export isPrivateModule */
 /* harmony import */ var _files__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6481);
 /* harmony import */ var _model__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68723);
 /* harmony import */ var _compare_members__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83185);
@@ -29,7 +28,7 @@ function isPrivateModule(path) {
     return segments.some((s) => s.startsWith('_') && !/^__\w+__$/.test(s));
 }
 /** Demotes findings about names of private modules no public module exposes (see above). */
-async function markPythonInternals(inputs, results) {
+async function markPythonInternals(inputs, results, pythonRoot) {
     const python = inputs.flatMap((f, i) => ((0,_files__WEBPACK_IMPORTED_MODULE_3__/* .fileFlavour */ .Ix)(f.path) === 'py' ? [{ f, i }] : []));
     const judged = python.filter(({ f, i }) => isPrivateModule(f.path) && results[i].length > 0);
     if (judged.length === 0)
@@ -37,7 +36,7 @@ async function markPythonInternals(inputs, results) {
     const exposed = new Map();
     for (const side of ['base', 'head']) {
         const texts = new Map(python.flatMap(({ f }) => (f[side] === null ? [] : [[f.path, f[side]]])));
-        await expose(new _python__WEBPACK_IMPORTED_MODULE_2__.PyModules(new _index__WEBPACK_IMPORTED_MODULE_1__/* .ModuleTexts */ .F1(texts), MAX_NAMES), texts, exposed);
+        await expose(new _python__WEBPACK_IMPORTED_MODULE_2__.PyModules(new _index__WEBPACK_IMPORTED_MODULE_1__/* .ModuleTexts */ .F1(texts, undefined, pythonRoot), MAX_NAMES), texts, exposed);
     }
     for (const { f, i } of judged) {
         const names = exposed.get(f.path);
@@ -267,8 +266,10 @@ class PyModules {
     /**
      * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
      * the set's paths ending in its name below a folder that is no package, the one nearest the
-     * importer if several, else outside the set below the folder the importer's own top package is
-     * in (`lib/` for `lib/pkg/usa/ohio.py`), the root or `src/`.
+     * importer if several, or below the set's root where the root is the package it names (`lil
+     * api-diff old/django new/django`: `django.db` is `db/__init__.py`), else outside the set below
+     * the folder the importer's own top package is in (`lib/` for `lib/pkg/usa/ohio.py`), the root
+     * or `src/`.
      */
     async modulePath(importer, dots, dotted) {
         const parts = dotted === '' ? [] : dotted.split('.');
@@ -276,6 +277,14 @@ class PyModules {
         if (dots !== '') {
             const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_6__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
             return this.texts.first(endings.map((e) => stem + e));
+        }
+        const { inSet, pythonRoot } = this.texts;
+        if (parts[0] === pythonRoot) {
+            const rest = parts.slice(1).join('/');
+            const rooted = rest === '' ? endings.map((e) => e.slice(1)) : endings.map((e) => rest + e);
+            const found = rooted.find((p) => inSet.has(p));
+            if (found !== undefined)
+                return found;
         }
         const stem = parts.join('/');
         let best;
@@ -287,7 +296,6 @@ class PyModules {
                 // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
                 // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
                 const root = path.slice(0, path.length - stem.length - ending.length);
-                const { inSet } = this.texts;
                 if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`))
                     continue;
                 const shared = sharedPrefix(path, importer);

@@ -110,11 +110,15 @@ const MAX_READS = 512;
 class ModuleTexts {
     inSet;
     outside;
+    pythonRoot;
     outsideTexts = new Map();
     reads = 0;
-    constructor(inSet, outside) {
+    constructor(inSet, outside, 
+    /** The Python package whose folder is the set's root, if it is one (DiffOptions.pythonRoot). */
+    pythonRoot) {
         this.inSet = inSet;
         this.outside = outside;
+        this.pythonRoot = pythonRoot;
     }
     /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
     text(path) {
@@ -171,11 +175,11 @@ function typeArgumentsPut(chain, typeArguments) {
  * versions of the set's modules (and, for re-exports whose source changed, the base versions), in
  * place, and removes every question from the findings.
  */
-async function answerInheritanceQuestions(inputs, results, readModules) {
+async function answerInheritanceQuestions(inputs, results, readModules, pythonRoot) {
     const asks = (f) => f.inherits ?? f.descends ?? f.supplies ?? f.sources;
     if (!results.some((findings) => findings.some(asks)))
         return;
-    await answerQuestions(results, new ModuleSet(inputs, readModules));
+    await answerQuestions(results, new ModuleSet(inputs, readModules, pythonRoot));
 }
 async function answerQuestions(results, modules) {
     // First, as the declarations they compare may ask the other questions in turn.
@@ -273,6 +277,7 @@ async function answerQuestions(results, modules) {
 /** The set's modules by path, and a reader for each language asked about. */
 class ModuleSet {
     readModules;
+    pythonRoot;
     versions = {
         head: { py: new Map(), ts: new Map() },
         base: { py: new Map(), ts: new Map() },
@@ -280,8 +285,9 @@ class ModuleSet {
     /** Paths the head added: no base version of them is read from outside the set. */
     added = new Set();
     readers = new Map();
-    constructor(inputs, readModules) {
+    constructor(inputs, readModules, pythonRoot) {
         this.readModules = readModules;
+        this.pythonRoot = pythonRoot;
         for (const f of inputs) {
             const head = f.head === null ? undefined : languageOf(f.path);
             if (head)
@@ -308,7 +314,7 @@ class ModuleSet {
                 return paths.map((p) => byPath.get(p));
             }
             : outside;
-        return new ModuleTexts(this.versions[side][language], unchanged);
+        return new ModuleTexts(this.versions[side][language], unchanged, this.pythonRoot);
     }
     /** The reader of `file`'s language, of the head versions (or the base's). */
     reader(file, side = 'head') {
@@ -4894,9 +4900,11 @@ async function diffFileSet(inputs, options = {}) {
         ? await analyseInPool(jobs, threads, analysePairs)
         : await analysePairs(jobs);
     found.forEach((findings, k) => (results[slots[k]] = findings));
-    await (0,across_modules/* answerInheritanceQuestions */.ME)(inputs, results, options.readModules);
-    if (options.wholeTree)
-        await (await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 70186))).markPythonInternals(inputs, results);
+    await (0,across_modules/* answerInheritanceQuestions */.ME)(inputs, results, options.readModules, options.pythonRoot);
+    if (options.wholeTree) {
+        const { markPythonInternals } = await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(508), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 70186));
+        await markPythonInternals(inputs, results, options.pythonRoot);
+    }
     const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
     const unexported = unexportedTest(bases, mirrors);
     const olderTypeScripts = olderTypeScriptsTest(bases, heads);

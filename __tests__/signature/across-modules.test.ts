@@ -172,6 +172,37 @@ describe('Python members across the modules of a set', () => {
     ]);
   });
 
+  it('reads the absolute imports of the package whose folder is the root as its own (api-diff old/django new/django)', async () => {
+    const features = same(
+      'db/backends/base/features.py',
+      'class BaseDatabaseFeatures:\n    has_case_insensitive_like = False\n',
+    );
+    const mysql: FileVersions = {
+      path: 'db/backends/mysql/features.py',
+      base: 'from django.db.backends.base.features import BaseDatabaseFeatures\n\nclass DatabaseFeatures(BaseDatabaseFeatures):\n    has_case_insensitive_like = False\n',
+      head: 'from django.db.backends.base.features import BaseDatabaseFeatures\n\nclass DatabaseFeatures(BaseDatabaseFeatures):\n    pass\n',
+    };
+    // `from django import Base`: the root's own `__init__`.
+    const init = same('__init__.py', 'class Base:\n    def run(self) -> None: ...\n');
+    const job: FileVersions = {
+      path: 'core/job.py',
+      base: 'from django import Base\n\nclass Job(Base):\n    def run(self) -> None: ...\n',
+      head: 'from django import Base\n\nclass Job(Base): ...\n',
+    };
+    const inits = ['db/', 'db/backends/', 'db/backends/base/', 'db/backends/mysql/', 'core/'].map(
+      (d) => same(`${d}__init__.py`, ''),
+    );
+    const set = [init, ...inits, features, mysql, job];
+    const found = async (pythonRoot?: string) =>
+      (await diffFileSet(set, { pythonRoot })).flat().map((f) => `${f.file} ${f.message}`);
+    expect(await found('django')).toEqual([]);
+    // Unnamed, the root is no package of the set: its bases are not in view.
+    expect(await found()).toEqual([
+      'db/backends/mysql/features.py property `DatabaseFeatures.has_case_insensitive_like` removed (unless inherited from `BaseDatabaseFeatures`, not in view)',
+      'core/job.py method `Job.run` removed (unless inherited from `Base`, not in view)',
+    ]);
+  });
+
   it('reads an absolute module name from a folder that is no package', async () => {
     // `threading` is the top-level module, not the `threading` submodule of another package.
     const stdlib = same('stdlib/threading.pyi', 'class Thread:\n    def run(self) -> None: ...\n');

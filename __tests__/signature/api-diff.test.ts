@@ -103,6 +103,30 @@ describe('lil api-diff', () => {
     expect(io.err.trim().split('\n')).toHaveLength(1);
   });
 
+  it("reads the absolute imports of two package folders as the package's own (old/app new/app)", async () => {
+    const versions = (run: string) => ({
+      '__init__.py': '',
+      'base.py': 'class Base:\n    def run(self) -> None: ...\n',
+      'job.py': `from app.base import Base\n\nclass Job(Base):\n${run}`,
+    });
+    const [before, after] = [versions('    def run(self) -> None: ...\n'), versions('    pass\n')];
+    const packages = (name: string) =>
+      [before, after].map((files) =>
+        join(
+          tree(Object.fromEntries(Object.entries(files).map(([p, t]) => [`${name}/${p}`, t]))),
+          name,
+        ),
+      );
+    // `Job.run` is now inherited from `app.base.Base`, a module of the set.
+    const io = recordingIO();
+    expect(await runCli(['api-diff', ...packages('app'), '--json'], io)).toBe(0);
+    expect((JSON.parse(io.out) as { findings: unknown[] }).findings).toEqual([]);
+    // Folders named otherwise are not the package `app`: its base is not in view.
+    const other = recordingIO();
+    expect(await runCli(['api-diff', ...packages('app2'), '--json'], other)).toBe(1);
+    expect(other.out).toContain('unless inherited from `Base`, not in view');
+  });
+
   it('refuses a file paired with a directory', async () => {
     const io = recordingIO();
     expect(await runCli(['api-diff', join(old, 'src/a.ts'), next], io)).toBe(2);

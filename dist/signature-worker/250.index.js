@@ -110,8 +110,10 @@ class PyModules {
     /**
      * The path of a module: relative (`..core` from a file) by its folders; absolute (`pkg.core`) by
      * the set's paths ending in its name below a folder that is no package, the one nearest the
-     * importer if several, else outside the set below the folder the importer's own top package is
-     * in (`lib/` for `lib/pkg/usa/ohio.py`), the root or `src/`.
+     * importer if several, or below the set's root where the root is the package it names (`lil
+     * api-diff old/django new/django`: `django.db` is `db/__init__.py`), else outside the set below
+     * the folder the importer's own top package is in (`lib/` for `lib/pkg/usa/ohio.py`), the root
+     * or `src/`.
      */
     async modulePath(importer, dots, dotted) {
         const parts = dotted === '' ? [] : dotted.split('.');
@@ -119,6 +121,14 @@ class PyModules {
         if (dots !== '') {
             const stem = (0,_compare_python_modules__WEBPACK_IMPORTED_MODULE_6__/* .absoluteModule */ .Km)(importer, dots + dotted).join('/');
             return this.texts.first(endings.map((e) => stem + e));
+        }
+        const { inSet, pythonRoot } = this.texts;
+        if (parts[0] === pythonRoot) {
+            const rest = parts.slice(1).join('/');
+            const rooted = rest === '' ? endings.map((e) => e.slice(1)) : endings.map((e) => rest + e);
+            const found = rooted.find((p) => inSet.has(p));
+            if (found !== undefined)
+                return found;
         }
         const stem = parts.join('/');
         let best;
@@ -130,7 +140,6 @@ class PyModules {
                 // Named from its top package: the folder holding it is no package (`stdlib/threading.pyi`
                 // is `threading`; `gevent/threading.pyi` beside `gevent/__init__.pyi` is not).
                 const root = path.slice(0, path.length - stem.length - ending.length);
-                const { inSet } = this.texts;
                 if (inSet.has(`${root}__init__.pyi`) || inSet.has(`${root}__init__.py`))
                     continue;
                 const shared = sharedPrefix(path, importer);

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { looksBinary } from '../diff/content';
 import { compareFindings, type Finding } from '../findings';
 import {
@@ -37,7 +37,8 @@ export const run: CommandRun = async (args, io) => {
       : undefined;
   // Two directories are whole trees: every module of both versions is in the set.
   const wholeTree = readModules === undefined;
-  const results = await diffFileSet(pairs, { readModules, wholeTree });
+  const pythonRoot = wholeTree ? pythonPackageName(newPath) : undefined;
+  const results = await diffFileSet(pairs, { readModules, wholeTree, pythonRoot });
   const findings = results.flat().sort(compareFindings);
   const durationMs = Math.round(performance.now() - started);
   if (values.json) {
@@ -49,6 +50,16 @@ export const run: CommandRun = async (args, io) => {
   }
   return findings.some((f) => f.severity === 'breaking') ? EXIT.failed : EXIT.ok;
 };
+
+/**
+ * The Python package a directory is, named by its folder as Python names it, where it holds an
+ * `__init__` (`new/django`): its absolute imports (`django.db`) name modules of the set.
+ */
+function pythonPackageName(dir: string): string | undefined {
+  const name = basename(dir);
+  const isPackage = ['__init__.py', '__init__.pyi'].some((f) => existsSync(join(dir, f)));
+  return isPackage && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : undefined;
+}
 
 /** A text file's content, or undefined where there is none (or only a large or binary one). */
 function readBeside(path: string): string | undefined {

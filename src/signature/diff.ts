@@ -53,6 +53,11 @@ export interface DiffOptions {
    * re-exports it (across-modules/python-exposure.ts).
    */
   wholeTree?: boolean;
+  /**
+   * The Python package whose folder is the set's root (`django` for `lil api-diff old/django
+   * new/django`): its absolute imports (`django.db.models`) name the set's own modules.
+   */
+  pythonRoot?: string;
 }
 
 /** One pair to analyse and how (the input may be rewritten: a kind-changing rename is a removal). */
@@ -122,9 +127,11 @@ export async function diffFileSet(
       ? await analyseInPool(jobs, threads, analysePairs)
       : await analysePairs(jobs);
   found.forEach((findings, k) => (results[slots[k]!] = findings));
-  await answerInheritanceQuestions(inputs, results, options.readModules);
-  if (options.wholeTree)
-    await (await import('./across-modules/python-exposure')).markPythonInternals(inputs, results);
+  await answerInheritanceQuestions(inputs, results, options.readModules, options.pythonRoot);
+  if (options.wholeTree) {
+    const { markPythonInternals } = await import('./across-modules/python-exposure');
+    await markPythonInternals(inputs, results, options.pythonRoot);
+  }
   const [bases, heads] = [versionsOf(inputs, jsons, 'base'), versionsOf(inputs, jsons, 'head')];
   const unexported = unexportedTest(bases, mirrors);
   const olderTypeScripts = olderTypeScriptsTest(bases, heads);

@@ -48,6 +48,8 @@ export class ModuleTexts {
   constructor(
     readonly inSet: ReadonlyMap<string, string>,
     private readonly outside?: ReadModules,
+    /** The Python package whose folder is the set's root, if it is one (DiffOptions.pythonRoot). */
+    readonly pythonRoot?: string,
   ) {}
 
   /** A module's text; none for one the analysis skips (binary, over 1 MB, minified). */
@@ -164,10 +166,11 @@ export async function answerInheritanceQuestions(
   inputs: FileVersions[],
   results: Finding[][],
   readModules?: ReadModules,
+  pythonRoot?: string,
 ): Promise<void> {
   const asks = (f: PairFinding) => f.inherits ?? f.descends ?? f.supplies ?? f.sources;
   if (!results.some((findings) => (findings as PairFinding[]).some(asks))) return;
-  await answerQuestions(results, new ModuleSet(inputs, readModules));
+  await answerQuestions(results, new ModuleSet(inputs, readModules, pythonRoot));
 }
 
 async function answerQuestions(results: Finding[][], modules: ModuleSet): Promise<void> {
@@ -287,6 +290,7 @@ class ModuleSet {
   constructor(
     inputs: FileVersions[],
     private readonly readModules?: ReadModules,
+    private readonly pythonRoot?: string,
   ) {
     for (const f of inputs) {
       const head = f.head === null ? undefined : languageOf(f.path);
@@ -313,7 +317,7 @@ class ModuleSet {
             return paths.map((p) => byPath.get(p));
           }
         : outside;
-    return new ModuleTexts(this.versions[side][language], unchanged);
+    return new ModuleTexts(this.versions[side][language], unchanged, this.pythonRoot);
   }
 
   /** The reader of `file`'s language, of the head versions (or the base's). */

@@ -29,6 +29,7 @@ export function isPrivateModule(path: string): boolean {
 export async function markPythonInternals(
   inputs: FileVersions[],
   results: Finding[][],
+  pythonRoot?: string,
 ): Promise<void> {
   const python = inputs.flatMap((f, i) => (fileFlavour(f.path) === 'py' ? [{ f, i }] : []));
   const judged = python.filter(({ f, i }) => isPrivateModule(f.path) && results[i]!.length > 0);
@@ -36,7 +37,11 @@ export async function markPythonInternals(
   const exposed = new Map<string, Map<string, Set<Exposure>>>();
   for (const side of ['base', 'head'] as const) {
     const texts = new Map(python.flatMap(({ f }) => (f[side] === null ? [] : [[f.path, f[side]]])));
-    await expose(new PyModules(new ModuleTexts(texts), MAX_NAMES), texts, exposed);
+    await expose(
+      new PyModules(new ModuleTexts(texts, undefined, pythonRoot), MAX_NAMES),
+      texts,
+      exposed,
+    );
   }
   for (const { f, i } of judged) {
     const names = exposed.get(f.path);
