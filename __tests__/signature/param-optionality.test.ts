@@ -52,3 +52,54 @@ describe('defaults of optional parameters', () => {
     ]);
   });
 });
+
+describe('positions of parameters', () => {
+  it('an optional parameter inserted before others moves their positional arguments: one finding', async () => {
+    expect(
+      await found(
+        'm.py',
+        'def f(a, b=1, c=2):\n    pass\n',
+        'def f(a, x=0, y=0, b=1, c=2):\n    pass\n',
+      ),
+    ).toEqual([
+      'param-moved breaking optional parameter `x` inserted at position 2 of `f`: positional arguments from there on reach other parameters (`b` 2 → 4, `c` 3 → 5)',
+      'param-optional-added info optional parameter `y` added to `f`',
+    ]);
+    expect(
+      await found(
+        'a.ts',
+        'export function f(a: number, b?: string): void {}\n',
+        'export function f(a: number, x?: boolean, b?: string): void {}\n',
+      ),
+    ).toEqual([
+      'param-moved breaking optional parameter `x` inserted at position 2 of `f`: positional arguments from there on reach other parameters (`b` 2 → 3)',
+    ]);
+    expect(
+      await found(
+        'm.py',
+        'def f(a, b, c, d, e):\n    pass\n',
+        'def f(x=0, a=0, b=0, c=0, d=0, e=0):\n    pass\n',
+      ),
+    ).toContainEqual(
+      'param-moved breaking optional parameter `x` inserted at position 1 of `f`: positional arguments from there on reach other parameters (`a` 1 → 2, `b` 2 → 3, `c` 3 → 4 and 2 more)',
+    );
+    // After the last positional parameter, or keyword-only: no call's arguments move.
+    for (const head of ['def f(a, b=1, c=2, x=0):\n', 'def f(a, b=1, c=2, *, x=0):\n'])
+      expect(await found('m.py', 'def f(a, b=1, c=2):\n    pass\n', `${head}    pass\n`)).toEqual([
+        'param-optional-added info optional parameter `x` added to `f`',
+      ]);
+  });
+
+  it('a parameter that keeps its position has not moved, though another moved past it (redis 6.1 RedisCluster)', async () => {
+    expect(
+      await found(
+        'm.py',
+        'def f(a, b=1, c=2, d=3):\n    pass\n',
+        'def f(a, b=1, x=0, d=3, c=2):\n    pass\n',
+      ),
+    ).toEqual([
+      'param-optional-added info optional parameter `x` added to `f`',
+      'param-moved breaking parameter `c` of `f` moved from position 3 to 5',
+    ]);
+  });
+});

@@ -1985,10 +1985,13 @@ function implicitCtor(s, language) {
 
 
 const positionalKinds = ['positional-only', 'positional'];
+/** The parameters an insertion shifted that its message names (attrs 25 `make_class`: 12). */
+const SHIFTS_NAMED = 3;
 /**
  * Parameters are matched by name (variadics by kind); an unmatched pair at the same index is a
- * rename. Moves are judged on the relative order of the matched parameters, so inserting one
- * parameter reports that insertion, not a move of every later one.
+ * rename. Moves are judged on the relative order of the matched parameters, and an optional
+ * parameter inserted before matched ones is one finding, not a move of every later one; a
+ * parameter whose position is the same either way has not moved for any call.
  */
 function compareParams(r, cx, base, head, at) {
     const pairs = [];
@@ -2042,12 +2045,25 @@ function compareParams(r, cx, base, head, at) {
             cx.emit('param-removed', `parameter \`${b.name}\` removed from \`${cx.symbol}\``, at);
         }
     }
+    const moved = movedPairs(base, head, pairs);
+    // The parameters an earlier insertion shifted, reported with it.
+    const claimed = new Set(moved);
     for (const h of head) {
         if (usedHead.has(h))
             continue;
         if (isVariadic(h))
             continue;
-        if (!h.optional) {
+        const shifted = h.optional ? shiftedBy(h, base, head, pairs, claimed) : [];
+        shifted.forEach((pair) => claimed.add(pair));
+        if (shifted.length > 0) {
+            const where = (p, params) => params.indexOf(p) + 1;
+            const moves = shifted
+                .slice(0, SHIFTS_NAMED)
+                .map(([b, p]) => `\`${p.name}\` ${where(b, base)} → ${where(p, head)}`);
+            const more = shifted.length - SHIFTS_NAMED;
+            cx.emit('param-moved', `optional parameter \`${h.name}\` inserted at position ${where(h, head)} of \`${cx.symbol}\`: positional arguments from there on reach other parameters (${moves.join(', ')}${more > 0 ? ` and ${more} more` : ''})`, at);
+        }
+        else if (!h.optional) {
             cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
         }
         else {
@@ -2055,7 +2071,8 @@ function compareParams(r, cx, base, head, at) {
             cx.emit('param-optional-added', `optional parameter \`${h.name}\` added to \`${cx.symbol}\``, at, severity);
         }
     }
-    reportMoves(cx, base, head, pairs, at);
+    for (const [b, h] of moved)
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
     // Python: a `*args` at or before a parameter's old position takes the positional calls that
     // parameter took (CPython 3.13 `re.split(pattern, string, *args, maxsplit=0)`, a deprecation).
     const args = head.findIndex((p) => p.kind === 'var-positional');
@@ -2063,16 +2080,33 @@ function compareParams(r, cx, base, head, at) {
     for (const [b, h] of pairs)
         comparePair(r, cx, b, h, at, argsTake(b));
 }
-function reportMoves(cx, base, head, pairs, at) {
-    const positional = pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+/** Matched positional parameters taken by both versions' positional calls. */
+function positionalPairs(pairs) {
+    return pairs.filter(([b, h]) => positionalKinds.includes(b.kind) && positionalKinds.includes(h.kind));
+}
+/**
+ * The matched positional parameters whose order among the others changed and whose position
+ * changed with it (redis 6.1 `RedisCluster`: `reinitialize_steps` stays 7th as the parameter
+ * before it moves past it, so a call passing seven arguments gives it the same one).
+ */
+function movedPairs(base, head, pairs) {
+    const positional = positionalPairs(pairs);
     const byBase = [...positional].sort((x, y) => base.indexOf(x[0]) - base.indexOf(y[0]));
     const byHead = [...positional].sort((x, y) => head.indexOf(x[1]) - head.indexOf(y[1]));
-    byBase.forEach((pair, rank) => {
-        if (byHead[rank] === pair)
-            return;
-        const [b, h] = pair;
-        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
-    });
+    return byBase.filter((pair, rank) => byHead[rank] !== pair && base.indexOf(pair[0]) !== head.indexOf(pair[1]));
+}
+/**
+ * The matched positional parameters after `inserted` whose position changed, but for those
+ * `claimed` (moved by a reorder, or shifted by an earlier insertion): a positional call's
+ * arguments for them now reach the parameters before them.
+ */
+function shiftedBy(inserted, base, head, pairs, claimed) {
+    if (!positionalKinds.includes(inserted.kind))
+        return [];
+    const at = head.indexOf(inserted);
+    return positionalPairs(pairs).filter((pair) => head.indexOf(pair[1]) > at &&
+        base.indexOf(pair[0]) !== head.indexOf(pair[1]) &&
+        !claimed.has(pair));
 }
 function comparePair(r, cx, b, h, at, argsTake = false) {
     const name = `parameter \`${h.name}\` of \`${cx.symbol}\``;
@@ -3511,7 +3545,7 @@ const SIGNATURE_KINDS = [
     { id: 'param-optional-added', severity: 'info', languages: both, description: 'a new optional parameter', severityNote: 'warning on a Python instance method, whose overrides break' },
     { id: 'param-became-required', severity: 'breaking', languages: both, description: 'an optional or defaulted parameter became required' },
     { id: 'param-became-optional', severity: 'info', languages: both, description: 'a required parameter became optional or got a default' },
-    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings)' },
+    { id: 'param-moved', severity: 'breaking', languages: both, description: 'a positional parameter changed position (two swapped parameters give two findings), or an optional parameter was inserted before others, whose positional arguments now reach other parameters (one finding for the insertion)' },
     { id: 'param-renamed', severity: 'breaking', languages: both, description: 'same position, new name', severityNote: 'info in TS and for Python positional-only parameters (also `__x` names, positional-only by PEP 484), whose names are not part of the call' },
     { id: 'param-kind-changed', severity: 'breaking', languages: both, description: 'Python positional-only / positional-or-keyword / keyword-only transitions; TS rest to plain', severityNote: 'info for TS destructured to plain or back: the caller passes the same argument; info for a Python special method made positional-only (`__truediv__`, `__class_getitem__`; not `__init__`, `__new__`, `__call__`): the interpreter passes its arguments by position; warning for a Python parameter made keyword-only behind a new `*args`, which takes its positional calls' },
     { id: 'variadic-removed', severity: 'breaking', languages: both, description: '`*args`, `**kwargs` or `...rest` removed', severityNote: 'warning where a Python signature that took any arguments (`*args, **kwargs`, its body deciding) now declares them' },
