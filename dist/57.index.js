@@ -1046,6 +1046,12 @@ class TsTypeOracle {
     morph;
     files;
     checker;
+    /**
+     * inHeadScope's answers by question: each builds a program of a copy of the head file, and the
+     * same two texts come up again and again as overloads are matched (valibot 0.30 → 0.42, a
+     * 500 KB declaration file: 1,027 questions, 79 of them distinct).
+     */
+    scoped = new Map();
     constructor(morph, files) {
         this.morph = morph;
         this.files = files;
@@ -1151,7 +1157,6 @@ class TsTypeOracle {
      * one a namespace scopes) or a file is JavaScript.
      */
     inHeadScope(a, b) {
-        const ts = this.morph.ts;
         // (JSDoc types, `{string}`, are no TypeScript text.)
         const js = (h) => /\.[cm]?jsx?$/.test(h.sf.fileName);
         if (a.mode !== 'type' || b.mode !== 'type' || js(a) || js(b))
@@ -1160,6 +1165,19 @@ class TsTypeOracle {
         // (`this` means a class's own type only inside it.)
         if (/\bthis\b/.test(baseText + headText))
             return undefined;
+        // The answer depends on the two files, the texts and the type parameters around them.
+        const question = [a.sf, b.sf]
+            .map((f) => f.fileName)
+            .concat([a, b].map((h) => [...h.typeParams].join(',')), baseText, headText)
+            .join('\0');
+        if (this.scoped.has(question))
+            return this.scoped.get(question);
+        const answer = this.scopedRelation(a, b, baseText, headText);
+        this.scoped.set(question, answer);
+        return answer;
+    }
+    scopedRelation(a, b, baseText, headText) {
+        const ts = this.morph.ts;
         if (!localsAlike(ts, a, b))
             return undefined;
         const text = `${b.sf.text}\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`;
