@@ -876,6 +876,15 @@ describe('TS/JS round four', () => {
     expect(await found('a.d.ts', base, 'export declare function make(): number;\n')).toEqual([
       'export-kind-changed warning',
     ]);
+    // Or by the type of another value, out of view (ofetch 1.3 → 1.4).
+    const fetch = (type: string) => `declare const fetch: ${type};\nexport { fetch };\n`;
+    expect(
+      await found(
+        'a.d.ts',
+        fetch('typeof globalThis.fetch'),
+        fetch('(input: string | URL, init?: RequestInit) => Promise<Response>'),
+      ),
+    ).toEqual(['export-kind-changed warning']);
   });
 });
 

@@ -3376,11 +3376,16 @@ function relatedNames(a, b) {
     return words(b).some((w) => ofA.has(w));
 }
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+/**
+ * A function and a variable declared by a named type (`const f: Make`) or the type of another
+ * value (`const fetch: typeof globalThis.fetch`, ofetch 1.3): the variable may be callable.
+ */
 function callableByName(fn, v) {
+    const named = (text) => (0,type_text/* isNamedTypeText */.vp)(text.replace(/^typeof\s+/, ''));
     return (fn.kind === 'function' &&
         v.kind === 'variable' &&
         v.valueType !== undefined &&
-        (0,type_text/* isNamedTypeText */.vp)(v.valueType.text));
+        named(v.valueType.text));
 }
 function isDefault(name) {
     return name === 'default' || name === 'export=';

@@ -545,12 +545,17 @@ function relatedNames(a: string, b: string): boolean {
 }
 
 /** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
+/**
+ * A function and a variable declared by a named type (`const f: Make`) or the type of another
+ * value (`const fetch: typeof globalThis.fetch`, ofetch 1.3): the variable may be callable.
+ */
 function callableByName(fn: ApiSymbol, v: ApiSymbol): boolean {
+  const named = (text: string) => isNamedTypeText(text.replace(/^typeof\s+/, ''));
   return (
     fn.kind === 'function' &&
     v.kind === 'variable' &&
     v.valueType !== undefined &&
-    isNamedTypeText(v.valueType.text)
+    named(v.valueType.text)
   );
 }
 
