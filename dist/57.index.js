@@ -1052,6 +1052,8 @@ class TsTypeOracle {
      * 500 KB declaration file: 1,027 questions, 79 of them distinct).
      */
     scoped = new Map();
+    /** The last copy of a head file inHeadScope asked in (see headCopy). */
+    lastCopy;
     constructor(morph, files) {
         this.morph = morph;
         this.files = files;
@@ -1176,12 +1178,32 @@ class TsTypeOracle {
         this.scoped.set(question, answer);
         return answer;
     }
+    /**
+     * A copy of `head` with `tail` after it, parsed from the last copy of the same file where there
+     * is one: only the tail differs, and an incremental parse reuses the rest of the tree (a copy is
+     * used once, by one program, before the next replaces it).
+     */
+    headCopy(head, tail) {
+        const ts = this.morph.ts;
+        const text = head.text + tail;
+        const last = this.lastCopy;
+        const sf = last?.head === head
+            ? ts.updateSourceFile(last.copy, text, {
+                span: { start: head.text.length, length: last.copy.text.length - head.text.length },
+                newLength: tail.length,
+            })
+            : ts.createSourceFile(head.fileName, text, {
+                languageVersion: ts.ScriptTarget.ES2022,
+                jsDocParsingMode: ts.JSDocParsingMode.ParseNone,
+            }, false, head.scriptKind);
+        this.lastCopy = { head, copy: sf };
+        return sf;
+    }
     scopedRelation(a, b, baseText, headText) {
         const ts = this.morph.ts;
         if (!localsAlike(ts, a, b))
             return undefined;
-        const text = `${b.sf.text}\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`;
-        const sf = ts.createSourceFile(b.sf.fileName, text, { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, b.sf.scriptKind);
+        const sf = this.headCopy(b.sf, `\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`);
         if ((0,context/* parseDiagnostics */.yu)(sf)?.length)
             return undefined;
         const aliases = sf.statements.slice(-2);

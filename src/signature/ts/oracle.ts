@@ -75,6 +75,8 @@ export class TsTypeOracle implements TypeOracle {
    * 500 KB declaration file: 1,027 questions, 79 of them distinct).
    */
   private readonly scoped = new Map<string, Relation | undefined>();
+  /** The last copy of a head file inHeadScope asked in (see headCopy). */
+  private lastCopy: { head: SourceFile; copy: SourceFile } | undefined;
 
   constructor(
     private readonly morph: typeof TsMorph,
@@ -184,6 +186,35 @@ export class TsTypeOracle implements TypeOracle {
     return answer;
   }
 
+  /**
+   * A copy of `head` with `tail` after it, parsed from the last copy of the same file where there
+   * is one: only the tail differs, and an incremental parse reuses the rest of the tree (a copy is
+   * used once, by one program, before the next replaces it).
+   */
+  private headCopy(head: SourceFile, tail: string): SourceFile {
+    const ts = this.morph.ts;
+    const text = head.text + tail;
+    const last = this.lastCopy;
+    const sf =
+      last?.head === head
+        ? ts.updateSourceFile(last.copy, text, {
+            span: { start: head.text.length, length: last.copy.text.length - head.text.length },
+            newLength: tail.length,
+          })
+        : ts.createSourceFile(
+            head.fileName,
+            text,
+            {
+              languageVersion: ts.ScriptTarget.ES2022,
+              jsDocParsingMode: ts.JSDocParsingMode.ParseNone,
+            },
+            false,
+            (head as SourceFile & { scriptKind?: TsMorph.ts.ScriptKind }).scriptKind,
+          );
+    this.lastCopy = { head, copy: sf };
+    return sf;
+  }
+
   private scopedRelation(
     a: TsTypeHandle,
     b: TsTypeHandle,
@@ -192,13 +223,9 @@ export class TsTypeOracle implements TypeOracle {
   ): Relation | undefined {
     const ts = this.morph.ts;
     if (!localsAlike(ts, a, b)) return undefined;
-    const text = `${b.sf.text}\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`;
-    const sf = ts.createSourceFile(
-      b.sf.fileName,
-      text,
-      { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-      false,
-      (b.sf as SourceFile & { scriptKind?: TsMorph.ts.ScriptKind }).scriptKind,
+    const sf = this.headCopy(
+      b.sf,
+      `\n;type __lil_base = ${baseText};\ntype __lil_head = ${headText};\n`,
     );
     if (parseDiagnostics(sf)?.length) return undefined;
     const aliases = sf.statements.slice(-2);
