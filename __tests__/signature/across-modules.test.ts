@@ -741,7 +741,7 @@ describe('TS aliases of imported declarations (openai 4.50 → 4.70)', () => {
         ),
       ]),
     ).toEqual([
-      "export-type-only warning index.d.ts `OpenAI.Page` became type-only (an alias of `'./pagination'.Page`): whether that has a value is not in view",
+      "export-type-only warning index.d.ts `OpenAI.Page` became type-only (an alias of `'./pagination'.Page`): whether it has a value is not in view",
     ]);
   });
 

@@ -389,9 +389,12 @@ function canonicalList(text) {
 }
 /** A member of `union` that a wider member of it along the numeric tower takes in. */
 function promoted(member, union) {
-    const rank = (m) => NUMERIC.indexOf(m.replace(/^builtins\./, ''));
-    const own = rank(member);
-    return own !== -1 && union.some((m) => rank(m) > own);
+    const own = numericRank(member);
+    return own !== -1 && union.some((m) => numericRank(m) > own);
+}
+/** A class's place along the numeric tower (`bool` < `int` < `float` < `complex`), or -1. */
+function numericRank(name) {
+    return NUMERIC.indexOf(name.replace(/^builtins\./, ''));
 }
 
 ;// CONCATENATED MODULE: ./src/signature/py/oracle.ts
@@ -474,7 +477,7 @@ function builtinRelation(base, head) {
     const [b, h] = [origin(base), origin(head)];
     if (!b || !h || b === h || !DISJOINT.has(b) || !DISJOINT.has(h))
         return undefined;
-    const [nb, nh] = [NUMERIC.indexOf(b), NUMERIC.indexOf(h)];
+    const [nb, nh] = [numericRank(b), numericRank(h)];
     if (nb !== -1 && nh !== -1)
         return nb < nh ? 'wider' : 'narrower';
     return 'unrelated';
@@ -519,7 +522,7 @@ function abcRelation(base, head) {
         if (narrow === wide)
             return true;
         // Along the numeric tower (`int` where a `float` is expected).
-        const [rn, rw] = [NUMERIC.indexOf(origin(narrow) ?? ''), NUMERIC.indexOf(origin(wide) ?? '')];
+        const [rn, rw] = [numericRank(origin(narrow) ?? ''), numericRank(origin(wide) ?? '')];
         if (rn !== -1 && rw !== -1)
             return rn < rw;
         const [n, w] = [collection(narrow), collection(wide)];

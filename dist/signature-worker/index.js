@@ -2588,7 +2588,8 @@ function boundAtRunTime(how) {
 __nccwpck_require__.d(__webpack_exports__, {
   _c: () => (/* binding */ compareSymbol),
   Fc: () => (/* binding */ compareSymbols),
-  SB: () => (/* binding */ starSupply)
+  SB: () => (/* binding */ starSupply),
+  SW: () => (/* binding */ typeOnlyFinding)
 });
 
 // EXTERNAL MODULE: ./src/signature/type-text.ts
@@ -3131,21 +3132,20 @@ function retargetedAlias(r, name, from, to, at) {
         finding.sources = { name, base, head, retargeted };
 }
 /**
- * An alias of an imported declaration that became type-only: a use of it as a value breaks if it
- * has one, which the set answers where it has the declaration in view (see SourceQuestion).
+ * A re-export or an alias of an imported declaration that became type-only (`what` says which): a
+ * use of it as a value breaks if what it names has one, which the set answers where it has the
+ * declaration in view (see SourceQuestion), where `sources` says where to look.
  */
+function typeOnlyFinding(r, name, what, at, sources) {
+    const finding = r.add('export-type-only', name, `${what}: whether it has a value is not in view`, at, 'warning');
+    if (finding && sources)
+        finding.sources = { ...sources, typeOnly: `${what}, which has a value` };
+}
+/** An alias of an imported declaration that became type-only (see typeOnlyFinding). */
 function typeOnlyAlias(r, name, source, at) {
-    const what = `\`${name}\` became type-only (an alias of ${(0,reporter/* quoted */.TL)(source)})`;
-    const finding = r.add('export-type-only', name, `${what}: whether that has a value is not in view`, at, 'warning');
     const from = importedName(source);
-    if (finding && from) {
-        finding.sources = {
-            name,
-            base: from,
-            head: from,
-            typeOnly: `${what}, which has a value`,
-        };
-    }
+    const what = `\`${name}\` became type-only (an alias of ${(0,reporter/* quoted */.TL)(source)})`;
+    typeOnlyFinding(r, name, what, at, from && { name, base: from, head: from });
 }
 /**
  * An interface that became a class (@types/node 20.17 `PerformanceObserverEntryList`): the same
@@ -9309,12 +9309,8 @@ function compareReexports(r, base, head) {
         else if (!b.typeOnly && h.typeOnly) {
             // Only a value lost breaks a use: the set looks at what the source declares.
             const what = `re-export \`${b.name}\` (${source}) became type-only`;
-            const finding = r.add('export-type-only', b.name, `${what}: whether it has a value is not in view`, { line: h.line, oldLine: b.line }, 'warning');
-            if (finding && b.name !== '*')
-                finding.sources = {
-                    ...sourcesOf(b, h),
-                    typeOnly: `${what}, which has a value`,
-                };
+            const at = { line: h.line, oldLine: b.line };
+            (0,symbols/* typeOnlyFinding */.SW)(r, b.name, what, at, b.name === '*' ? undefined : sourcesOf(b, h));
         }
     }
     for (const [key, h] of head.reexports) {

@@ -6,7 +6,7 @@ import { compareComments } from './comments';
 import { compareEntrypoints } from './entrypoints';
 import { boundAtRunTime, isPrivateName, type Reporter } from './reporter';
 import { importsOwnSubmodule, samePythonModule } from './python-modules';
-import { compareSymbols, starSupply } from './symbols';
+import { compareSymbols, starSupply, typeOnlyFinding } from './symbols';
 
 /** Every drift between two surfaces of one file, into the reporter. */
 export function compareSurfaces(r: Reporter, base: Surface, head: Surface, js = false): void {
@@ -132,18 +132,8 @@ function compareReexports(r: Reporter, base: Surface, head: Surface): void {
     } else if (!b.typeOnly && h.typeOnly) {
       // Only a value lost breaks a use: the set looks at what the source declares.
       const what = `re-export \`${b.name}\` (${source}) became type-only`;
-      const finding = r.add(
-        'export-type-only',
-        b.name,
-        `${what}: whether it has a value is not in view`,
-        { line: h.line, oldLine: b.line },
-        'warning',
-      );
-      if (finding && b.name !== '*')
-        (finding as PairFinding).sources = {
-          ...sourcesOf(b, h),
-          typeOnly: `${what}, which has a value`,
-        };
+      const at = { line: h.line, oldLine: b.line };
+      typeOnlyFinding(r, b.name, what, at, b.name === '*' ? undefined : sourcesOf(b, h));
     }
   }
   for (const [key, h] of head.reexports) {

@@ -1,4 +1,4 @@
-import type { ApiSymbol, PairFinding, Surface } from '../model';
+import type { ApiSymbol, PairFinding, SourceQuestion, Surface } from '../model';
 import { isNamedTypeText } from '../type-text';
 import { compareCallable, compareTypeParams, signatureText, withTypeParamsRead } from './callables';
 import { compareDocs, releaseTag } from './docs';
@@ -222,27 +222,33 @@ function retargetedAlias(r: Reporter, name: string, from: string, to: string, at
 }
 
 /**
- * An alias of an imported declaration that became type-only: a use of it as a value breaks if it
- * has one, which the set answers where it has the declaration in view (see SourceQuestion).
+ * A re-export or an alias of an imported declaration that became type-only (`what` says which): a
+ * use of it as a value breaks if what it names has one, which the set answers where it has the
+ * declaration in view (see SourceQuestion), where `sources` says where to look.
  */
-function typeOnlyAlias(r: Reporter, name: string, source: string, at: At): void {
-  const what = `\`${name}\` became type-only (an alias of ${quoted(source)})`;
+export function typeOnlyFinding(
+  r: Reporter,
+  name: string,
+  what: string,
+  at: At,
+  sources: Omit<SourceQuestion, 'typeOnly'> | undefined,
+): void {
   const finding = r.add(
     'export-type-only',
     name,
-    `${what}: whether that has a value is not in view`,
+    `${what}: whether it has a value is not in view`,
     at,
     'warning',
   );
+  if (finding && sources)
+    (finding as PairFinding).sources = { ...sources, typeOnly: `${what}, which has a value` };
+}
+
+/** An alias of an imported declaration that became type-only (see typeOnlyFinding). */
+function typeOnlyAlias(r: Reporter, name: string, source: string, at: At): void {
   const from = importedName(source);
-  if (finding && from) {
-    (finding as PairFinding).sources = {
-      name,
-      base: from,
-      head: from,
-      typeOnly: `${what}, which has a value`,
-    };
-  }
+  const what = `\`${name}\` became type-only (an alias of ${quoted(source)})`;
+  typeOnlyFinding(r, name, what, at, from && { name, base: from, head: from });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Relation, TypeOracle, TypeRef } from '../model';
-import { NUMERIC, pyCanonical } from './type-canon';
+import { NUMERIC, numericRank, pyCanonical } from './type-canon';
 import { isAnyStr, isDynamicType, isStrOrBytes, textRelation, unionMembers } from '../type-text';
 
 /** `object`, and typeshed's alias of it for a value never used. */
@@ -82,7 +82,7 @@ function noneRelation(base: string, head: string): Relation | undefined {
 function builtinRelation(base: string, head: string): Relation | undefined {
   const [b, h] = [origin(base), origin(head)];
   if (!b || !h || b === h || !DISJOINT.has(b) || !DISJOINT.has(h)) return undefined;
-  const [nb, nh] = [NUMERIC.indexOf(b), NUMERIC.indexOf(h)];
+  const [nb, nh] = [numericRank(b), numericRank(h)];
   if (nb !== -1 && nh !== -1) return nb < nh ? 'wider' : 'narrower';
   return 'unrelated';
 }
@@ -127,7 +127,7 @@ function abcRelation(base: string, head: string): Relation | undefined {
   const within = (narrow: string, wide: string) => {
     if (narrow === wide) return true;
     // Along the numeric tower (`int` where a `float` is expected).
-    const [rn, rw] = [NUMERIC.indexOf(origin(narrow) ?? ''), NUMERIC.indexOf(origin(wide) ?? '')];
+    const [rn, rw] = [numericRank(origin(narrow) ?? ''), numericRank(origin(wide) ?? '')];
     if (rn !== -1 && rw !== -1) return rn < rw;
     const [n, w] = [collection(narrow), collection(wide)];
     return !!n && !!w && n.args === w.args && (ABC_BASES[n.name]?.includes(w.name) ?? false);

@@ -38,7 +38,11 @@ function canonicalList(text: string): string {
 
 /** A member of `union` that a wider member of it along the numeric tower takes in. */
 function promoted(member: string, union: string[]): boolean {
-  const rank = (m: string) => NUMERIC.indexOf(m.replace(/^builtins\./, ''));
-  const own = rank(member);
-  return own !== -1 && union.some((m) => rank(m) > own);
+  const own = numericRank(member);
+  return own !== -1 && union.some((m) => numericRank(m) > own);
+}
+
+/** A class's place along the numeric tower (`bool` < `int` < `float` < `complex`), or -1. */
+export function numericRank(name: string): number {
+  return NUMERIC.indexOf(name.replace(/^builtins\./, ''));
 }
