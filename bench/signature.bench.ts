@@ -1,9 +1,9 @@
 // Signature gate throughput on real libraries: every paired file of two published versions.
 // TS: the `effect` npm package, which ships its .ts sources and .d.ts files (4.0.0 → 4.1.0, ~1,040
-// paired files, 29 KB each), and `typeorm` (0.3.20 → 0.3.24, ~1,000 .d.ts files of 2.4 KB, the
-// file size of ts-morph's own sources, on which the reference measured the parser). Python: the
-// CPython standard library of two pyenv versions (20 KB per file), and Django from Debian's
-// packages (3.2 → 4.2, 6 KB per file).
+// paired files, 29 k characters each), and `typeorm` (0.3.20 → 0.3.24, ~1,000 .d.ts files of 2.5 k
+// characters, the size of ts-morph's own sources, on which the reference timed the parser).
+// Python: the CPython standard library of two pyenv versions (20 k characters per file), and
+// Django from Debian's packages (3.2 → 4.2, 6 k characters per file).
 // Corpora live outside the repository in ~/.cache/lil-bench-corpus (fetched with `npm pack`, or from
 // deb.debian.org and checked against their SHA-256).
 // Identical pairs get a trailing newline so every pair is fully analysed (the library skips

@@ -125,7 +125,8 @@ class PyModules {
         const { inSet, pythonRoot } = this.texts;
         if (parts[0] === pythonRoot) {
             const rest = parts.slice(1).join('/');
-            const rooted = rest === '' ? endings.map((e) => e.slice(1)) : endings.map((e) => rest + e);
+            // (`django` alone is the root's own `__init__`.)
+            const rooted = rest === '' ? ['__init__.pyi', '__init__.py'] : endings.map((e) => rest + e);
             const found = rooted.find((p) => inSet.has(p));
             if (found !== undefined)
                 return found;

@@ -50,7 +50,7 @@ const run = async (args, io) => {
         : undefined;
     // Two directories are whole trees: every module of both versions is in the set.
     const wholeTree = readModules === undefined;
-    const pythonRoot = wholeTree ? pythonPackageName(newPath) : undefined;
+    const pythonRoot = wholeTree ? pythonPackageName(newPath, pairs) : undefined;
     const results = await (0,_signature_index__WEBPACK_IMPORTED_MODULE_3__.diffFileSet)(pairs, { readModules, wholeTree, pythonRoot });
     const findings = results.flat().sort(_findings__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E);
     const durationMs = Math.round(performance.now() - started);
@@ -63,12 +63,13 @@ const run = async (args, io) => {
     return findings.some((f) => f.severity === 'breaking') ? _errors__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.failed : _errors__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.ok;
 };
 /**
- * The Python package a directory is, named by its folder as Python names it, where it holds an
- * `__init__` (`new/django`): its absolute imports (`django.db`) name modules of the set.
+ * The Python package a directory is, named by its folder as Python names it, where its files (the
+ * pairs read from it) hold an `__init__` (`new/django`): its absolute imports (`django.db`) name
+ * modules of the set.
  */
-function pythonPackageName(dir) {
+function pythonPackageName(dir, pairs) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(dir);
-    const isPackage = ['__init__.py', '__init__.pyi'].some((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, f)));
+    const isPackage = pairs.some((p) => p.head !== null && (p.path === '__init__.py' || p.path === '__init__.pyi'));
     return isPackage && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : undefined;
 }
 /** A text file's content, or undefined where there is none (or only a large or binary one). */

@@ -2056,12 +2056,11 @@ function compareParams(r, cx, base, head, at) {
         const shifted = h.optional ? shiftedBy(h, base, head, pairs, claimed) : [];
         shifted.forEach((pair) => claimed.add(pair));
         if (shifted.length > 0) {
-            const where = (p, params) => params.indexOf(p) + 1;
             const moves = shifted
                 .slice(0, SHIFTS_NAMED)
-                .map(([b, p]) => `\`${p.name}\` ${where(b, base)} → ${where(p, head)}`);
+                .map(([b, p]) => `\`${p.name}\` ${position(b, base)} → ${position(p, head)}`);
             const more = shifted.length - SHIFTS_NAMED;
-            cx.emit('param-moved', `optional parameter \`${h.name}\` inserted at position ${where(h, head)} of \`${cx.symbol}\`: positional arguments from there on reach other parameters (${moves.join(', ')}${more > 0 ? ` and ${more} more` : ''})`, at);
+            cx.emit('param-moved', `optional parameter \`${h.name}\` inserted at position ${position(h, head)} of \`${cx.symbol}\`: positional arguments from there on reach other parameters (${moves.join(', ')}${more > 0 ? ` and ${more} more` : ''})`, at);
         }
         else if (!h.optional) {
             cx.emit('param-required-added', `required parameter \`${h.name}\` added to \`${cx.symbol}\``, at);
@@ -2072,13 +2071,17 @@ function compareParams(r, cx, base, head, at) {
         }
     }
     for (const [b, h] of moved)
-        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`, at);
+        cx.emit('param-moved', `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${position(b, base)} to ${position(h, head)}`, at);
     // Python: a `*args` at or before a parameter's old position takes the positional calls that
     // parameter took (CPython 3.13 `re.split(pattern, string, *args, maxsplit=0)`, a deprecation).
     const args = head.findIndex((p) => p.kind === 'var-positional');
     const argsTake = (b) => args !== -1 && args <= base.indexOf(b);
     for (const [b, h] of pairs)
         comparePair(r, cx, b, h, at, argsTake(b));
+}
+/** A parameter's position in its list, as messages count it (from 1). */
+function position(p, params) {
+    return params.indexOf(p) + 1;
 }
 /** Matched positional parameters taken by both versions' positional calls. */
 function positionalPairs(pairs) {
@@ -3375,7 +3378,6 @@ function relatedNames(a, b) {
     const ofA = new Set(words(a));
     return words(b).some((w) => ofA.has(w));
 }
-/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 /**
  * A function and a variable declared by a named type (`const f: Make`) or the type of another
  * value (`const fetch: typeof globalThis.fetch`, ofetch 1.3): the variable may be callable.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { looksBinary } from '../diff/content';
 import { compareFindings, type Finding } from '../findings';
@@ -37,7 +37,7 @@ export const run: CommandRun = async (args, io) => {
       : undefined;
   // Two directories are whole trees: every module of both versions is in the set.
   const wholeTree = readModules === undefined;
-  const pythonRoot = wholeTree ? pythonPackageName(newPath) : undefined;
+  const pythonRoot = wholeTree ? pythonPackageName(newPath, pairs) : undefined;
   const results = await diffFileSet(pairs, { readModules, wholeTree, pythonRoot });
   const findings = results.flat().sort(compareFindings);
   const durationMs = Math.round(performance.now() - started);
@@ -52,12 +52,15 @@ export const run: CommandRun = async (args, io) => {
 };
 
 /**
- * The Python package a directory is, named by its folder as Python names it, where it holds an
- * `__init__` (`new/django`): its absolute imports (`django.db`) name modules of the set.
+ * The Python package a directory is, named by its folder as Python names it, where its files (the
+ * pairs read from it) hold an `__init__` (`new/django`): its absolute imports (`django.db`) name
+ * modules of the set.
  */
-function pythonPackageName(dir: string): string | undefined {
+function pythonPackageName(dir: string, pairs: FileVersions[]): string | undefined {
   const name = basename(dir);
-  const isPackage = ['__init__.py', '__init__.pyi'].some((f) => existsSync(join(dir, f)));
+  const isPackage = pairs.some(
+    (p) => p.head !== null && (p.path === '__init__.py' || p.path === '__init__.pyi'),
+  );
   return isPackage && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : undefined;
 }
 

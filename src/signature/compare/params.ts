@@ -108,14 +108,13 @@ export function compareParams(
     const shifted = h.optional ? shiftedBy(h, base, head, pairs, claimed) : [];
     shifted.forEach((pair) => claimed.add(pair));
     if (shifted.length > 0) {
-      const where = (p: Param, params: Param[]) => params.indexOf(p) + 1;
       const moves = shifted
         .slice(0, SHIFTS_NAMED)
-        .map(([b, p]) => `\`${p.name}\` ${where(b, base)} → ${where(p, head)}`);
+        .map(([b, p]) => `\`${p.name}\` ${position(b, base)} → ${position(p, head)}`);
       const more = shifted.length - SHIFTS_NAMED;
       cx.emit(
         'param-moved',
-        `optional parameter \`${h.name}\` inserted at position ${where(h, head)} of \`${cx.symbol}\`: positional arguments from there on reach other parameters (${moves.join(', ')}${more > 0 ? ` and ${more} more` : ''})`,
+        `optional parameter \`${h.name}\` inserted at position ${position(h, head)} of \`${cx.symbol}\`: positional arguments from there on reach other parameters (${moves.join(', ')}${more > 0 ? ` and ${more} more` : ''})`,
         at,
       );
     } else if (!h.optional) {
@@ -137,7 +136,7 @@ export function compareParams(
   for (const [b, h] of moved)
     cx.emit(
       'param-moved',
-      `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${base.indexOf(b) + 1} to ${head.indexOf(h) + 1}`,
+      `parameter \`${h.name}\` of \`${cx.symbol}\` moved from position ${position(b, base)} to ${position(h, head)}`,
       at,
     );
   // Python: a `*args` at or before a parameter's old position takes the positional calls that
@@ -145,6 +144,11 @@ export function compareParams(
   const args = head.findIndex((p) => p.kind === 'var-positional');
   const argsTake = (b: Param) => args !== -1 && args <= base.indexOf(b);
   for (const [b, h] of pairs) comparePair(r, cx, b, h, at, argsTake(b));
+}
+
+/** A parameter's position in its list, as messages count it (from 1). */
+function position(p: Param, params: Param[]): number {
+  return params.indexOf(p) + 1;
 }
 
 /** Matched positional parameters taken by both versions' positional calls. */

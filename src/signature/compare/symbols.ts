@@ -550,7 +550,6 @@ function relatedNames(a: string, b: string): boolean {
   return words(b).some((w) => ofA.has(w));
 }
 
-/** A function on one side, a variable declared by a named type on the other (`const f: Make`). */
 /**
  * A function and a variable declared by a named type (`const f: Make`) or the type of another
  * value (`const fetch: typeof globalThis.fetch`, ofetch 1.3): the variable may be callable.

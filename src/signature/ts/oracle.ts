@@ -74,7 +74,10 @@ export class TsTypeOracle implements TypeOracle {
    * same two texts come up again and again as overloads are matched (valibot 0.30 → 0.42, a
    * 500 KB declaration file: 1,027 questions, 79 of them distinct).
    */
-  private readonly scoped = new Map<string, Relation | undefined>();
+  private readonly scoped = new WeakMap<
+    SourceFile,
+    WeakMap<SourceFile, Map<string, Relation | undefined>>
+  >();
   /** The last copy of a head file inHeadScope asked in (see headCopy). */
   private lastCopy: { head: SourceFile; copy: SourceFile } | undefined;
 
@@ -171,18 +174,17 @@ export class TsTypeOracle implements TypeOracle {
     );
     // (`this` means a class's own type only inside it.)
     if (/\bthis\b/.test(baseText! + headText!)) return undefined;
-    // The answer depends on the two files, the texts and the type parameters around them.
-    const question = [a.sf, b.sf]
-      .map((f) => f.fileName)
-      .concat(
-        [a, b].map((h) => [...h.typeParams].join(',')),
-        baseText!,
-        headText!,
-      )
-      .join('\0');
-    if (this.scoped.has(question)) return this.scoped.get(question);
+    // The answer depends on the two files and the two texts alone: scopedRelation reads nothing
+    // else of the handles (the locals a text names are its file's). Files by identity: one
+    // oracle may serve the modules of a whole set, two versions of one path among them.
+    const byHead = this.scoped.get(a.sf) ?? new WeakMap();
+    this.scoped.set(a.sf, byHead);
+    const answers = byHead.get(b.sf) ?? new Map<string, Relation | undefined>();
+    byHead.set(b.sf, answers);
+    const question = `${baseText}\0${headText}`;
+    if (answers.has(question)) return answers.get(question);
     const answer = this.scopedRelation(a, b, baseText!, headText!);
-    this.scoped.set(question, answer);
+    answers.set(question, answer);
     return answer;
   }
 
